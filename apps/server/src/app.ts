@@ -1,0 +1,253 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Access } from './lib/access.ts';
+import { HttpError } from './lib/errors.ts';
+import type { Mailer } from './lib/mail.ts';
+import { installSiteServices } from './lib/site-services.ts';
+import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
+import { agencyRoutes } from './modules/agencies/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { bearerToken, resolveToken } from './modules/auth/session.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
+import { registerCardHost } from './modules/cards/public/host.ts';
+import { cardRoutes } from './modules/cards/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
+import { designRoutes } from './modules/designs/routes.ts';
+import { editorDataRoutes } from './modules/editor-data/routes.ts';
+import { uploadLimits } from './modules/files/limits.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { fileServingRoutes } from './modules/files/serve.ts';
+import { formRecordRoutes } from './modules/forms/routes.ts';
+import { keywordRoutes } from './modules/keywords/routes.ts';
+import { landingRoutes } from './modules/landings/routes.ts';
+import { menuRoutes } from './modules/menus/routes.ts';
+import { managePageRoutes } from './modules/pages/manage-routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { redirectRoutes } from './modules/redirects/routes.ts';
+import { robotsRoutes } from './modules/robots/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { whitelabelRoutes } from './modules/whitelabels/routes.ts';
+import { formRoutes } from './sites/forms.ts';
+import { Sites } from './sites/runtime.ts';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Database;
+  mailer: Mailer;
+  /** Where uploads are kept; from the config (S3_* or DATA_DIR/uploads) when not given. */
+  storage?: ObjectStorage;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access declaration: the role × route tests walk this. */
+    apiRoutes: RegisteredRoute[];
+    /** Public site serving and its render cache. */
+    sites: Sites;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  let sites: Sites | null = null;
+  const app = Fastify({
+    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.TRUST_PROXY,
+    // Ids in paths are numbers; this keeps "/x/" and "/x" the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Cached site pages are answered before the framework sees the request: that path must cost
+    // a Map lookup and a write, nothing more. Everything else goes through Fastify as usual.
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (sites === null || !sites.serveCached(request, response)) handler(request, response);
+      }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('auth', null);
+
+  sites = new Sites({
+    config: deps.config,
+    db: deps.db,
+    log: app.log,
+    listeningPort: () => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : null;
+    },
+  });
+  const siteServer = sites;
+  app.decorate('sites', siteServer);
+  siteServer.start();
+  app.addHook('onClose', () => siteServer.close());
+  const storage = deps.storage ?? createStorage(deps.config);
+  app.addHook('onClose', async () => storage.close?.());
+  // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
+  const services = await installSiteServices(app, deps);
+
+  // Site hosts and unknown hosts are answered here; app hosts continue to the SPA and the API.
+  app.addHook('onRequest', async (request, reply) => {
+    if (await siteServer.dispatch(request.raw, reply.raw)) reply.hijack();
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    if (deps.config.MAINTENANCE && request.url.split('?')[0] !== `${API_PREFIX}/config`) {
+      throw new HttpError(503, 'The service is under maintenance.');
+    }
+    const token = bearerToken(request.headers.authorization);
+    request.auth = token ? await resolveToken(deps.db, token) : null;
+    enforceAccess(request);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const list = errors[field] ?? [];
+        list.push(issue.message ?? 'The value is invalid.');
+        errors[field] = list;
+      }
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ message: 'The request body is too large.' });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await configRoutes(api, deps);
+      await authRoutes(api, deps);
+      await profileRoutes(api, deps);
+      await userRoutes(api, deps);
+      await agencyRoutes(api, deps);
+      await whitelabelRoutes(api, { ...deps, sites: siteServer, storage });
+      await auditRoutes(api, deps);
+      await landingRoutes(api, { ...deps, sites: siteServer });
+      await managePageRoutes(api, { ...deps, sites: siteServer });
+      await menuRoutes(api, { ...deps, sites: siteServer });
+      await redirectRoutes(api, { ...deps, sites: siteServer });
+      await pageRoutes(api, { ...deps, sites: siteServer });
+      await designRoutes(api, deps);
+      await blockRoutes(api, deps);
+      await editorDataRoutes(api, { db: deps.db, origins: siteServer.origins });
+      await cardRoutes(api, { ...deps, sites: siteServer, storage });
+      await fileRoutes(api, {
+        db: deps.db,
+        storage,
+        origins: siteServer.origins,
+        limits: uploadLimits(deps.config),
+        log: app.log,
+      });
+      await robotsRoutes(api, { db: deps.db, sites: siteServer });
+      await keywordRoutes(api, { db: deps.db });
+      await statsRoutes(api, { db: deps.db, sites: siteServer });
+      await formRecordRoutes(api, deps);
+      await contactRoutes(api, deps);
+      await webhookRoutes(api, { ...deps, ...services });
+      await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
+      await realtimeRoutes(api, services);
+    },
+    { prefix: API_PREFIX },
+  );
+  // Its own context: the URL-encoded parser for forms posted without their island stays here.
+  await app.register(async (forms) => formRoutes(forms, { db: deps.db, sites: siteServer }));
+  // Public business cards on card.{SITES_DOMAIN}: pages, vCards, QR codes, taps and leads.
+  await registerCardHost(app, { ...deps, sites: siteServer, storage });
+  // Uploaded files, on site hosts only (the route refuses every other host).
+  await app.register(async (served) =>
+    fileServingRoutes(served, { db: deps.db, storage, sites: siteServer, log: app.log }),
+  );
+
+  const webDist = deps.config.webDistDir;
+  const shellFile = webDist === null ? null : path.join(webDist, 'index.html');
+  // Read once: the shell is tiny and answers every app path.
+  const shell = shellFile && existsSync(shellFile) ? readFileSync(shellFile) : null;
+  if (webDist && shell) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    if (shell && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History-mode routing: every app path is answered by the SPA shell, never cached.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}
+
+function enforceAccess(request: FastifyRequest): void {
+  const access = request.routeOptions.config.access;
+  if (!access || access.kind === 'public') return;
+  const auth = request.auth;
+  if (!auth) throw new HttpError(401, 'Unauthenticated.');
+  if (!access.roles.includes(auth.user.role))
+    throw new HttpError(403, 'You do not have permission to do this.');
+  if (auth.blocked && !access.allowBlocked) {
+    throw new HttpError(403, 'Your agency has no active subscription.');
+  }
+}

@@ -1,0 +1,73 @@
+import type { FormField } from '@tessera/document';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { landings, pages } from './landings.ts';
+
+/**
+ * A site's form record (SPEC §1 "forms"): a named field set built from the SPEC §3 presets. Form
+ * elements point at one through `formId`; submissions through such an element are filed under it.
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    landingId: integer('landing_id')
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Shown after a submission when the element names no message of its own ('' = default). */
+    successMessage: text('success_message').notNull().default(''),
+    /** Optimistic concurrency: an edit names the version it loaded; a stale one gets 409. */
+    version: integer('version').notNull().default(1),
+    /** Submissions refused as spam (honeypot, too fast): counted, never stored. */
+    spamCount: integer('spam_count').notNull().default(0),
+    lastSpamAt: timestamp('last_spam_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('forms_landing_name').on(t.landingId, t.name), index('forms_agency_idx').on(t.agencyId)],
+);
+
+/** What a visitor sent through a form element of a published page: a site's contacts. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    landingId: integer('landing_id')
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    /** Kept when the page goes: the leads still belong to the site. */
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+    elementId: text('element_id').notNull(),
+    /** The form record the element pointed at; kept as null when that record is deleted. */
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('form_submissions_landing_idx').on(t.landingId, t.createdAt),
+    index('form_submissions_form_idx').on(t.formId, t.createdAt),
+    index('form_submissions_agency_idx').on(t.agencyId),
+  ],
+);
+
+/** Spam counted per site, for form elements that point at no form record as well. */
+export const formSpamTotals = pgTable('form_spam_totals', {
+  landingId: integer('landing_id')
+    .primaryKey()
+    .references(() => landings.id, { onDelete: 'cascade' }),
+  agencyId: integer('agency_id')
+    .notNull()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  spamCount: integer('spam_count').notNull().default(0),
+  lastSpamAt: timestamp('last_spam_at', { withTimezone: true }),
+});

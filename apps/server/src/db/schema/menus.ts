@@ -1,0 +1,25 @@
+import type { MenuItem } from '@tessera/api-contract';
+import { index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { agencies } from './agencies.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { landings } from './landings.ts';
+
+/** A site menu (SPEC §1): nested items linking pages, sections or custom URLs. */
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    landingId: integer('landing_id')
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The tree as `menuItems` validated it; pages are referenced by id, resolved at render. */
+    items: jsonb('items').$type<MenuItem[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('menus_landing_name').on(t.landingId, t.name), index('menus_agency_idx').on(t.agencyId)],
+);

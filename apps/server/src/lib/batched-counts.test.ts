@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BatchedCounts, type Counted } from './batched-counts.ts';
+
+const silent = { error: () => {} };
+
+describe('BatchedCounts', () => {
+  it('sums by key and writes one batch per flush', async () => {
+    const written: Array<ReadonlyArray<Counted<{ id: number }>>> = [];
+    const counts = new BatchedCounts<{ id: number }>({
+      what: 'test counts',
+      log: silent,
+      write: async (batch) => {
+        written.push(batch);
+      },
+    });
+    counts.add('1', { id: 1 });
+    counts.add('1', { id: 1 });
+    counts.add('2', { id: 2 });
+    await counts.flush();
+    await counts.flush();
+    expect(written).toEqual([
+      [
+        { entry: { id: 1 }, count: 2 },
+        { entry: { id: 2 }, count: 1 },
+      ],
+    ]);
+  });
+
+  it('keeps the counts of a failed write for the next one and logs the failure', async () => {
+    const logged: string[] = [];
+    let fail = true;
+    const written: number[] = [];
+    const counts = new BatchedCounts<{ id: number }>({
+      what: 'test counts',
+      log: { error: (_details, message) => logged.push(message) },
+      write: async (batch, day) => {
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (fail) throw new Error('database away');
+        written.push(...batch.map((c) => c.count));
+      },
+    });
+    counts.add('1', { id: 1 });
+    await counts.flush();
+    expect(logged).toEqual(['writing test counts failed']);
+    fail = false;
+    counts.add('1', { id: 1 });
+    await counts.stop();
+    expect(written).toEqual([2]);
+  });
+});

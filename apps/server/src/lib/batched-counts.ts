@@ -1,0 +1,77 @@
+export interface CounterLog {
+  error(details: object, message: string): void;
+}
+
+/** One counted thing and how many times it happened since the last write. */
+export interface Counted<E> {
+  entry: E;
+  count: number;
+}
+
+/**
+ * Counts kept in memory and written in batches (page views, redirect hits, card analytics).
+ * Counting only bumps a number in a Map; `write` sends the sums to the database in one
+ * statement every few seconds and on stop, so counting never touches a request's critical path.
+ * A failed write keeps its counts for the next one instead of losing them.
+ */
+export class BatchedCounts<E> {
+  private pending = new Map<string, Counted<E>>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly options: {
+      /** Writes one batch; `day` is the UTC day (YYYY-MM-DD) the counts belong to. */
+      write: (batch: ReadonlyArray<Counted<E>>, day: string) => Promise<unknown>;
+      log: CounterLog;
+      /** What is counted, for the log line when a write fails. */
+      what: string;
+      intervalMs?: number;
+    },
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.options.intervalMs ?? 5_000);
+    // Counting must never be what keeps the process alive.
+    this.timer.unref();
+  }
+
+  /** Counts one more of `entry`; entries with the same `key` are summed. */
+  add(key: string, entry: E): void {
+    const counted = this.pending.get(key);
+    if (counted) counted.count++;
+    else this.pending.set(key, { entry, count: 1 });
+  }
+
+  /** Writes what was counted so far; flushes never overlap. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    // Counts belong to the UTC day they are written on; a flush every few seconds keeps the
+    // error at a day boundary to those few seconds.
+    const day = new Date().toISOString().slice(0, 10);
+    try {
+      await this.options.write([...batch.values()], day);
+    } catch (error) {
+      for (const [key, counted] of batch) {
+        const current = this.pending.get(key);
+        if (current) current.count += counted.count;
+        else this.pending.set(key, counted);
+      }
+      this.options.log.error({ err: error }, `writing ${this.options.what} failed`);
+    }
+  }
+}

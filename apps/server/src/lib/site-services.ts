@@ -1,0 +1,82 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { resolveToken } from '../modules/auth/session.ts';
+import { siteForCaller } from '../modules/landings/access.ts';
+import { Jobs } from './jobs.ts';
+import { InProcessTransport, RealtimeHub } from './realtime.ts';
+import { realtimeNoteOf, SiteEvents } from './site-events.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs (pg-boss): areas register theirs while the app is built. */
+    jobs: Jobs;
+    /** The agency app's websocket hub. */
+    realtime: RealtimeHub;
+  }
+}
+
+/** Largest message a client may send on the realtime socket (its messages are tiny). */
+const REALTIME_MAX_PAYLOAD_BYTES = 4096;
+
+export interface SiteServices {
+  jobs: Jobs;
+  siteEvents: SiteEvents;
+  realtime: RealtimeHub;
+}
+
+/**
+ * The pieces that outlive a request: the job runtime, site events and the realtime hub. Each is
+ * decorated on the app; jobs start once every area has registered its own (on ready, on instances
+ * that run workers; elsewhere at the first `send`) and stop before the database closes.
+ */
+export async function installSiteServices(
+  app: FastifyInstance,
+  deps: { config: ServerConfig; db: Database },
+): Promise<SiteServices> {
+  const jobs = new Jobs({
+    db: deps.db,
+    log: app.log,
+    runWorkers: deps.config.jobWorkers ?? false,
+    ...(deps.config.jobPollingIntervalSeconds
+      ? { pollingIntervalSeconds: deps.config.jobPollingIntervalSeconds }
+      : {}),
+  });
+  const siteEvents = new SiteEvents(app.log);
+  const realtime = new RealtimeHub({
+    transport: new InProcessTransport(),
+    resolveToken: (token) => resolveToken(deps.db, token),
+    maySubscribe: async (auth, landingId) => {
+      if (auth.blocked) return false;
+      try {
+        await siteForCaller(deps.db, auth, landingId, 'view');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    log: app.log,
+  });
+  siteEvents.on('realtime', async (event) => {
+    const note = realtimeNoteOf(event);
+    await realtime.publish({
+      scope: { agencyId: event.agencyId, landingId: event.landingId },
+      ...note,
+      at: new Date().toISOString(),
+    });
+  });
+
+  app.decorate('jobs', jobs);
+  app.decorate('siteEvents', siteEvents);
+  app.decorate('realtime', realtime);
+  app.addHook('onReady', async () => {
+    if (jobs.runsWorkers) await jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await jobs.stop();
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD_BYTES } });
+  return { jobs, siteEvents, realtime };
+}

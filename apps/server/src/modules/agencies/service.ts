@@ -1,0 +1,466 @@
+import type {
+  AdminAgencyField,
+  AgencyDetail,
+  AgencyListItem,
+  AgencyListQuery,
+  AgencySettingsBody,
+  OpenaiKeyStatus,
+} from '@tessera/api-contract';
+import { adminAgencyFieldNames, type createAgencyBody, type updateAgencyBody } from '@tessera/api-contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { agencies, sessions, users, whitelabels } from '../../db/schema/index.ts';
+import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { recordAudit } from '../auth/audit.ts';
+import type { AgencyRow, AuthContext } from '../auth/session.ts';
+import { premiumElementKeys } from '../config/premium-elements.ts';
+import { checkEmailFree, EMAIL_TAKEN } from '../users/email.ts';
+import { isReseller } from './reseller.ts';
+
+export const AGENCY_NOT_FOUND = 'Agency not found.';
+export const NOT_A_RESELLER = 'Only agencies with an active reseller plan manage other agencies.';
+
+const parents = alias(agencies, 'parent_agency');
+const sortColumns = { id: agencies.id, name: agencies.name, created_at: agencies.createdAt } as const;
+
+/** SPEC §4 agency list states: active, archived, free-register. */
+function statusFilter(status: AgencyListQuery['status']): SQL {
+  if (status === 'archived') return eq(agencies.status, 'archived');
+  if (status === 'free_register') return and(eq(agencies.status, 'active'), eq(agencies.freeRegister, true))!;
+  return eq(agencies.status, 'active');
+}
+
+/**
+ * Which agencies the caller manages: every one for an admin, its own clients for a reseller
+ * owner. Anyone else manages none (403, said once here).
+ */
+function managedScope(auth: AuthContext): SQL | undefined {
+  if (auth.user.role === 'Admin') return undefined;
+  if (auth.user.role === 'Agency' && isReseller(auth.agency))
+    return eq(agencies.parentAgencyId, auth.agency!.id);
+  throw forbidden(NOT_A_RESELLER);
+}
+
+const ownerJoin = and(eq(users.agencyId, agencies.id), eq(users.role, 'Agency'));
+
+async function clientCounts(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ parent: agencies.parentAgencyId, value: count() })
+    .from(agencies)
+    .where(and(inArray(agencies.parentAgencyId, ids), eq(agencies.status, 'active')))
+    .groupBy(agencies.parentAgencyId);
+  return new Map(rows.map((row) => [row.parent!, row.value]));
+}
+
+type JoinedRow = {
+  agency: AgencyRow;
+  owner: { id: number | null; name: string | null; email: string | null } | null;
+  parent: { id: number | null; name: string | null } | null;
+};
+
+function listItem(row: JoinedRow, clients: Map<number, number>): AgencyListItem {
+  const { agency, owner, parent } = row;
+  return {
+    id: agency.id,
+    name: agency.name,
+    owner: owner?.id ? { id: owner.id, name: owner.name!, email: owner.email! } : null,
+    status: agency.status,
+    subscribed: agency.subscribed,
+    free_fee: agency.freeFee,
+    free_register: agency.freeRegister,
+    stripe_status: agency.stripeStatus,
+    reseller_status: agency.resellerStatus,
+    parent_agency: parent?.id ? { id: parent.id, name: parent.name! } : null,
+    client_count: clients.get(agency.id) ?? 0,
+    created_at: agency.createdAt.toISOString(),
+  };
+}
+
+function detail(row: JoinedRow, clients: Map<number, number>): AgencyDetail {
+  const { agency } = row;
+  return {
+    ...listItem(row, clients),
+    whitelabel_id: agency.whitelabelId,
+    stripe_price: agency.stripePrice,
+    reseller_plan: agency.resellerPlan,
+    premiumApps: agency.premiumApps,
+    premiumElements: agency.premiumElements,
+    app_plans: agency.appPlans,
+    default_payment_method: agency.defaultPaymentMethod,
+    openai_api_key: openaiKeyStatus(agency),
+    card_limit: agency.cardLimit,
+    archived_at: agency.archivedAt?.toISOString() ?? null,
+    updated_at: agency.updatedAt.toISOString(),
+  };
+}
+
+export function openaiKeyStatus(agency: AgencyRow): OpenaiKeyStatus {
+  return { set: agency.openaiApiKeyEncrypted !== null, last4: agency.openaiApiKeyLast4 };
+}
+
+const joinedSelect = (db: Database) =>
+  db
+    .select({
+      agency: agencies,
+      owner: { id: users.id, name: users.name, email: users.email },
+      parent: { id: parents.id, name: parents.name },
+    })
+    .from(agencies)
+    .leftJoin(users, ownerJoin)
+    .leftJoin(parents, eq(parents.id, agencies.parentAgencyId));
+
+export async function listAgencies(
+  db: Database,
+  auth: AuthContext,
+  query: AgencyListQuery,
+): Promise<{ rows: AgencyListItem[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [statusFilter(query.status), managedScope(auth)];
+  if (query.parent_agency_id !== undefined)
+    conditions.push(eq(agencies.parentAgencyId, query.parent_agency_id));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(agencies.name, pattern), ilike(users.email, pattern), ilike(users.name, pattern))!,
+    );
+  }
+  const where = and(...conditions);
+  const order = query.order === 'desc' ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await Promise.all([
+    joinedSelect(db).where(where).orderBy(order, asc(agencies.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(agencies).leftJoin(users, ownerJoin).where(where),
+  ]);
+  const clients = await clientCounts(
+    db,
+    rows.map((r) => r.agency.id),
+  );
+  return { total: totals[0]?.value ?? 0, rows: rows.map((row) => listItem(row, clients)) };
+}
+
+/** One agency the caller manages; another's is "not found". */
+async function managedAgency(db: Database, auth: AuthContext, id: number): Promise<JoinedRow> {
+  const [row] = await joinedSelect(db)
+    .where(and(eq(agencies.id, id), managedScope(auth)))
+    .limit(1);
+  if (!row) throw notFound(AGENCY_NOT_FOUND);
+  return row;
+}
+
+export async function getAgency(db: Database, auth: AuthContext, id: number): Promise<AgencyDetail> {
+  const row = await managedAgency(db, auth, id);
+  return detail(row, await clientCounts(db, [id]));
+}
+
+/** What create and update share: the agency's own fields (owners are handled apart). */
+type AgencyInput = Omit<z.output<typeof updateAgencyBody>, 'owner'>;
+
+/**
+ * Mass assignment: billing state, grants, the white label and the reseller relation are the
+ * platform's to set. A reseller sending any of them is refused, never half-applied.
+ */
+function refuseAdminFields(auth: AuthContext, input: AgencyInput): void {
+  if (auth.user.role === 'Admin') return;
+  const sent = adminAgencyFieldNames.filter(
+    (field) => (input as Record<string, unknown>)[field] !== undefined,
+  );
+  if (sent.length === 0) return;
+  const message = 'Only a platform admin can set this.';
+  throw new HttpError(
+    403,
+    `Only a platform admin can set ${sent.join(', ')}.`,
+    Object.fromEntries(sent.map((field) => [field, [message]])),
+  );
+}
+
+async function checkGrants(input: AgencyInput): Promise<void> {
+  if (!input.premiumElements) return;
+  const known = new Set(premiumElementKeys());
+  const unknown = input.premiumElements.filter((key) => !known.has(key));
+  if (unknown.length > 0)
+    throw invalidField('premiumElements', `Unknown premium elements: ${unknown.join(', ')}.`);
+}
+
+/** A client agency's reseller: an active agency that is not itself a client (one level, no cycles). */
+async function checkParent(db: Database, agencyId: number | null, parentId: number | null | undefined) {
+  if (parentId === undefined || parentId === null) return;
+  if (parentId === agencyId) throw invalidField('parent_agency_id', 'An agency cannot manage itself.');
+  const [parent] = await db.select().from(agencies).where(eq(agencies.id, parentId)).limit(1);
+  if (parent?.status !== 'active')
+    throw invalidField('parent_agency_id', 'The selected reseller agency is invalid.');
+  if (parent.parentAgencyId !== null)
+    throw invalidField('parent_agency_id', 'A client agency cannot manage other agencies.');
+  if (agencyId !== null) {
+    const [client] = await db
+      .select({ value: count() })
+      .from(agencies)
+      .where(eq(agencies.parentAgencyId, agencyId));
+    if ((client?.value ?? 0) > 0)
+      throw invalidField(
+        'parent_agency_id',
+        'This agency manages other agencies, so it cannot become a client.',
+      );
+  }
+}
+
+async function checkWhitelabel(db: Database, whitelabelId: number | undefined) {
+  if (whitelabelId === undefined) return;
+  const [row] = await db
+    .select({ id: whitelabels.id })
+    .from(whitelabels)
+    .where(eq(whitelabels.id, whitelabelId));
+  if (!row) throw invalidField('whitelabel_id', 'The selected white label is invalid.');
+}
+
+/** The agency columns an input sets (only what it names). */
+function agencyPatch(input: AgencyInput): Partial<typeof agencies.$inferInsert> {
+  const patch: Partial<typeof agencies.$inferInsert> = {};
+  const map: Record<AdminAgencyField, keyof typeof agencies.$inferInsert> = {
+    subscribed: 'subscribed',
+    free_fee: 'freeFee',
+    free_register: 'freeRegister',
+    stripe_status: 'stripeStatus',
+    reseller_status: 'resellerStatus',
+    stripe_price: 'stripePrice',
+    reseller_plan: 'resellerPlan',
+    premiumApps: 'premiumApps',
+    premiumElements: 'premiumElements',
+    app_plans: 'appPlans',
+    default_payment_method: 'defaultPaymentMethod',
+    card_limit: 'cardLimit',
+    whitelabel_id: 'whitelabelId',
+    parent_agency_id: 'parentAgencyId',
+  };
+  for (const [field, column] of Object.entries(map) as [
+    AdminAgencyField,
+    keyof typeof agencies.$inferInsert,
+  ][]) {
+    const value = input[field];
+    if (value !== undefined) (patch as Record<string, unknown>)[column] = value;
+  }
+  if (input.name !== undefined) patch.name = input.name;
+  return patch;
+}
+
+export async function createAgency(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: z.output<typeof createAgencyBody>,
+  ip: string,
+): Promise<AgencyDetail> {
+  managedScope(auth);
+  refuseAdminFields(auth, input);
+  await Promise.all([
+    checkGrants(input),
+    checkParent(deps.db, null, input.parent_agency_id),
+    checkWhitelabel(deps.db, input.whitelabel_id),
+    checkEmailFree(deps.db, input.owner.email, { field: 'owner.email' }),
+  ]);
+  const passwordHash = await hashPassword(input.owner.password, deps.config.passwordHashCost);
+  const whitelabelId =
+    input.whitelabel_id ?? auth.agency?.whitelabelId ?? (await defaultWhitelabelId(deps.db));
+  const id = await deps.db.transaction(async (tx) => {
+    const [agency] = await tx
+      .insert(agencies)
+      .values({
+        ...agencyPatch(input),
+        name: input.name,
+        whitelabelId,
+        // A reseller's new agency is its client: the relation is set here, never by the body.
+        ...(auth.user.role === 'Agency' ? { parentAgencyId: auth.agency!.id } : {}),
+      })
+      .returning({ id: agencies.id });
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        agencyId: agency!.id,
+        email: input.owner.email,
+        name: input.owner.name,
+        passwordHash,
+        role: 'Agency',
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!owner) throw invalidField('owner.email', EMAIL_TAKEN);
+    return agency!.id;
+  });
+  await recordAudit(deps.db, {
+    action: 'agency.created',
+    actorUserId: auth.user.id,
+    subjectUserId: null,
+    ip,
+    details: { agency_id: id },
+  });
+  return getAgency(deps.db, auth, id);
+}
+
+async function defaultWhitelabelId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: whitelabels.id })
+    .from(whitelabels)
+    .orderBy(asc(whitelabels.id))
+    .limit(1);
+  if (!row) throw new Error('No white label exists');
+  return row.id;
+}
+
+export async function updateAgency(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: z.output<typeof updateAgencyBody>,
+  ip: string,
+): Promise<AgencyDetail> {
+  const current = await managedAgency(deps.db, auth, id);
+  refuseAdminFields(auth, input);
+  const ownerId = current.owner?.id ?? null;
+  if (input.owner && ownerId === null) throw invalidField('owner', 'This agency has no owner to update.');
+  await Promise.all([
+    checkGrants(input),
+    checkParent(deps.db, id, input.parent_agency_id),
+    checkWhitelabel(deps.db, input.whitelabel_id),
+    input.owner?.email
+      ? checkEmailFree(deps.db, input.owner.email, {
+          field: 'owner.email',
+          exceptUserId: ownerId ?? undefined,
+        })
+      : null,
+  ]);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(agencies)
+      .set({ ...agencyPatch(input), updatedAt: new Date() })
+      .where(eq(agencies.id, id));
+    if (input.owner && ownerId !== null && Object.keys(input.owner).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...input.owner, updatedAt: new Date() })
+        .where(eq(users.id, ownerId));
+    }
+  });
+  await recordAudit(deps.db, {
+    action: 'agency.updated',
+    actorUserId: auth.user.id,
+    subjectUserId: ownerId,
+    ip,
+    details: { agency_id: id, fields: Object.keys(input) },
+  });
+  return getAgency(deps.db, auth, id);
+}
+
+/**
+ * Whether the caller has a live impersonation session inside this agency: archiving it then
+ * would pull the floor from under that session, so it is refused.
+ */
+async function impersonatingInside(db: Database, actorUserId: number, agencyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.impersonatorUserId, actorUserId),
+        eq(users.agencyId, agencyId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function archiveAgency(deps: AppDeps, auth: AuthContext, id: number, ip: string): Promise<void> {
+  const current = await managedAgency(deps.db, auth, id);
+  if (current.agency.status === 'archived') throw conflict('This agency is already archived.');
+  if (auth.agency?.id === id) throw conflict('You cannot archive your own agency.');
+  if (await impersonatingInside(deps.db, auth.user.id, id)) {
+    throw conflict('You are impersonating someone in this agency. Stop impersonating before archiving it.');
+  }
+  await deps.db
+    .update(agencies)
+    .set({ status: 'archived', archivedAt: new Date(), updatedAt: new Date() })
+    .where(eq(agencies.id, id));
+  await recordAudit(deps.db, {
+    action: 'agency.archived',
+    actorUserId: auth.user.id,
+    subjectUserId: current.owner?.id ?? null,
+    ip,
+    details: { agency_id: id },
+  });
+}
+
+export async function restoreAgency(deps: AppDeps, auth: AuthContext, id: number, ip: string): Promise<void> {
+  const current = await managedAgency(deps.db, auth, id);
+  if (current.agency.status === 'active') throw conflict('This agency is not archived.');
+  await deps.db
+    .update(agencies)
+    .set({ status: 'active', archivedAt: null, updatedAt: new Date() })
+    .where(eq(agencies.id, id));
+  await recordAudit(deps.db, {
+    action: 'agency.restored',
+    actorUserId: auth.user.id,
+    subjectUserId: current.owner?.id ?? null,
+    ip,
+    details: { agency_id: id },
+  });
+}
+
+export async function editOwnSettings(
+  db: Database,
+  auth: AuthContext,
+  input: AgencySettingsBody,
+): Promise<void> {
+  if (!auth.agency) throw notFound(AGENCY_NOT_FOUND);
+  await db
+    .update(agencies)
+    .set({ name: input.name.trim(), updatedAt: new Date() })
+    .where(eq(agencies.id, auth.agency.id));
+}
+
+/**
+ * The owner sets its own agency's key, an admin any agency's. The key is stored AES-256-GCM
+ * sealed with SECRET_KEY, with its last 4 characters beside it for display; it is never returned.
+ */
+export async function updateOpenaiKey(
+  deps: AppDeps,
+  auth: AuthContext,
+  agencyId: number,
+  key: string | null,
+  ip: string,
+): Promise<OpenaiKeyStatus> {
+  const mayTouch =
+    auth.user.role === 'Admin' || (auth.user.role === 'Agency' && auth.agency?.id === agencyId);
+  if (!mayTouch) throw notFound(AGENCY_NOT_FOUND);
+  const [updated] = await deps.db
+    .update(agencies)
+    .set({
+      openaiApiKeyEncrypted: key === null ? null : encryptSecret(key, deps.config.SECRET_KEY),
+      openaiApiKeyLast4: key === null ? null : key.slice(-4),
+      updatedAt: new Date(),
+    })
+    .where(eq(agencies.id, agencyId))
+    .returning();
+  if (!updated) throw notFound(AGENCY_NOT_FOUND);
+  await recordAudit(deps.db, {
+    action: 'agency.openai_key_changed',
+    actorUserId: auth.user.id,
+    subjectUserId: null,
+    ip,
+    details: { agency_id: agencyId, removed: key === null },
+  });
+  return openaiKeyStatus(updated);
+}
+
+/** The agency's AI key in clear, for the AI features' server-side calls only; null when none is set. */
+export async function agencyOpenaiKey(deps: AppDeps, agencyId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ sealed: agencies.openaiApiKeyEncrypted })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row?.sealed ? decryptSecret(row.sealed, deps.config.SECRET_KEY) : null;
+}

@@ -1,0 +1,98 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { agencies, sessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { isBlocked } from './blocking.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type AgencyRow = typeof agencies.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  agency: AgencyRow | null;
+  sessionId: number;
+  impersonatorUserId: number | null;
+  expiresAt: Date;
+  blocked: boolean;
+}
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresAt: Date;
+}
+
+export async function issueToken(
+  db: Database,
+  userId: number,
+  ttlMs: number,
+  options: { impersonatorUserId?: number; notAfter?: Date } = {},
+): Promise<IssuedToken> {
+  const accessToken = randomToken();
+  let expiresAt = new Date(Date.now() + ttlMs);
+  if (options.notAfter && options.notAfter < expiresAt) expiresAt = options.notAfter;
+  await db.insert(sessions).values({
+    tokenHash: sha256(accessToken),
+    userId,
+    impersonatorUserId: options.impersonatorUserId ?? null,
+    expiresAt,
+  });
+  return { accessToken, expiresAt };
+}
+
+const resellers = alias(agencies, 'reseller');
+
+/** One query per request: the token's live session joined to its user, agency and reseller. */
+export async function resolveToken(db: Database, accessToken: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      agency: agencies,
+      reseller: { status: resellers.status, resellerStatus: resellers.resellerStatus },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .leftJoin(resellers, eq(resellers.id, agencies.parentAgencyId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(accessToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    user: row.user,
+    agency: row.agency,
+    sessionId: row.session.id,
+    impersonatorUserId: row.session.impersonatorUserId,
+    expiresAt: row.session.expiresAt,
+    blocked: isBlocked({
+      role: row.user.role,
+      hasCourses: row.user.hasCourses,
+      agency: row.agency,
+      reseller: row.reseller?.status && row.reseller.resellerStatus ? row.reseller : null,
+    }),
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Password change, reset and deletion end every session of the user (and those acting as them). */
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,112 @@
+import { type CardContact, type CardContactListQuery, cardContactData } from '@tessera/api-contract';
+import { CARD_FORM_FIELD_NAMES } from '@tessera/document';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cardContacts } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { cardForCaller } from './access.ts';
+
+type ContactRow = typeof cardContacts.$inferSelect;
+
+function toContact(row: ContactRow): CardContact {
+  const data = cardContactData.safeParse(row.data);
+  return {
+    id: row.id,
+    card_id: row.cardId,
+    data: data.success ? data.data : {},
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function listCardContacts(
+  db: Database,
+  auth: AuthContext,
+  cardId: number,
+  query: CardContactListQuery,
+): Promise<{ rows: CardContact[]; total: number }> {
+  const { card } = await cardForCaller(db, auth, cardId, 'contacts');
+  const conditions: SQL[] = [eq(cardContacts.cardId, card.id)];
+  // Searches every captured value (name, email, company…) as text.
+  if (query.search) conditions.push(sql`${cardContacts.data}::text ilike ${likePattern(query.search)}`);
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const order = query.order === 'asc' ? asc(cardContacts.createdAt) : desc(cardContacts.createdAt);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(cardContacts)
+      .where(where)
+      .orderBy(order, desc(cardContacts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(cardContacts).where(where),
+  ]);
+  return { rows: rows.map(toContact), total: totals[0]?.value ?? 0 };
+}
+
+export async function deleteCardContact(
+  db: Database,
+  auth: AuthContext,
+  cardId: number,
+  contactId: number,
+): Promise<void> {
+  const { card } = await cardForCaller(db, auth, cardId, 'contacts');
+  const deleted = await db
+    .delete(cardContacts)
+    .where(and(eq(cardContacts.id, contactId), eq(cardContacts.cardId, card.id)))
+    .returning({ id: cardContacts.id });
+  if (deleted.length === 0) throw notFound('Contact not found.');
+}
+
+const CSV_HEADERS: Record<(typeof CARD_FORM_FIELD_NAMES)[number], string> = {
+  fullname: 'Full name',
+  company: 'Company',
+  job: 'Job title',
+  email: 'Email',
+  phone: 'Phone',
+  note: 'Note',
+};
+
+/**
+ * RFC 4180 field: quoted when it holds a quote, comma or line break; a leading = + - @ (or tab,
+ * CR) is prefixed with ' so spreadsheets never run a visitor's text as a formula.
+ */
+export function csvField(value: string): string {
+  // An international phone number (+14045550199) is data, not a formula.
+  const formula = /^[=+\-@\t\r]/.test(value) && !/^\+\d{6,15}$/.test(value);
+  const safe = formula ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Every lead of the card as CSV (UTF-8 with BOM, so spreadsheet apps read accents right). */
+export async function cardContactsCsv(
+  db: Database,
+  auth: AuthContext,
+  cardId: number,
+): Promise<{ fileName: string; body: string }> {
+  const { card } = await cardForCaller(db, auth, cardId, 'contacts');
+  const rows = await db
+    .select()
+    .from(cardContacts)
+    .where(eq(cardContacts.cardId, card.id))
+    .orderBy(asc(cardContacts.createdAt), asc(cardContacts.id));
+  const lines = [
+    [...CARD_FORM_FIELD_NAMES.map((name) => CSV_HEADERS[name]), 'Received at'].map(csvField).join(','),
+  ];
+  for (const row of rows) {
+    const contact = toContact(row);
+    lines.push(
+      [...CARD_FORM_FIELD_NAMES.map((name) => contact.data[name] ?? ''), contact.created_at]
+        .map(csvField)
+        .join(','),
+    );
+  }
+  const slug = card.name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return { fileName: `${slug || 'card'}-leads.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,44 @@
+import { type AppConfig, landingPermissions, premiumApps } from '@tessera/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { plans } from '../../db/schema/index.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { cardAllowance } from '../cards/allowance.ts';
+import { premiumElementKeys } from './premium-elements.ts';
+import type { WhitelabelRow } from './whitelabel-host.ts';
+
+export async function buildAppConfig(
+  db: Database,
+  whitelabel: WhitelabelRow,
+  auth: AuthContext | null,
+  options: { maintenance: boolean; sitesDomain: string },
+): Promise<AppConfig> {
+  const [unlimited, allowance] = await Promise.all([
+    db
+      .select({ name: plans.name })
+      .from(plans)
+      .where(and(eq(plans.unlimited, true), eq(plans.active, true))),
+    cardAllowance(db, auth),
+  ]);
+  return {
+    whitelabel: {
+      domain: whitelabel.domain,
+      domain_2: whitelabel.domain2,
+      name: whitelabel.name,
+      logo: whitelabel.logo,
+      logo_wide: whitelabel.logoWide,
+      logo_wide_white: whitelabel.logoWideWhite,
+      favicon: whitelabel.favicon,
+      support_chat_url: whitelabel.supportChatUrl,
+    },
+    unlimitedPlans: unlimited.map((p) => p.name),
+    premiumAppDirectory: premiumApps.map((app) => ({ ...app })),
+    allPremiumElements: [...premiumElementKeys()],
+    landingPermissions: [...landingPermissions],
+    card_count: allowance.count,
+    card_limit: allowance.limit,
+    maintenance: options.maintenance,
+    sites_domain: options.sitesDomain,
+    promo: whitelabel.promo ?? null,
+  };
+}

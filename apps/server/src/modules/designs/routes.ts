@@ -1,0 +1,48 @@
+import { pageDesignParams, saveDesignBody, saveDesignResponse } from '@tessera/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { pages } from '../../db/schema/index.ts';
+import { onlyRoles, requireAuth } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { siteForCaller } from '../landings/access.ts';
+import { pageDesigns, saveDesign } from './service.ts';
+
+/** Design documents are larger than other bodies: a 2,000-element page is a few hundred KB of JSON. */
+export const DESIGN_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const siteRoles = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser']);
+
+export async function designRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  api.put(
+    '/landings/:landingId/pages/:pageId/design',
+    {
+      bodyLimit: DESIGN_BODY_LIMIT_BYTES,
+      config: { access: siteRoles },
+      schema: { params: pageDesignParams, body: saveDesignBody, response: { 200: saveDesignResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const site = await siteForCaller(db, auth, request.params.landingId, 'edit_design');
+      const [page] = await db
+        .select({ id: pages.id })
+        .from(pages)
+        .where(
+          and(
+            eq(pages.id, request.params.pageId),
+            eq(pages.landingId, site.id),
+            eq(pages.agencyId, site.agencyId),
+          ),
+        )
+        .limit(1);
+      if (!page) throw notFound('Page not found.');
+      return {
+        data: await saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: site.agencyId }, request.body),
+      };
+    },
+  );
+}

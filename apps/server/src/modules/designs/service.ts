@@ -1,0 +1,149 @@
+import type { DocumentWarning, SaveDesignBody, SavedDesign } from '@tessera/api-contract';
+import type { PageDocument } from '@tessera/document';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { designSaveReceipts, pages } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { loadClientDocument } from './document.ts';
+
+/**
+ * Saving designs: one path for every kind of design document (pages now; blog posts, templates,
+ * page templates, blocks and courses register a kind when they arrive). A kind says how to
+ * write its draft with the optimistic version check; everything else (loading and repairing the
+ * document, 422s, 409s, idempotent retries, `shouldReload`) is shared.
+ */
+export interface DesignKind {
+  name: string;
+  /**
+   * Stores the draft if the row still has `expectedVersion`, bumping the version. Null when the
+   * version moved on (the caller answers 409).
+   */
+  write(
+    db: Database,
+    id: number,
+    document: PageDocument,
+    expectedVersion: number,
+  ): Promise<{ version: number; updatedAt: Date } | null>;
+  /** Shown in the 409 answer. */
+  staleMessage: string;
+}
+
+export const pageDesigns: DesignKind = {
+  name: 'page',
+  async write(db, id, document, expectedVersion) {
+    const [saved] = await db
+      .update(pages)
+      .set({ document, version: sql`${pages.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(pages.id, id), eq(pages.version, expectedVersion)))
+      .returning({ version: pages.version, updatedAt: pages.updatedAt });
+    return saved ?? null;
+  },
+  staleMessage: 'This page was changed elsewhere since you opened it. Reload it to get the latest version.',
+};
+
+/** The design being saved; the caller has already checked that the caller may edit it. */
+export interface DesignTarget {
+  kind: DesignKind;
+  id: number;
+  agencyId: number;
+}
+
+/** Receipts older than this are dropped: a retry comes within minutes, an offline spell within days. */
+export const RECEIPT_TTL_DAYS = 14;
+
+function answer(
+  id: number,
+  version: number,
+  updatedAt: Date,
+  warnings: DocumentWarning[],
+  replayed: boolean,
+): SavedDesign {
+  return {
+    id,
+    version,
+    updated_at: updatedAt.toISOString(),
+    warnings,
+    // The stored document differs from what the editor holds exactly when something was repaired.
+    shouldReload: warnings.length > 0,
+    replayed,
+  };
+}
+
+async function receiptFor(db: Database, target: DesignTarget, key: string) {
+  const [row] = await db
+    .select({
+      version: designSaveReceipts.version,
+      warnings: designSaveReceipts.warnings,
+      createdAt: designSaveReceipts.createdAt,
+    })
+    .from(designSaveReceipts)
+    .where(
+      and(
+        eq(designSaveReceipts.kind, target.kind.name),
+        eq(designSaveReceipts.targetId, target.id),
+        eq(designSaveReceipts.idempotencyKey, key),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves a design draft. With an idempotency key, the first attempt is applied and remembered;
+ * a repeat of that key answers what the first attempt answered (even when the version has moved
+ * on since), so an editor that lost the answer can send again without saving twice or being
+ * told its own save is a conflict.
+ */
+export async function saveDesign(
+  db: Database,
+  target: DesignTarget,
+  body: SaveDesignBody,
+): Promise<SavedDesign> {
+  const key = body.idempotency_key;
+  if (key !== undefined) {
+    const receipt = await receiptFor(db, target, key);
+    if (receipt) return answer(target.id, receipt.version, receipt.createdAt, receipt.warnings, true);
+  }
+
+  const { document, warnings } = loadClientDocument(body.document);
+  const saved = await db.transaction(async (tx) => {
+    const written = await target.kind.write(tx, target.id, document, body.version);
+    if (written === null) return null;
+    if (key !== undefined) {
+      await tx
+        .insert(designSaveReceipts)
+        .values({
+          agencyId: target.agencyId,
+          kind: target.kind.name,
+          targetId: target.id,
+          idempotencyKey: key,
+          version: written.version,
+          warnings,
+        })
+        .onConflictDoNothing();
+    }
+    return written;
+  });
+
+  if (saved === null) {
+    // The same attempt may have landed a moment ago through a concurrent retry.
+    if (key !== undefined) {
+      const receipt = await receiptFor(db, target, key);
+      if (receipt) return answer(target.id, receipt.version, receipt.createdAt, receipt.warnings, true);
+    }
+    throw conflict(target.kind.staleMessage);
+  }
+
+  if (key !== undefined) {
+    await db
+      .delete(designSaveReceipts)
+      .where(
+        and(
+          eq(designSaveReceipts.kind, target.kind.name),
+          eq(designSaveReceipts.targetId, target.id),
+          lt(designSaveReceipts.createdAt, sql`now() - make_interval(days => ${RECEIPT_TTL_DAYS})`),
+        ),
+      );
+  }
+  return answer(target.id, saved.version, saved.updatedAt, warnings, false);
+}

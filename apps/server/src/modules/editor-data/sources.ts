@@ -1,0 +1,110 @@
+import { EDITOR_FILES_FIRST_PAGE, type EditorData } from '@tessera/api-contract';
+import { DEFAULT_CURRENCY } from '@tessera/document';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { forms, menus } from '../../db/schema/index.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { allBlocks } from '../blocks/service.ts';
+import { listSiteFiles } from '../files/service.ts';
+import type { SiteRow } from '../landings/access.ts';
+import { siteMenuLinks } from '../menus/service.ts';
+import { pagesForLinkPicker } from '../pages/link-picker.ts';
+
+/** What every source gets: the caller, and the site the editor is open on (already checked). */
+export interface EditorDataContext {
+  db: Database;
+  auth: AuthContext;
+  site: SiteRow;
+  origins: SiteOrigins;
+}
+
+/** A site holds at most this many forms (MAX_FORMS_PER_SITE); menus are listed up to the same. */
+const RECORDS_LIMIT = 500;
+
+/**
+ * The parts of SPEC §3 shared editor state, one source per part, each from the area that owns
+ * it. Integrations and active products have no server module yet: they join here (a field in
+ * `editorData` of packages/api-contract and a source below) when their modules arrive.
+ */
+type Sources = { [K in keyof EditorData]: (context: EditorDataContext) => Promise<EditorData[K]> };
+
+export const editorDataSources: Sources = {
+  async landing({ site, origins }) {
+    const url = origins.canonical(site);
+    // Fonts are served on every site host; the subdomain one always answers.
+    return {
+      id: site.id,
+      title: site.title,
+      url,
+      asset_base: `${origins.subdomainOrigin(site.subdomain)}/_assets`,
+    };
+  },
+
+  async pages({ db, site, origins }) {
+    return pagesForLinkPicker(db, site, origins);
+  },
+
+  /** The newest files; the image picker asks `GET /landings/{id}/files` for searches and pages. */
+  async files({ db, auth, site, origins }) {
+    const { rows, total } = await listSiteFiles({ db, origins }, auth, site.id, {
+      page: 1,
+      per_page: EDITOR_FILES_FIRST_PAGE,
+      sort: 'created_at',
+      order: 'desc',
+    });
+    return {
+      total,
+      items: rows.map((file) => ({
+        id: file.id,
+        name: file.name,
+        alt: file.alt,
+        url: file.url,
+        thumbnail_url: file.thumbnail_url,
+        width: file.width,
+        height: file.height,
+        Ratio: file.Ratio,
+        created_at: file.created_at,
+      })),
+    };
+  },
+
+  /** Form records a form element can file its submissions under. */
+  async forms({ db, site }) {
+    const rows = await db
+      .select({ id: forms.id, name: forms.name, fields: forms.fields })
+      .from(forms)
+      .where(and(eq(forms.landingId, site.id), eq(forms.agencyId, site.agencyId)))
+      .orderBy(sql`lower(${forms.name})`, asc(forms.id))
+      .limit(RECORDS_LIMIT);
+    return rows;
+  },
+
+  /** Menus with their links resolved as a draft shows them (every page linked, published or not). */
+  async menus({ db, site }) {
+    const [rows, links] = await Promise.all([
+      db
+        .select({ id: menus.id, name: menus.name })
+        .from(menus)
+        .where(and(eq(menus.landingId, site.id), eq(menus.agencyId, site.agencyId)))
+        .orderBy(sql`lower(${menus.name})`, asc(menus.id))
+        .limit(RECORDS_LIMIT),
+      siteMenuLinks(db, site.id, { publishedOnly: false }),
+    ]);
+    return rows.map((row) => ({ ...row, links: links[String(row.id)] ?? [] }));
+  },
+
+  async blocks({ db, site }) {
+    return allBlocks(db, site.agencyId);
+  },
+
+  async currency() {
+    return DEFAULT_CURRENCY;
+  },
+};
+
+export async function buildEditorData(context: EditorDataContext): Promise<EditorData> {
+  const keys = Object.keys(editorDataSources) as (keyof EditorData)[];
+  const values = await Promise.all(keys.map((key) => editorDataSources[key](context)));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as EditorData;
+}

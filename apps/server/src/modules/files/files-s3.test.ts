@@ -1,0 +1,86 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../../test/fake-s3.ts';
+import { pngImage } from '../../../test/images.ts';
+import { multipartBody } from '../../../test/multipart.ts';
+import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+
+/** The same upload path with S3_* set: the real SDK against a local S3-compatible server. */
+let fake: FakeS3;
+let t: TestApp;
+let owner: string;
+
+beforeAll(async () => {
+  fake = await startFakeS3('tessera-uploads');
+  t = await createTestApp({
+    SITES_PORT: 3000,
+    S3_BUCKET: fake.bucket,
+    S3_ENDPOINT: fake.endpoint,
+    S3_ACCESS_KEY_ID: fake.accessKeyId,
+    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
+    S3_PREFIX: 'uploads',
+  });
+  owner = await t.login(DEMO.agency);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('uploads on S3-compatible storage', () => {
+  it('stores the file and its variants in the bucket, serves them from the site, and deletes them', async () => {
+    const body = await multipartBody({}, { name: 'Bucket Photo.png', bytes: await pngImage(1200, 800) });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/images/upload-image',
+      token: owner,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode).toBe(201);
+    const { url, id } = response.json().data;
+    const keys = [...fake.objects.keys()];
+    expect(keys).toHaveLength(3);
+    expect(keys.every((key) => key.startsWith('uploads/') && /\/bucket-photo(-\d+w)?\.webp$/.test(key))).toBe(
+      true,
+    );
+    // Nothing on local disk.
+    expect(() => readdirSync(path.join(t.dataDir, 'uploads'))).toThrow();
+
+    const parsed = new URL(url);
+    const served = await t.request({ method: 'GET', url: parsed.pathname, headers: { host: parsed.host } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 });
+
+    const rotated = await t.request({
+      method: 'POST',
+      url: `/api/v1/media-library/${id}/rotate`,
+      token: owner,
+      payload: { degrees: 180 },
+    });
+    expect(rotated.statusCode).toBe(200);
+    expect(fake.objects.size).toBe(6);
+
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/media-library/${id}`, token: owner });
+    expect(deleted.statusCode).toBe(200);
+    expect(fake.objects.size).toBe(0);
+    expect(fake.log.filter((line) => line.startsWith('DELETE'))).toHaveLength(6);
+  });
+
+  it('a refused upload leaves the bucket untouched', async () => {
+    const before = fake.log.length;
+    const body = await multipartBody({}, { name: 'x.png', bytes: Buffer.from('<svg/>') });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/v1/images/upload-image',
+      token: owner,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(fake.log.length).toBe(before);
+  });
+});

@@ -1,0 +1,289 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  actionResult,
+  fitLogo,
+  galleryUploadFields,
+  galleryUploadResponse,
+  imageRatio,
+  imageUploadFields,
+  imageUploadResponse,
+  isSixteenByNine,
+  landingFileListQuery,
+  landingFileParams,
+  landingFilesParams,
+  landingFileUploadFields,
+  logoUploadFields,
+  logoUploadResponse,
+  mediaItemParams,
+  mediaLibraryQuery,
+  nonConvertUploadFields,
+  nonConvertUploadResponse,
+  rotateFileBody,
+  type StoredFile,
+  storageUsageResponse,
+  storedFileListResponse,
+  storedFileResponse,
+  UPLOAD_MESSAGES,
+  updateFileBody,
+} from '@tessera/api-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { listAnswer } from '../../lib/pagination.ts';
+import { coverRegionProblem, planFor, refuse } from './images.ts';
+import { readUpload } from './multipart.ts';
+import {
+  deleteFile,
+  type FilesContext,
+  getFile,
+  listLibrary,
+  listSiteFiles,
+  rotateFile,
+  storageUsage,
+  storeUpload,
+  updateFile,
+  uploadSite,
+} from './service.ts';
+
+/**
+ * SPEC §7 Images (upload routes), the media library and each site's files. Uploads are multipart;
+ * the multipart parser lives in this plugin only.
+ */
+export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 'usage'>): Promise<void> {
+  const ctx: FilesContext = { ...deps, usage: new Map() };
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: ctx.limits.maxUploadBytes, files: 1 } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const { db, limits } = ctx;
+
+    /**
+     * The editor's image uploads (SPEC §7 upload-image, -logo-image, -gallery-image): stored for a
+     * site and answered with what the image field needs, plus the `elementId`/`valueKey` it sent.
+     */
+    const editorUpload =
+      (
+        kind: 'image' | 'logo' | 'gallery',
+        fields: typeof imageUploadFields | typeof logoUploadFields,
+        answer: (dto: StoredFile) => object,
+      ) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const auth = requireAuth(request.auth);
+        const upload = await readUpload(request, fields, limits);
+        const site = await uploadSite(db, auth, upload.fields.landing_id);
+        const resize = 'resize-image' in upload.fields ? upload.fields['resize-image'] : undefined;
+        const { dto } = await storeUpload(ctx, auth, {
+          kind,
+          site,
+          fileName: upload.fileName,
+          bytes: upload.bytes,
+          plan: planFor(kind, { resize: resize ?? true }),
+        });
+        return reply.status(201).send({
+          data: {
+            url: dto.url,
+            ...answer(dto),
+            elementId: upload.fields.elementId ?? null,
+            valueKey: upload.fields.valueKey ?? null,
+            id: dto.id,
+            width: dto.width,
+            height: dto.height,
+          },
+        });
+      };
+
+    api.post(
+      '/images/upload-image',
+      siteRoute({ response: { 201: imageUploadResponse } }),
+      editorUpload('image', imageUploadFields, (dto) => ({ Ratio: dto.Ratio })),
+    );
+    api.post(
+      '/images/upload-logo-image',
+      siteRoute({ response: { 201: logoUploadResponse } }),
+      editorUpload('logo', logoUploadFields, (dto) => fitLogo(dto.width, dto.height)),
+    );
+    api.post(
+      '/images/upload-gallery-image',
+      siteRoute({ response: { 201: galleryUploadResponse } }),
+      editorUpload('gallery', galleryUploadFields, (dto) => ({
+        Ratio: dto.Ratio,
+        thumbnail_url: dto.thumbnail_url,
+      })),
+    );
+
+    api.post(
+      '/images/upload-non-convert-image',
+      siteRoute({ response: { 201: nonConvertUploadResponse } }),
+      async (request, reply) => {
+        const auth = requireAuth(request.auth);
+        const upload = await readUpload(request, nonConvertUploadFields, limits);
+        const { fields } = upload;
+        const isCover = fields.image_prompt !== undefined;
+        const region =
+          fields.crop_x !== undefined &&
+          fields.crop_y !== undefined &&
+          fields.crop_width !== undefined &&
+          fields.crop_height !== undefined
+            ? {
+                left: fields.crop_x,
+                top: fields.crop_y,
+                width: fields.crop_width,
+                height: fields.crop_height,
+              }
+            : undefined;
+        const skipRatioCheck = fields.skip_ratio_check ?? false;
+        if (isCover && region && !skipRatioCheck) {
+          const problem = coverRegionProblem(region);
+          if (problem) throw refuse(problem);
+        }
+        const site = await uploadSite(db, auth, fields.landing_id);
+        const { dto } = await storeUpload(ctx, auth, {
+          kind: isCover ? 'cover' : 'meta',
+          site,
+          fileName: upload.fileName,
+          bytes: upload.bytes,
+          prompt: fields.image_prompt,
+          plan: planFor(isCover ? 'cover' : 'meta', {
+            skipRatioCheck,
+            ...(region ? { region } : {}),
+          }),
+          check: (probed) => {
+            if (isCover) return;
+            if (probed.format === 'svg') {
+              throw refuse('Social networks do not show SVG meta images: upload a PNG, JPEG or WebP image.');
+            }
+            if (!isSixteenByNine(probed.width, probed.height))
+              throw refuse(UPLOAD_MESSAGES.onlySixteenByNine);
+          },
+        });
+        return reply.status(201).send({
+          data: {
+            url: dto.url,
+            Ratio: imageRatio(dto.width, dto.height),
+            id: dto.id,
+            width: dto.width,
+            height: dto.height,
+          },
+        });
+      },
+    );
+
+    // ---- the media library (SPEC media-library: all, specific, update, rotate, delete)
+
+    api.get(
+      '/media-library/all',
+      siteRoute({ querystring: mediaLibraryQuery, response: { 200: storedFileListResponse } }),
+      async (request) =>
+        listAnswer(await listLibrary(ctx, requireAuth(request.auth), request.query), request.query),
+    );
+
+    api.get(
+      '/media-library/usage',
+      siteRoute({ response: { 200: storageUsageResponse } }),
+      async (request) => ({ data: await storageUsage(ctx, requireAuth(request.auth)) }),
+    );
+
+    api.get(
+      '/media-library/:id',
+      siteRoute({ params: mediaItemParams, response: { 200: storedFileResponse } }),
+      async (request) => ({ data: await getFile(ctx, requireAuth(request.auth), request.params.id) }),
+    );
+
+    api.put(
+      '/media-library/:id',
+      siteRoute({ params: mediaItemParams, body: updateFileBody, response: { 200: storedFileResponse } }),
+      async (request) => ({
+        data: await updateFile(ctx, requireAuth(request.auth), request.params.id, request.body),
+      }),
+    );
+
+    api.post(
+      '/media-library/:id/rotate',
+      siteRoute({ params: mediaItemParams, body: rotateFileBody, response: { 200: storedFileResponse } }),
+      async (request) => ({
+        data: await rotateFile(
+          ctx,
+          requireAuth(request.auth),
+          request.params.id,
+          request.body.degrees,
+          (kind) => planFor(kind),
+        ),
+      }),
+    );
+
+    api.delete(
+      '/media-library/:id',
+      siteRoute({ params: mediaItemParams, response: { 200: actionResult } }),
+      async (request) => {
+        await deleteFile(ctx, requireAuth(request.auth), request.params.id);
+        return { success: true as const, message: 'The file is deleted.' };
+      },
+    );
+
+    // ---- files of one site (SPEC Landings: files — multipart upload, PUT, DELETE)
+
+    api.get(
+      '/landings/:id/files',
+      siteRoute({
+        params: landingFilesParams,
+        querystring: landingFileListQuery,
+        response: { 200: storedFileListResponse },
+      }),
+      async (request) =>
+        listAnswer(
+          await listSiteFiles(ctx, requireAuth(request.auth), request.params.id, request.query),
+          request.query,
+        ),
+    );
+
+    api.post(
+      '/landings/:id/files',
+      siteRoute({ params: landingFilesParams, response: { 201: storedFileResponse } }),
+      async (request, reply) => {
+        const auth = requireAuth(request.auth);
+        // The site first: a caller who may not upload here learns nothing from the body.
+        const site = await uploadSite(db, auth, request.params.id);
+        const upload = await readUpload(request, landingFileUploadFields, limits);
+        const { dto } = await storeUpload(ctx, auth, {
+          kind: 'file',
+          site,
+          fileName: upload.fileName,
+          bytes: upload.bytes,
+          name: upload.fields.name,
+          plan: planFor('file'),
+        });
+        return reply.status(201).send({ data: dto });
+      },
+    );
+
+    api.get(
+      '/landings/:id/files/:fileId',
+      siteRoute({ params: landingFileParams, response: { 200: storedFileResponse } }),
+      async (request) => ({
+        data: await getFile(ctx, requireAuth(request.auth), request.params.fileId, request.params.id),
+      }),
+    );
+
+    api.put(
+      '/landings/:id/files/:fileId',
+      siteRoute({ params: landingFileParams, body: updateFileBody, response: { 200: storedFileResponse } }),
+      async (request) => ({
+        data: await updateFile(
+          ctx,
+          requireAuth(request.auth),
+          request.params.fileId,
+          request.body,
+          request.params.id,
+        ),
+      }),
+    );
+
+    api.delete(
+      '/landings/:id/files/:fileId',
+      siteRoute({ params: landingFileParams, response: { 200: actionResult } }),
+      async (request) => {
+        await deleteFile(ctx, requireAuth(request.auth), request.params.fileId, request.params.id);
+        return { success: true as const, message: 'The file is deleted.' };
+      },
+    );
+  });
+}

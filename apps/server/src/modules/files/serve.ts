@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { fileObjects, landings } from '../../db/schema/index.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
+import type { Sites } from '../../sites/runtime.ts';
+import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
+
+export const FILES_PREFIX = '/_files/';
+
+/**
+ * Headers of every served file. Addresses are never reused (a new version gets a new token), so
+ * a year-long immutable cache is safe. The policy sandboxes anything a browser might run if the
+ * file is opened directly (an SVG is a document), and `nosniff` stops a browser from guessing
+ * a type other than the one sent.
+ */
+const FILE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
+  'cross-origin-resource-policy': 'cross-origin',
+  // The editor's cropper and canvas read pixels of images from site origins.
+  'access-control-allow-origin': '*',
+} as const;
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .status(404)
+    .headers({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    .type('text/plain; charset=utf-8')
+    .send('Not found');
+}
+
+/**
+ * `GET /_files/{agency}/{token}/{name}` on site hosts: the site's agency's uploaded files.
+ * Never on the app's hosts (tenant files must not share the app's origin), never another
+ * agency's files, and only names the database knows (no path is built from the request).
+ */
+export async function fileServingRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    storage: ObjectStorage;
+    sites: Sites;
+    log: { warn(details: object, message: string): void };
+  },
+): Promise<void> {
+  const { db, storage, sites } = deps;
+  app.get<{ Params: { agencyId: string; token: string; name: string } }>(
+    '/_files/:agencyId/:token/:name',
+    async (request, reply) => {
+      const target = await sites.hosts.resolve(request.headers.host ?? '');
+      if (target.kind !== 'site') return notFound(reply);
+      const { agencyId, token, name } = request.params;
+      if (!/^\d{1,10}$/.test(agencyId) || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
+        return notFound(reply);
+      }
+      const [object] = await db
+        .select({
+          storageKey: fileObjects.storageKey,
+          contentType: fileObjects.contentType,
+          bytes: fileObjects.bytes,
+        })
+        .from(fileObjects)
+        .innerJoin(landings, eq(landings.agencyId, fileObjects.agencyId))
+        .where(
+          and(
+            eq(landings.id, target.landingId),
+            eq(fileObjects.agencyId, Number(agencyId)),
+            eq(fileObjects.token, token),
+            eq(fileObjects.name, name),
+          ),
+        )
+        .limit(1);
+      if (!object) return notFound(reply);
+      const etag = `"${token}-${name}"`;
+      if (request.headers['if-none-match']?.includes(etag)) {
+        return reply
+          .status(304)
+          .headers({ ...FILE_HEADERS, etag })
+          .send();
+      }
+      const body = await storage.get(object.storageKey);
+      if (body === null) {
+        deps.log.warn({ key: object.storageKey }, 'a recorded file is missing from storage');
+        return notFound(reply);
+      }
+      return reply
+        .status(200)
+        .headers({
+          ...FILE_HEADERS,
+          etag,
+          'content-type': object.contentType,
+          'content-length': String(object.bytes),
+        })
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import type { createFormBody, FormListQuery, FormSummary, updateFormBody } from '@tessera/api-contract';
+import { and, asc, count, desc, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { formSubmissions, forms } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, invalidField, notFound } from '../../lib/errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { siteForCaller } from '../landings/access.ts';
+
+export const FORM_NOT_FOUND = 'Form not found.';
+export const FORM_NAME_TAKEN = 'A form with this name already exists on this website.';
+export const FORM_STALE =
+  'This form was changed elsewhere since you opened it. Reload it to get the latest version.';
+/** A site holds at most this many forms: enough for any site, small enough to list in a picker. */
+export const MAX_FORMS_PER_SITE = 200;
+
+type FormRow = typeof forms.$inferSelect;
+
+function toSummary(row: FormRow, contacts: number, lastContactAt: Date | string | null): FormSummary {
+  return {
+    id: row.id,
+    landing_id: row.landingId,
+    name: row.name,
+    fields: row.fields,
+    success_message: row.successMessage,
+    version: row.version,
+    contacts_count: Number(contacts),
+    spam_count: row.spamCount,
+    last_contact_at: lastContactAt === null ? null : new Date(lastContactAt).toISOString(),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+// The outer form is named in full: drizzle leaves columns of a one-table select unqualified,
+// which inside the subquery would mean the submission's own id.
+const contactsCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
+const lastContactAt = sql<
+  string | null
+>`(select max(${formSubmissions.createdAt}) from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
+
+export async function listForms(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  query: FormListQuery,
+): Promise<{ rows: FormSummary[]; total: number }> {
+  const site = await siteForCaller(db, auth, landingId, 'view');
+  const conditions: SQL[] = [eq(forms.landingId, site.id), eq(forms.agencyId, site.agencyId)];
+  if (query.search) conditions.push(ilike(forms.name, likePattern(query.search)));
+  const where = and(...conditions);
+  const column = {
+    name: sql`lower(${forms.name})`,
+    created_at: forms.createdAt,
+    updated_at: forms.updatedAt,
+    contacts: contactsCount,
+  }[query.sort];
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ form: forms, contacts: contactsCount, lastContactAt })
+      .from(forms)
+      .where(where)
+      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(forms.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(forms).where(where),
+  ]);
+  return {
+    total: totals[0]?.value ?? 0,
+    rows: rows.map((row) => toSummary(row.form, row.contacts, row.lastContactAt)),
+  };
+}
+
+/** A form of a site the caller may see; 404 for anything else (another site's form included). */
+async function formOf(db: Database, landingId: number, formId: number): Promise<FormRow> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.landingId, landingId)))
+    .limit(1);
+  if (!row) throw notFound(FORM_NOT_FOUND);
+  return row;
+}
+
+async function summaryOf(db: Database, row: FormRow): Promise<FormSummary> {
+  const [stats] = await db
+    .select({ contacts: count(), latest: max(formSubmissions.createdAt) })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, row.id));
+  return toSummary(row, stats?.contacts ?? 0, stats?.latest ?? null);
+}
+
+export async function getForm(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  formId: number,
+): Promise<FormSummary> {
+  const site = await siteForCaller(db, auth, landingId, 'view');
+  return summaryOf(db, await formOf(db, site.id, formId));
+}
+
+export async function createForm(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  input: z.output<typeof createFormBody>,
+): Promise<FormSummary> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
+  const [{ value: existing } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(forms)
+    .where(eq(forms.landingId, site.id));
+  if (existing >= MAX_FORMS_PER_SITE)
+    throw invalidField('name', `A website holds at most ${MAX_FORMS_PER_SITE} forms. Delete one first.`);
+  try {
+    const [row] = await db
+      .insert(forms)
+      .values({
+        agencyId: site.agencyId,
+        landingId: site.id,
+        name: input.name,
+        fields: input.fields,
+        successMessage: input.success_message,
+      })
+      .returning();
+    return toSummary(row!, 0, null);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('name', FORM_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export async function updateForm(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  formId: number,
+  body: z.output<typeof updateFormBody>,
+): Promise<FormSummary> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
+  const current = await formOf(db, site.id, formId);
+  try {
+    const [row] = await db
+      .update(forms)
+      .set({
+        name: body.name,
+        fields: body.fields,
+        successMessage: body.success_message,
+        version: sql`${forms.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(forms.id, current.id), eq(forms.version, body.version)))
+      .returning();
+    if (!row) throw conflict(FORM_STALE);
+    return summaryOf(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('name', FORM_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** Deletes the form record; its contacts stay on the site, no longer filed under a form. */
+export async function deleteForm(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  formId: number,
+): Promise<{ name: string; contacts: number }> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
+  const current = await formOf(db, site.id, formId);
+  const [stats] = await db
+    .select({ contacts: count() })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.formId, current.id));
+  await db.delete(forms).where(and(eq(forms.id, current.id), eq(forms.landingId, site.id)));
+  return { name: current.name, contacts: stats?.contacts ?? 0 };
+}

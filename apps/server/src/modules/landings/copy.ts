@@ -1,0 +1,168 @@
+import { landingPermissions, type MenuItem } from '@tessera/api-contract';
+import type { PageDocument } from '@tessera/document';
+import { asc, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { landings, menus, pages, redirects, userLandings } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { invalidField } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { publishPageById } from '../pages/service.ts';
+import type { SiteRow } from './access.ts';
+import { freshNodeIds, remapDocument } from './document-ids.ts';
+import { freeSubdomain } from './domains.ts';
+import { assertSubdomainFree, type SiteServer } from './manage.ts';
+import { loadThroughRegistry } from './template.ts';
+
+type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
+
+function remapItems(
+  items: readonly MenuItem[],
+  pageIds: ReadonlyMap<number, number>,
+  nodeIds: ReadonlyMap<string, string>,
+): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    page_id: item.page_id === null ? null : (pageIds.get(item.page_id) ?? null),
+    section_id: item.section_id === null ? null : (nodeIds.get(item.section_id) ?? item.section_id),
+    children: remapItems(item.children, pageIds, nodeIds),
+  }));
+}
+
+/**
+ * A deep copy of a site into `agencyId` (clone: the same agency; duplicate: the agency of whoever
+ * holds the share code): settings and option blocks, every page with fresh node ids (button links
+ * to pages and sections, menus in navigation elements and section anchors in menus follow the
+ * copy), menus and redirects. The custom domain and the share code stay with the original.
+ * Pages published in the original are published in the copy.
+ */
+export async function copySite(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+  source: SiteRow,
+  target: { agencyId: number; title?: string | undefined; subdomain?: string | undefined },
+  sites: SiteServer,
+): Promise<number> {
+  if (target.subdomain !== undefined) await assertSubdomainFree(db, config, target.subdomain);
+  const subdomain = target.subdomain ?? (await freeSubdomain(db, config, source.subdomain));
+  const title = target.title ?? `${source.title} (copy)`.slice(0, 120);
+
+  const [sourcePages, sourceMenus, sourceRedirects] = await Promise.all([
+    db.select().from(pages).where(eq(pages.landingId, source.id)).orderBy(asc(pages.id)),
+    db.select().from(menus).where(eq(menus.landingId, source.id)).orderBy(asc(menus.id)),
+    db.select().from(redirects).where(eq(redirects.landingId, source.id)).orderBy(asc(redirects.id)),
+  ]);
+
+  let copy: { landingId: number; publish: number[] };
+  try {
+    copy = await db.transaction(async (tx) => {
+      const [landing] = await tx
+        .insert(landings)
+        .values({
+          agencyId: target.agencyId,
+          title,
+          description: source.description,
+          subdomain,
+          template: source.template,
+          settings: source.settings,
+          options: source.options,
+          robotsTxt: source.robotsTxt,
+          faviconUrl: source.faviconUrl,
+        })
+        .returning({ id: landings.id });
+      const landingId = landing!.id;
+
+      // One id map over the whole site: a button on one page can point at a section of another.
+      const nodeIds = new Map<string, string>();
+      const documents = sourcePages.map((page) => loadThroughRegistry(page.document));
+      for (const document of documents) freshNodeIds(document, nodeIds);
+
+      const pageIds = new Map<number, number>();
+      const inserted = sourcePages.length
+        ? await tx
+            .insert(pages)
+            .values(
+              sourcePages.map((page) => ({
+                agencyId: target.agencyId,
+                landingId,
+                name: page.name,
+                uniqueName: page.uniqueName,
+                isHome: page.isHome,
+                title: page.title,
+                description: page.description,
+                imageUrl: page.imageUrl,
+              })),
+            )
+            .returning({ id: pages.id })
+        : [];
+      for (const [index, page] of sourcePages.entries()) pageIds.set(page.id, inserted[index]!.id);
+
+      const menuIds = new Map<number, number>();
+      for (const menu of sourceMenus) {
+        const [row] = await tx
+          .insert(menus)
+          .values({
+            agencyId: target.agencyId,
+            landingId,
+            name: menu.name,
+            items: remapItems(menu.items, pageIds, nodeIds),
+          })
+          .returning({ id: menus.id });
+        menuIds.set(menu.id, row!.id);
+      }
+
+      for (const [index, page] of sourcePages.entries()) {
+        const document: PageDocument = remapDocument(documents[index]!, { nodeIds, pageIds, menuIds });
+        await tx
+          .update(pages)
+          .set({ document })
+          .where(eq(pages.id, pageIds.get(page.id)!));
+      }
+
+      if (sourceRedirects.length) {
+        await tx.insert(redirects).values(
+          sourceRedirects.map((redirect) => ({
+            agencyId: target.agencyId,
+            landingId,
+            fromPath: redirect.fromPath,
+            toUrl: redirect.toUrl,
+            status: redirect.status,
+            match: redirect.match,
+          })),
+        );
+      }
+
+      const options = source.options as { menu?: { menu_id?: number | null } };
+      const menuId = options.menu?.menu_id;
+      await tx
+        .update(landings)
+        .set({
+          notFoundPageId:
+            source.notFoundPageId === null ? null : (pageIds.get(source.notFoundPageId) ?? null),
+          options:
+            typeof menuId === 'number'
+              ? { ...source.options, menu: { ...options.menu, menu_id: menuIds.get(menuId) ?? null } }
+              : source.options,
+        })
+        .where(eq(landings.id, landingId));
+
+      if (auth.user.role !== 'Agency') {
+        await tx
+          .insert(userLandings)
+          .values({ userId: auth.user.id, landingId, permissions: [...landingPermissions] });
+      }
+      return {
+        landingId,
+        publish: sourcePages.filter((page) => page.published).map((page) => pageIds.get(page.id)!),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'landings_subdomain_unique'))
+      throw invalidField('subdomain', 'This subdomain is already taken.');
+    throw error;
+  }
+  for (const pageId of copy.publish) await publishPageById(db, pageId);
+  sites.invalidate(copy.landingId);
+  return copy.landingId;
+}

@@ -1,0 +1,218 @@
+import { DOMAIN_MESSAGES } from '@tessera/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
+import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { isApexDomain, verificationToken } from './dns.ts';
+
+let t: TestApp;
+let f: SiteFixtures;
+let dns: TestDnsServer;
+beforeAll(async () => {
+  dns = await startDnsServer();
+  t = await createTestApp({
+    DNS_SERVERS: [dns.address],
+    SITES_DOMAIN: 'sites.test',
+    CUSTOM_DOMAIN_TARGET: 'proxy.sites.test',
+    CUSTOM_DOMAIN_IPS: ['203.0.113.7'],
+  });
+  f = await siteFixtures(t);
+});
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+
+let seq = 0;
+async function newSite(): Promise<{ id: number; subdomain: string }> {
+  const response = await call(f.owner, 'POST', '/landings', {
+    title: 'Domains',
+    subdomain: `dom-${process.pid}-${++seq}`,
+  });
+  return response.json().data;
+}
+
+describe('POST /landings/validate-subdomain', () => {
+  it('answers the SPEC §5 format message, then uniqueness', async () => {
+    const cases: Array<[string, string]> = [
+      ['Bad_One', 'Subdomain format is invalid.'],
+      ['-edge', 'Subdomain format is invalid.'],
+      ['x'.repeat(63), 'Subdomain format is invalid.'],
+      ['', 'This field is required.'],
+      ['demo', DOMAIN_MESSAGES.subdomainTaken],
+      ['www', DOMAIN_MESSAGES.subdomainReserved],
+    ];
+    for (const [subdomain, message] of cases) {
+      const response = await call(f.owner, 'POST', '/landings/validate-subdomain', { subdomain });
+      expect(response.statusCode, subdomain).toBe(422);
+      expect(response.json()).toEqual({ message, errors: { subdomain: [message] } });
+    }
+    const free = await call(f.owner, 'POST', '/landings/validate-subdomain', { subdomain: ' fresh name ' });
+    expect(free.json()).toEqual({ success: true, message: 'The subdomain is available.' });
+  });
+
+  it("treats a site's own subdomain as free for that site only, and only for a site the caller sees", async () => {
+    const own = await call(f.owner, 'POST', '/landings/validate-subdomain', {
+      subdomain: 'demo',
+      landing_id: f.demoId,
+    });
+    expect(own.statusCode).toBe(200);
+    const foreign = await call(f.otherOwner, 'POST', '/landings/validate-subdomain', {
+      subdomain: 'demo',
+      landing_id: f.demoId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    for (const body of [
+      {},
+      { subdomain: 5 },
+      { subdomain: 'ok', landing_id: 'x' },
+      { subdomain: 'ok', other: 1 },
+    ]) {
+      expect((await call(f.owner, 'POST', '/landings/validate-subdomain', body)).statusCode).toBe(422);
+    }
+  });
+});
+
+describe('POST /landings/validate-domain', () => {
+  it('answers the SPEC §5 message for malformed domains and refuses the platform and taken ones', async () => {
+    for (const domain of ['www.shop.com', 'http://shop.com', 'Shop.com', 'shop', 'shop..com']) {
+      const response = await call(f.owner, 'POST', '/landings/validate-domain', { domain });
+      expect(response.statusCode, domain).toBe(422);
+      expect(response.json().errors.domain, domain).toEqual(['Domain format is invalid.']);
+    }
+    const platform = await call(f.owner, 'POST', '/landings/validate-domain', { domain: 'demo.sites.test' });
+    expect(platform.json().errors.domain).toEqual([DOMAIN_MESSAGES.domainIsPlatform]);
+    const required = await call(f.owner, 'POST', '/landings/validate-domain', { domain: '' });
+    expect(required.json().errors.domain).toEqual(['This field is required.']);
+
+    const site = await newSite();
+    await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'taken-shop.com' });
+    const taken = await call(f.otherOwner, 'POST', '/landings/validate-domain', { domain: 'taken-shop.com' });
+    expect(taken.json().errors.domain).toEqual([DOMAIN_MESSAGES.domainTaken]);
+    expect(
+      (await call(f.owner, 'POST', '/landings/validate-domain', { domain: 'free-shop.co.uk' })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('custom domains', () => {
+  it('lists the records to set, checks them against DNS and serves the site once they resolve', async () => {
+    const site = await newSite();
+    await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Welcome' }).then(async (r) =>
+      call(f.owner, 'POST', `/pages/${r.json().data.id}/publish`),
+    );
+    const home = (await t.database.db.query.pages.findFirst({
+      where: (p, { eq, and }) => and(eq(p.landingId, site.id), eq(p.isHome, true)),
+    }))!;
+    await call(f.owner, 'POST', `/pages/${home.id}/publish`);
+
+    const set = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, {
+      domain: ' shop.example.com ',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const token = verificationToken(t.config.SECRET_KEY, site.id, 'shop.example.com');
+    expect(set.json().data).toEqual({
+      domain: 'shop.example.com',
+      verified: false,
+      checked_at: null,
+      error: null,
+      records: [
+        {
+          type: 'CNAME',
+          host: 'shop',
+          name: 'shop.example.com',
+          value: 'proxy.sites.test',
+          found: [],
+          ok: false,
+        },
+        {
+          type: 'TXT',
+          host: '_tessera-verification.shop',
+          name: '_tessera-verification.shop.example.com',
+          value: token,
+          found: [],
+          ok: false,
+        },
+      ],
+    });
+    const host = { host: 'shop.example.com' };
+    expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
+
+    // Only the CNAME: not enough, and what DNS answered is shown.
+    dns.records.set('shop.example.com', { CNAME: ['proxy.sites.test'] });
+    let status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    expect(status.verified).toBe(false);
+    expect(status.records.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
+    expect(status.checked_at).not.toBeNull();
+
+    dns.records.set('_tessera-verification.shop.example.com', { TXT: ['unrelated', token] });
+    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    expect(status.verified).toBe(true);
+    expect((await call(f.owner, 'GET', `/landings/${site.id}`)).json().data).toMatchObject({
+      domain_verified: true,
+      url: expect.stringMatching(/^http:\/\/shop\.example\.com/),
+    });
+    const served = await t.request({ method: 'GET', url: '/', headers: host });
+    expect(served.statusCode).toBe(200);
+
+    // A DNS outage changes nothing; records that are gone take the domain off.
+    dns.silent = true;
+    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    expect(status.error).toBe('DNS did not answer. Try again in a minute.');
+    expect(status.verified).toBe(true);
+    dns.silent = false;
+    dns.records.delete('shop.example.com');
+    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    expect(status.verified).toBe(false);
+    expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
+  });
+
+  it('asks apex domains for A records when addresses are configured, and accepts a flattened CNAME', async () => {
+    expect(isApexDomain('example.com')).toBe(true);
+    expect(isApexDomain('example.co.uk')).toBe(true);
+    expect(isApexDomain('shop.example.com')).toBe(false);
+    const site = await newSite();
+    const set = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'apex-shop.com' });
+    const records = set.json().data.records;
+    expect(records[0]).toMatchObject({ type: 'A', host: '@', value: '203.0.113.7' });
+    dns.records.set('apex-shop.com', { A: ['203.0.113.7'] });
+    dns.records.set('_tessera-verification.apex-shop.com', {
+      TXT: [verificationToken(t.config.SECRET_KEY, site.id, 'apex-shop.com')],
+    });
+    expect((await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data.verified).toBe(true);
+  });
+
+  it('removes a domain, refuses bad and foreign input, and hides other tenants', async () => {
+    const site = await newSite();
+    await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'gone.example.org' });
+    const removed = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: null });
+    expect(removed.json().data).toEqual({
+      domain: null,
+      verified: false,
+      records: [],
+      checked_at: null,
+      error: null,
+    });
+    for (const body of [{}, { domain: 'www.x.com' }, { domain: 12 }]) {
+      expect((await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, body)).statusCode).toBe(422);
+    }
+    expect(
+      (await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'app.sites.test' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await call(f.otherOwner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'mine.example.com' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/domain`)).statusCode).toBe(404);
+    expect(
+      (await call(f.websiteUser, 'PUT', `/landings/${f.launchpadId}/custom-url`, { domain: 'x.example.com' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await call(f.websiteUser, 'GET', `/landings/${f.demoId}/domain`)).statusCode).toBe(404);
+    expect((await call(f.websiteUser, 'GET', `/landings/${f.launchpadId}/domain`)).statusCode).toBe(200);
+  });
+});

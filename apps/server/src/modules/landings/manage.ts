@@ -1,0 +1,297 @@
+import {
+  type AutoLandingBody,
+  type CreateLandingBody,
+  DEFAULT_SITE_OPTIONS,
+  DEFAULT_SITE_SETTINGS,
+  DOMAIN_MESSAGES,
+  type LandingTemplate,
+  landingPermissions,
+  readSiteOptions,
+  readSiteSettings,
+  SERVICE_COUNT,
+  type SiteOptions,
+  type SiteSettings,
+  type UpdateLandingBody,
+  type UpdateSiteSettingsBody,
+} from '@tessera/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { landings, menus, pages, userLandings } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { insertMenu } from '../menus/service.ts';
+import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
+import { type SiteRow, siteForCaller } from './access.ts';
+import { freeSubdomain, slugForSubdomain, subdomainProblem } from './domains.ts';
+import { plannedHomePage, plannedMainMenu, pointNavigationAtMenu } from './template.ts';
+
+export const NO_CREATE_PERMISSION = 'You do not have permission to create websites.';
+
+/** What changing what a site serves must tell the site server. */
+export interface SiteServer extends SiteCacheControl {
+  forgetHosts(): void;
+}
+
+type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
+
+/** SPEC §6: the owner creates sites; an AgencyUser only with `can_create_landing`. */
+export function assertMayCreate(auth: AuthContext): number {
+  const agencyId = auth.agency?.id;
+  const allowed =
+    auth.user.role === 'Agency' || (auth.user.role === 'AgencyUser' && auth.user.canCreateLanding);
+  if (!allowed || agencyId === undefined) throw forbidden(NO_CREATE_PERMISSION);
+  return agencyId;
+}
+
+export async function assertSubdomainFree(
+  db: Database,
+  config: DomainConfig,
+  subdomain: string,
+  exceptLandingId?: number,
+): Promise<void> {
+  const problem = await subdomainProblem(db, config, subdomain, exceptLandingId);
+  if (problem) throw invalidField('subdomain', problem);
+}
+
+const subdomainTaken = () => invalidField('subdomain', DOMAIN_MESSAGES.subdomainTaken);
+
+type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A new site row with its home page (and, for the default site template, its main menu wired
+ * into the Menu section). A sub-user who creates a site is given it with every permission, so it
+ * appears in its list.
+ */
+async function insertSite(
+  tx: Executor,
+  auth: AuthContext,
+  agencyId: number,
+  values: {
+    title: string;
+    description: string;
+    subdomain: string;
+    template: LandingTemplate;
+    settings: SiteSettings;
+    options: SiteOptions;
+  },
+): Promise<{ landing: SiteRow; homePageId: number }> {
+  const [landing] = await tx
+    .insert(landings)
+    .values({
+      agencyId,
+      title: values.title,
+      description: values.description,
+      subdomain: values.subdomain,
+      template: values.template === 'blank' ? null : values.template,
+      settings: values.settings,
+      options: values.options,
+    })
+    .returning();
+  const home = plannedHomePage(values.template, values);
+  const [page] = await tx
+    .insert(pages)
+    .values({
+      agencyId,
+      landingId: landing!.id,
+      name: home.name,
+      uniqueName: home.uniqueName,
+      isHome: true,
+      title: home.title,
+      description: home.description,
+      document: home.document,
+    })
+    .returning({ id: pages.id });
+  const menuItems = plannedMainMenu(values.template, home.document, page!.id);
+  if (menuItems) {
+    const menu = await insertMenu(tx, {
+      agencyId,
+      landingId: landing!.id,
+      name: 'Main menu',
+      items: menuItems,
+    });
+    await tx
+      .update(pages)
+      .set({ document: pointNavigationAtMenu(home.document, menu.id) })
+      .where(eq(pages.id, page!.id));
+    const options = { ...values.options, menu: { ...values.options.menu, menu_id: menu.id } };
+    await tx.update(landings).set({ options }).where(eq(landings.id, landing!.id));
+  }
+  if (auth.user.role !== 'Agency') {
+    await tx
+      .insert(userLandings)
+      .values({ userId: auth.user.id, landingId: landing!.id, permissions: [...landingPermissions] });
+  }
+  return { landing: landing!, homePageId: page!.id };
+}
+
+export async function createLanding(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+  body: CreateLandingBody & { subdomain: string; template: LandingTemplate; description: string },
+): Promise<number> {
+  const agencyId = assertMayCreate(auth);
+  await assertSubdomainFree(db, config, body.subdomain);
+  const settings: SiteSettings = {
+    ...DEFAULT_SITE_SETTINGS,
+    business_section: { ...DEFAULT_SITE_SETTINGS.business_section, name: body.title },
+  };
+  const options: SiteOptions = {
+    ...DEFAULT_SITE_OPTIONS,
+    banner: { ...DEFAULT_SITE_OPTIONS.banner, headline: body.title },
+  };
+  try {
+    const { landing } = await db.transaction((tx) =>
+      insertSite(tx, auth, agencyId, {
+        title: body.title,
+        description: body.description,
+        subdomain: body.subdomain,
+        template: body.template,
+        settings,
+        options,
+      }),
+    );
+    return landing.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw subdomainTaken();
+    throw error;
+  }
+}
+
+/**
+ * `POST /landings/auto`: the default site template filled in with the business's facts, on a free
+ * subdomain made from its name, with the home page published at once.
+ */
+export async function autoCreateLanding(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+  body: Required<AutoLandingBody>,
+  sites: SiteServer,
+): Promise<number> {
+  const agencyId = assertMayCreate(auth);
+  const settings: SiteSettings = {
+    ...DEFAULT_SITE_SETTINGS,
+    business_section: {
+      ...DEFAULT_SITE_SETTINGS.business_section,
+      name: body.business_name,
+      tagline: body.tagline,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+      city: body.city,
+      state: body.state,
+      postal_code: body.postal_code,
+    },
+  };
+  // Named services take the first slots, switched on; the template's own fill the rest, off.
+  const items = DEFAULT_SITE_OPTIONS.services.items.map((item, index) => {
+    const title = body.services[index];
+    if (title !== undefined) return { Title: title, Content: '', Icon: item.Icon, IsActive: true };
+    return { ...item, IsActive: body.services.length === 0 ? item.IsActive : false };
+  });
+  const options: SiteOptions = {
+    ...DEFAULT_SITE_OPTIONS,
+    banner: {
+      ...DEFAULT_SITE_OPTIONS.banner,
+      headline: body.business_name,
+      subheadline: body.tagline || DEFAULT_SITE_OPTIONS.banner.subheadline,
+    },
+    services: { ...DEFAULT_SITE_OPTIONS.services, items: items.slice(0, SERVICE_COUNT) },
+  };
+  for (let attempt = 0; ; attempt++) {
+    const subdomain = await freeSubdomain(db, config, slugForSubdomain(body.business_name));
+    try {
+      const { landing, homePageId } = await db.transaction((tx) =>
+        insertSite(tx, auth, agencyId, {
+          title: body.business_name,
+          description: body.tagline,
+          subdomain,
+          template: 'default-site',
+          settings,
+          options,
+        }),
+      );
+      await publishPageById(db, homePageId);
+      sites.invalidate(landing.id);
+      return landing.id;
+    } catch (error) {
+      // Someone took the same free name a moment ago: pick again.
+      if (isUniqueViolation(error) && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateLanding(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+  landingId: number,
+  body: UpdateLandingBody,
+  sites: SiteServer,
+): Promise<void> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_settings');
+  const parsed = body as { title?: string; description?: string; subdomain?: string };
+  if (parsed.subdomain !== undefined && parsed.subdomain !== site.subdomain) {
+    await assertSubdomainFree(db, config, parsed.subdomain, site.id);
+  }
+  try {
+    await db
+      .update(landings)
+      .set({ ...parsed, updatedAt: new Date() })
+      .where(eq(landings.id, site.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw subdomainTaken();
+    throw error;
+  }
+  if (parsed.subdomain !== undefined && parsed.subdomain !== site.subdomain) sites.forgetHosts();
+  // The site's name is baked into every published page (title, social cards).
+  if (parsed.title !== undefined && parsed.title !== site.title) await republishLanding(db, site.id, sites);
+  else sites.invalidate(site.id);
+}
+
+export async function deleteLanding(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  sites: SiteServer,
+): Promise<SiteRow> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_settings');
+  await db.delete(landings).where(eq(landings.id, site.id));
+  sites.invalidate(site.id);
+  sites.forgetHosts();
+  return site;
+}
+
+/** `PUT /landings/{id}/settings`: each group given replaces the stored one whole. */
+export async function updateSiteSettings(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  body: UpdateSiteSettingsBody,
+  sites: SiteServer,
+): Promise<void> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_settings');
+  const settings = { ...readSiteSettings(site.settings), ...(body.settings ?? {}) };
+  const options = { ...readSiteOptions(site.options), ...(body.options ?? {}) };
+  const menuId = (body.options?.menu as SiteOptions['menu'] | undefined)?.menu_id;
+  if (menuId !== undefined && menuId !== null) await assertSiteMenu(db, site.id, menuId);
+  await db.update(landings).set({ settings, options, updatedAt: new Date() }).where(eq(landings.id, site.id));
+  // Legal pages are served from the settings (sites/legal.ts).
+  sites.invalidate(site.id);
+}
+
+async function assertSiteMenu(db: Database, landingId: number, menuId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.id, menuId), eq(menus.landingId, landingId)))
+    .limit(1);
+  if (!row)
+    throw new HttpError(422, 'The menu does not exist on this website.', {
+      'options.menu.menu_id': ['The menu does not exist on this website.'],
+    });
+}

@@ -1,0 +1,280 @@
+import { PAGE_MESSAGES } from '@tessera/api-contract';
+import { walkNodes } from '@tessera/document';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { pages, redirects } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let f: SiteFixtures;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await siteFixtures(t);
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+
+let seq = 0;
+async function newSite(template = 'blank') {
+  const response = await call(f.owner, 'POST', '/landings', {
+    title: 'Pages Co',
+    subdomain: `pages-${process.pid}-${++seq}`,
+    template,
+  });
+  return response.json().data as { id: number; subdomain: string; home_page: { id: number } };
+}
+const get = (site: { subdomain: string }, url: string) =>
+  t.request({ method: 'GET', url, headers: { host: `${site.subdomain}.localhost:3000` } });
+
+describe('POST /landings/{id}/pages', () => {
+  it('creates blank and sample pages, naming the address from the name and numbering it when taken', async () => {
+    const site = await newSite();
+    const first = await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'About Us!' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      name: 'About Us!',
+      unique_name: 'about-us',
+      is_home: false,
+      published: false,
+    });
+    const second = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+      name: 'About us',
+      template: 'software-landing',
+    });
+    expect(second.json().data.unique_name).toBe('about-us-2');
+    const [row] = await t.database.db.select().from(pages).where(eq(pages.id, second.json().data.id));
+    expect(row!.document.sections.length).toBeGreaterThan(3);
+    const own = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+      name: 'X',
+      unique_name: 'custom-path',
+      title: 'SEO',
+      description: 'D',
+    });
+    expect(own.json().data).toMatchObject({ unique_name: 'custom-path', title: 'SEO', description: 'D' });
+  });
+
+  it('makes the first page of an empty site its home', async () => {
+    const site = await newSite();
+    await call(f.owner, 'DELETE', `/pages/${site.home_page.id}`);
+    const page = await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Start' });
+    expect(page.json().data.is_home).toBe(true);
+  });
+
+  it('answers 422 for malformed input and a taken unique name', async () => {
+    const site = await newSite();
+    const cases: Array<[object, string]> = [
+      [{}, 'name'],
+      [{ name: '' }, 'name'],
+      [{ name: 'A', unique_name: 'Has Spaces' }, 'unique_name'],
+      [{ name: 'A', unique_name: '-edge' }, 'unique_name'],
+      [{ name: 'A', template: 'nope' }, 'template'],
+      [{ name: 'A', unique_name: 'home' }, 'unique_name'],
+      [{ name: 'A', bogus: true }, 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await call(f.owner, 'POST', `/landings/${site.id}/pages`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
+    }
+    const taken = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+      name: 'A',
+      unique_name: 'home',
+    });
+    expect(taken.json().errors.unique_name).toEqual([PAGE_MESSAGES.uniqueNameTaken]);
+  });
+
+  it('is closed to other tenants and to callers without edit_design', async () => {
+    expect((await call(f.otherOwner, 'POST', `/landings/${f.demoId}/pages`, { name: 'X' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(f.websiteUser, 'POST', `/landings/${f.demoId}/pages`, { name: 'X' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(f.viewer, 'POST', `/landings/${f.launchpadId}/pages`, { name: 'X' })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('pages lists and unique-name checks', () => {
+  it('lists pages for pickers (/list) and for link pickers (/all), home first', async () => {
+    const site = await newSite('default-site');
+    await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Alpha' });
+    const list = (await call(f.owner, 'GET', `/landings/${site.id}/pages/list`)).json().data;
+    expect(list.map((p: { name: string }) => p.name)).toEqual(['Home', 'Alpha']);
+    expect(list[0].sections.map((s: { name: string }) => s.name)).toContain('Services');
+    const all = (await call(f.owner, 'GET', `/landings/${site.id}/pages/all`)).json().data;
+    expect(all[0]).toMatchObject({ name: 'Home', unique_name: 'home', is_home: true });
+    expect(all[1].url).toMatch(/\/alpha$/);
+    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/pages/list`)).statusCode).toBe(404);
+    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/pages/all`)).statusCode).toBe(404);
+    expect((await call(f.owner, 'GET', '/landings/x/pages/all')).statusCode).toBe(422);
+  });
+
+  it('checks a unique name: format, taken, own name, and suggests a free one', async () => {
+    const site = await newSite();
+    const check = (name: string, query = '') =>
+      call(f.owner, 'GET', `/landings/${site.id}/unique-names/${encodeURIComponent(name)}${query}`).then(
+        (r) => r.json().data,
+      );
+    expect(await check('pricing')).toEqual({
+      unique_name: 'pricing',
+      available: true,
+      message: null,
+      suggestion: 'pricing',
+    });
+    expect(await check('home')).toEqual({
+      unique_name: 'home',
+      available: false,
+      message: PAGE_MESSAGES.uniqueNameTaken,
+      suggestion: 'home-2',
+    });
+    expect(await check('home', `?page_id=${site.home_page.id}`)).toMatchObject({ available: true });
+    expect(await check('Our Team')).toMatchObject({
+      available: false,
+      message: PAGE_MESSAGES.uniqueName,
+      suggestion: 'our-team',
+    });
+    expect((await call(f.owner, 'GET', `/landings/${site.id}/unique-names/x?page_id=abc`)).statusCode).toBe(
+      422,
+    );
+    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/unique-names/x`)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /pages/{id}', () => {
+  it('renames a published page, keeps its old address as a 301 and updates its SEO head at once', async () => {
+    const site = await newSite();
+    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Offers' })).json().data;
+    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
+    const response = await call(f.owner, 'PUT', `/pages/${page.id}`, {
+      name: 'Deals',
+      unique_name: 'deals',
+      title: 'Best deals',
+      description: 'Fresh every week',
+      image_url: 'https://img.example.com/card.jpg',
+      redirect_old_path: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Deals',
+      unique_name: 'deals',
+      title: 'Best deals',
+      image_url: 'https://img.example.com/card.jpg',
+    });
+    const served = await get(site, '/deals');
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('<title>Best deals</title>');
+    expect(served.body).toContain('Fresh every week');
+    const old = await get(site, '/offers');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/deals');
+    const [redirect] = await t.database.db.select().from(redirects).where(eq(redirects.landingId, site.id));
+    expect(redirect).toMatchObject({ fromPath: '/offers', toUrl: '/deals', status: 301 });
+  });
+
+  it('answers 422 for malformed input and a taken name; hides other tenants', async () => {
+    const site = await newSite();
+    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Second' })).json().data;
+    for (const body of [
+      {},
+      { name: '' },
+      { unique_name: 'UPPER' },
+      { image_url: 'javascript:alert(1)' },
+      { title: 5 },
+      { redirect_old_path: true },
+    ]) {
+      expect((await call(f.owner, 'PUT', `/pages/${page.id}`, body)).statusCode, JSON.stringify(body)).toBe(
+        422,
+      );
+    }
+    const taken = await call(f.owner, 'PUT', `/pages/${page.id}`, { unique_name: 'home' });
+    expect(taken.json().errors.unique_name).toEqual([PAGE_MESSAGES.uniqueNameTaken]);
+    expect((await call(f.otherOwner, 'PUT', `/pages/${page.id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await call(f.websiteUser, 'PUT', `/pages/${page.id}`, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await call(f.owner, 'PUT', '/pages/0', { name: 'X' })).statusCode).toBe(422);
+  });
+});
+
+describe('home, clone, delete', () => {
+  it('sets a page as home: the site root serves it', async () => {
+    const site = await newSite();
+    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Landing' })).json().data;
+    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
+    const response = await call(f.owner, 'POST', `/pages/${page.id}/set-home`);
+    expect(response.json()).toEqual({ success: true, message: 'Landing is now the home page.' });
+    const rows = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
+    expect(rows.filter((p) => p.isHome).map((p) => p.id)).toEqual([page.id]);
+    const root = await get(site, '/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Landing</title>');
+    expect((await call(f.viewer, 'POST', `/pages/${page.id}/set-home`)).statusCode).toBe(404);
+    expect((await call(f.otherOwner, 'POST', `/pages/${page.id}/set-home`)).statusCode).toBe(404);
+  });
+
+  it('needs the publish permission to change the home page', async () => {
+    const launchpadPages = await t.database.db.select().from(pages).where(eq(pages.landingId, f.launchpadId));
+    const notHome = launchpadPages.find((p) => !p.isHome) ?? launchpadPages[0]!;
+    expect((await call(f.websiteUser, 'POST', `/pages/${notHome.id}/set-home`)).statusCode).toBe(403);
+  });
+
+  it('clones a page with fresh ids and a free address, unpublished', async () => {
+    const site = await newSite('default-site');
+    const response = await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, {});
+    expect(response.statusCode).toBe(201);
+    const copy = response.json().data;
+    expect(copy).toMatchObject({
+      name: 'Home (copy)',
+      unique_name: 'home-copy',
+      is_home: false,
+      published: false,
+    });
+    const [original, cloned] = await Promise.all(
+      [site.home_page.id, copy.id].map(
+        async (id) => (await t.database.db.select().from(pages).where(eq(pages.id, id)))[0]!,
+      ),
+    );
+    const ids = new Set([...walkNodes(original!.document)].map((n) => n.id));
+    expect([...walkNodes(cloned!.document)].some((n) => ids.has(n.id))).toBe(false);
+    const named = await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, { name: 'Variant B' });
+    expect(named.json().data).toMatchObject({ name: 'Variant B', unique_name: 'home-copy-2' });
+    expect((await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, { name: '' })).statusCode).toBe(
+      422,
+    );
+    expect((await call(f.otherOwner, 'POST', `/pages/${site.home_page.id}/clone`, {})).statusCode).toBe(404);
+  });
+
+  it('deletes a page; the site stops serving it', async () => {
+    const site = await newSite();
+    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Temp' })).json().data;
+    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
+    expect((await get(site, '/temp')).statusCode).toBe(200);
+    expect((await call(f.otherOwner, 'DELETE', `/pages/${page.id}`)).statusCode).toBe(404);
+    const response = await call(f.owner, 'DELETE', `/pages/${page.id}`);
+    expect(response.json()).toEqual({ success: true, message: 'The page Temp is deleted.' });
+    expect((await get(site, '/temp')).statusCode).toBe(404);
+    expect((await call(f.owner, 'GET', `/pages/${page.id}`)).statusCode).toBe(404);
+    expect((await call(f.owner, 'DELETE', '/pages/abc')).statusCode).toBe(422);
+  });
+});
+
+describe('malformed ids', () => {
+  it('answers 422 on every page route given an id that is no id', async () => {
+    const routes: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, object?]> = [
+      ['GET', '/landings/abc/pages/list'],
+      ['GET', '/landings/abc/pages/all'],
+      ['POST', '/landings/abc/pages', { name: 'X' }],
+      ['GET', '/landings/abc/unique-names/x'],
+      ['PUT', '/pages/abc', { name: 'X' }],
+      ['POST', '/pages/abc/set-home'],
+      ['POST', '/pages/abc/clone', {}],
+      ['DELETE', '/pages/0'],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(f.owner, method, url, body)).statusCode, `${method} ${url}`).toBe(422);
+    }
+  });
+});

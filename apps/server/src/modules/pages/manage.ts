@@ -1,0 +1,353 @@
+import {
+  type CreatePageBody,
+  type LandingPermission,
+  PAGE_MESSAGES,
+  type PageOption,
+  type PageSettings,
+  type pageTemplates,
+  readSiteOptions,
+  readSiteSettings,
+  type UpdatePageBody,
+  uniqueNameInput,
+} from '@tessera/api-contract';
+import { slugify } from '@tessera/document';
+import { and, asc, desc, eq, like, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { pages, redirects } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { invalidField, notFound } from '../../lib/errors.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { type SiteRow, siteForCaller } from '../landings/access.ts';
+import { withFreshIds } from '../landings/document-ids.ts';
+import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
+import { pagePath } from './render.ts';
+import { republishLanding, type SiteCacheControl } from './service.ts';
+
+const PAGE_NOT_FOUND = 'Page not found.';
+
+type PageRow = typeof pages.$inferSelect;
+
+/** A page of the caller's agency, then its site checked like every site route (404, then 403). */
+async function pageWithSite(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  permission: LandingPermission,
+): Promise<{ page: PageRow; site: SiteRow }> {
+  const [page] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.id, pageId), eq(pages.agencyId, auth.agency?.id ?? -1)))
+    .limit(1);
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  try {
+    return { page, site: await siteForCaller(db, auth, page.landingId, permission) };
+  } catch (error) {
+    // A page on a site the caller cannot see is itself "not found", never "site not found".
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(PAGE_NOT_FOUND);
+    throw error;
+  }
+}
+
+export function pageSettings(page: PageRow, site: SiteRow, origins: SiteOrigins): PageSettings {
+  return {
+    id: page.id,
+    landing_id: page.landingId,
+    name: page.name,
+    unique_name: page.uniqueName,
+    title: page.title,
+    description: page.description,
+    image_url: page.imageUrl,
+    is_home: page.isHome,
+    published: page.published,
+    published_at: page.publishedAt?.toISOString() ?? null,
+    version: page.version,
+    url: `${origins.canonical(site)}${pagePath(page)}`,
+    created_at: page.createdAt.toISOString(),
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+/** A unique-name-shaped version of any text: "About Us!" → "about-us". */
+export function slugForPage(text: string): string {
+  return slugify(text, 70) || 'page';
+}
+
+/** `base`, else `base-2`, `base-3`, … whichever no page of the site uses. */
+export async function freeUniqueName(
+  db: Database,
+  landingId: number,
+  base: string,
+  exceptPageId?: number,
+): Promise<string> {
+  const rows = await db
+    .select({ id: pages.id, uniqueName: pages.uniqueName })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.landingId, landingId),
+        or(eq(pages.uniqueName, base), like(pages.uniqueName, `${base}-%`)),
+      ),
+    );
+  const used = new Set(rows.filter((row) => row.id !== exceptPageId).map((row) => row.uniqueName));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+async function uniqueNameTaken(
+  db: Database,
+  landingId: number,
+  name: string,
+  exceptPageId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.landingId, landingId), eq(pages.uniqueName, name)));
+  return rows.some((row) => row.id !== exceptPageId);
+}
+
+const uniqueNameTakenError = () => invalidField('unique_name', PAGE_MESSAGES.uniqueNameTaken);
+
+/** `GET /landings/{id}/unique-names/{name}`: whether a page of the site may take this name. */
+export async function checkUniqueName(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  name: string,
+  pageId?: number,
+): Promise<{ unique_name: string; available: boolean; message: string | null; suggestion: string }> {
+  const site = await siteForCaller(db, auth, landingId, 'view');
+  const parsed = uniqueNameInput.safeParse(name);
+  const suggestion = await freeUniqueName(db, site.id, slugForPage(name), pageId);
+  if (!parsed.success) {
+    return {
+      unique_name: name,
+      available: false,
+      message: parsed.error.issues[0]?.message ?? PAGE_MESSAGES.uniqueName,
+      suggestion,
+    };
+  }
+  const taken = await uniqueNameTaken(db, site.id, parsed.data, pageId);
+  return {
+    unique_name: parsed.data,
+    available: !taken,
+    message: taken ? PAGE_MESSAGES.uniqueNameTaken : null,
+    suggestion: taken ? suggestion : parsed.data,
+  };
+}
+
+/** Named sections of a draft, for menu items that link an anchor. */
+function namedSections(document: PageRow['document']): { id: string; name: string }[] {
+  return (document?.sections ?? []).map((section, index) => ({
+    id: section.id,
+    name: section.name || section.kind || `Section ${index + 1}`,
+  }));
+}
+
+export async function listPageOptions(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+): Promise<PageOption[]> {
+  const site = await siteForCaller(db, auth, landingId, 'view');
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.landingId, site.id), eq(pages.agencyId, site.agencyId)))
+    .orderBy(desc(pages.isHome), asc(pages.name), asc(pages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    unique_name: row.uniqueName,
+    is_home: row.isHome,
+    published: row.published,
+    sections: namedSections(row.document),
+  }));
+}
+
+export async function createPage(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  body: CreatePageBody & { template: (typeof pageTemplates)[number]; title: string; description: string },
+  origins: SiteOrigins,
+): Promise<PageSettings> {
+  const site = await siteForCaller(db, auth, landingId, 'edit_design');
+  let uniqueName = body.unique_name;
+  if (uniqueName !== undefined && (await uniqueNameTaken(db, site.id, uniqueName)))
+    throw uniqueNameTakenError();
+  uniqueName ??= await freeUniqueName(db, site.id, slugForPage(body.name));
+  const document = templateDocument(body.template, {
+    title: site.title,
+    description: site.description,
+    settings: readSiteSettings(site.settings),
+    options: readSiteOptions(site.options),
+  });
+  const [home] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.landingId, site.id), eq(pages.isHome, true)))
+    .limit(1);
+  try {
+    const [page] = await db
+      .insert(pages)
+      .values({
+        agencyId: site.agencyId,
+        landingId: site.id,
+        name: body.name,
+        uniqueName,
+        // A site's first page is its home: the root should never stay empty by accident.
+        isHome: home === undefined,
+        title: body.title,
+        description: body.description,
+        document,
+      })
+      .returning();
+    return pageSettings(page!, site, origins);
+  } catch (error) {
+    if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
+    if (isUniqueViolation(error, 'pages_landing_home')) {
+      // Another page became home in the meantime: this one is an ordinary page.
+      const [page] = await db
+        .insert(pages)
+        .values({
+          agencyId: site.agencyId,
+          landingId: site.id,
+          name: body.name,
+          uniqueName,
+          title: body.title,
+          description: body.description,
+          document,
+        })
+        .returning();
+      return pageSettings(page!, site, origins);
+    }
+    throw error;
+  }
+}
+
+export async function updatePage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  body: UpdatePageBody,
+  origins: SiteOrigins,
+  sites: SiteCacheControl,
+): Promise<PageSettings> {
+  const { page, site } = await pageWithSite(db, auth, pageId, 'edit_design');
+  const { redirect_old_path: redirectOldPath, ...changes } = body as UpdatePageBody & {
+    unique_name?: string;
+  };
+  const renamed = changes.unique_name !== undefined && changes.unique_name !== page.uniqueName;
+  if (renamed && (await uniqueNameTaken(db, site.id, changes.unique_name!, page.id)))
+    throw uniqueNameTakenError();
+  let saved: PageRow;
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(pages)
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.unique_name !== undefined ? { uniqueName: changes.unique_name } : {}),
+          ...(changes.title !== undefined ? { title: changes.title } : {}),
+          ...(changes.description !== undefined ? { description: changes.description } : {}),
+          ...(changes.image_url !== undefined ? { imageUrl: changes.image_url } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(pages.id, page.id))
+        .returning();
+      // The old address keeps working: a permanent redirect to the new one (unless one exists).
+      if (renamed && redirectOldPath && page.published && !page.isHome) {
+        await tx
+          .insert(redirects)
+          .values({
+            agencyId: site.agencyId,
+            landingId: site.id,
+            fromPath: `/${page.uniqueName}`,
+            toUrl: `/${changes.unique_name}`,
+            status: 301,
+          })
+          .onConflictDoNothing();
+      }
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
+    throw error;
+  }
+  // The head (title, description, image) and every link to the page are baked into published HTML.
+  if (page.published || renamed) await republishLanding(db, site.id, sites);
+  else sites.invalidate(site.id);
+  return pageSettings(saved, site, origins);
+}
+
+/** SPEC §4: a page can be set as home; the site root then shows it (and its old path no more). */
+export async function setHomePage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  sites: SiteCacheControl,
+): Promise<PageRow> {
+  const { page, site } = await pageWithSite(db, auth, pageId, 'publish');
+  if (!page.isHome) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(pages)
+        .set({ isHome: false, updatedAt: new Date() })
+        .where(and(eq(pages.landingId, site.id), eq(pages.isHome, true)));
+      await tx.update(pages).set({ isHome: true, updatedAt: new Date() }).where(eq(pages.id, page.id));
+    });
+    await republishLanding(db, site.id, sites);
+  }
+  return page;
+}
+
+export async function clonePage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  name: string | undefined,
+  origins: SiteOrigins,
+): Promise<PageSettings> {
+  const { page, site } = await pageWithSite(db, auth, pageId, 'edit_design');
+  const copyName = (name ?? `${page.name} (copy)`).slice(0, 120);
+  const uniqueName = await freeUniqueName(db, site.id, `${page.uniqueName.slice(0, 70)}-copy`);
+  const document = loadThroughRegistry(withFreshIds(loadThroughRegistry(page.document)));
+  try {
+    const [copy] = await db
+      .insert(pages)
+      .values({
+        agencyId: site.agencyId,
+        landingId: site.id,
+        name: copyName,
+        uniqueName,
+        title: page.title,
+        description: page.description,
+        imageUrl: page.imageUrl,
+        document,
+      })
+      .returning();
+    return pageSettings(copy!, site, origins);
+  } catch (error) {
+    if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
+    throw error;
+  }
+}
+
+export async function deletePage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  sites: SiteCacheControl,
+): Promise<PageRow> {
+  const { page, site } = await pageWithSite(db, auth, pageId, 'edit_design');
+  await db.delete(pages).where(eq(pages.id, page.id));
+  // Buttons and menus of the site's published pages linked it: they render without it now.
+  if (page.published) await republishLanding(db, site.id, sites);
+  else sites.invalidate(site.id);
+  return page;
+}

@@ -1,0 +1,367 @@
+import type {
+  DocumentWarning,
+  LandingPermission,
+  PageDetail,
+  PageListQuery,
+  PageSummary,
+  SavePageDocumentBody,
+} from '@tessera/api-contract';
+import type { PageDocument, PageRef } from '@tessera/document';
+import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { landings, pages, userLandings } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { pageDesigns, saveDesign } from '../designs/service.ts';
+import {
+  callerPermissions,
+  holdsPermission,
+  NO_SITE_PERMISSION,
+  siteForCaller,
+  visibleLandings,
+} from '../landings/access.ts';
+import { menusLinkPage, siteMenuLinks } from '../menus/service.ts';
+import {
+  type PageSnapshot,
+  pagePath,
+  renderSnapshot,
+  type SnapshotPage,
+  type SnapshotSite,
+} from './render.ts';
+
+const PAGE_NOT_FOUND = 'Page not found.';
+
+const landingColumns = {
+  id: landings.id,
+  agencyId: landings.agencyId,
+  title: landings.title,
+  subdomain: landings.subdomain,
+  domain: landings.domain,
+  domainVerified: landings.domainVerified,
+  faviconUrl: landings.faviconUrl,
+};
+
+const summaryColumns = {
+  id: pages.id,
+  landingId: pages.landingId,
+  name: pages.name,
+  uniqueName: pages.uniqueName,
+  title: pages.title,
+  description: pages.description,
+  imageUrl: pages.imageUrl,
+  isHome: pages.isHome,
+  published: pages.published,
+  publishedAt: pages.publishedAt,
+  version: pages.version,
+  createdAt: pages.createdAt,
+  updatedAt: pages.updatedAt,
+};
+
+type LandingRow = Pick<
+  typeof landings.$inferSelect,
+  'id' | 'agencyId' | 'title' | 'subdomain' | 'domain' | 'domainVerified' | 'faviconUrl'
+>;
+type PageRow = Pick<typeof pages.$inferSelect, keyof typeof summaryColumns>;
+
+/** A page the caller may see, with its site; 404 when not (another tenant's page is "not found"). */
+async function pageForCaller(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  needed: LandingPermission,
+): Promise<{ page: PageRow; landing: LandingRow }> {
+  const [row] = await db
+    .select({ page: summaryColumns, landing: landingColumns, permissions: userLandings.permissions })
+    .from(pages)
+    .innerJoin(landings, eq(landings.id, pages.landingId))
+    .leftJoin(userLandings, callerPermissions(auth))
+    .where(and(eq(pages.id, pageId), eq(pages.agencyId, auth.agency?.id ?? -1), visibleLandings(db, auth)))
+    .limit(1);
+  if (!row) throw notFound(PAGE_NOT_FOUND);
+  if (!holdsPermission(auth, row.permissions, needed)) throw forbidden(NO_SITE_PERMISSION);
+  return { page: row.page, landing: row.landing };
+}
+
+function summary(page: PageRow, landing: LandingRow, origins: SiteOrigins): PageSummary {
+  return {
+    id: page.id,
+    landing_id: page.landingId,
+    name: page.name,
+    unique_name: page.uniqueName,
+    title: page.title,
+    is_home: page.isHome,
+    published: page.published,
+    published_at: page.publishedAt?.toISOString() ?? null,
+    version: page.version,
+    url: `${origins.canonical(landing)}${pagePath(page)}`,
+    created_at: page.createdAt.toISOString(),
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+const sortColumns = {
+  id: pages.id,
+  name: pages.name,
+  unique_name: pages.uniqueName,
+  created_at: pages.createdAt,
+  updated_at: pages.updatedAt,
+  published_at: pages.publishedAt,
+} as const;
+
+export async function listPages(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  query: PageListQuery,
+  origins: SiteOrigins,
+): Promise<{ rows: PageSummary[]; total: number }> {
+  const site = await siteForCaller(db, auth, landingId, 'view');
+
+  const conditions: SQL[] = [eq(pages.landingId, landingId), eq(pages.agencyId, site.agencyId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(ilike(pages.name, pattern), ilike(pages.uniqueName, pattern), ilike(pages.title, pattern))!,
+    );
+  }
+  if (query.published !== undefined) conditions.push(eq(pages.published, query.published));
+  const where = and(...conditions);
+  const column = sortColumns[query.sort];
+  const order = query.order === 'desc' ? sql`${column} desc nulls last` : asc(column);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(pages)
+      .where(where)
+      .orderBy(order, desc(pages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(pages).where(where),
+  ]);
+  return {
+    total: totals[0]?.value ?? 0,
+    rows: rows.map((page) => summary(page, site, origins)),
+  };
+}
+
+/** Loads a stored document the way every reader must: migrated and repaired by the registry. */
+function loadDocument(stored: unknown): { document: PageDocument; warnings: DocumentWarning[] } {
+  const parsed = parseDocumentWithRegistry(stored, elementRegistry);
+  if (!parsed.ok) {
+    // Stored drafts passed this check when saved; failing now means a bug, not a client error.
+    throw new Error(`A stored page document no longer loads: ${parsed.issues[0]?.message ?? 'unknown'}`);
+  }
+  return { document: parsed.document, warnings: parsed.warnings };
+}
+
+export async function getPage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  origins: SiteOrigins,
+): Promise<PageDetail> {
+  const { page, landing } = await pageForCaller(db, auth, pageId, 'view');
+  const [row] = await db.select({ document: pages.document }).from(pages).where(eq(pages.id, page.id));
+  const { document } = loadDocument(row?.document);
+  return {
+    ...summary(page, landing, origins),
+    description: page.description,
+    image_url: page.imageUrl,
+    document: document as unknown as Record<string, unknown>,
+  };
+}
+
+/** The draft is saved by the designs module, which every design editor shares. */
+export async function savePageDocument(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  body: SavePageDocumentBody,
+): Promise<{ id: number; version: number; updated_at: string; warnings: DocumentWarning[] }> {
+  const { page } = await pageForCaller(db, auth, pageId, 'edit_design');
+  return saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: auth.agency?.id ?? -1 }, body);
+}
+
+/** Pages a site's buttons can link to (SPEC §2), in a stable order. */
+async function sitePageRefs(db: Database, landingId: number): Promise<PageRef[]> {
+  const rows = await db
+    .select({ id: pages.id, uniqueName: pages.uniqueName, isHome: pages.isHome })
+    .from(pages)
+    .where(eq(pages.landingId, landingId))
+    .orderBy(asc(pages.id));
+  return rows.map((row) => ({ id: row.id, unique_name: row.uniqueName, home: row.isHome }));
+}
+
+export interface RenderInputs {
+  document: PageDocument;
+  page: SnapshotPage;
+  site: SnapshotSite;
+  landing: { id: number; subdomain: string; domain: string | null; domainVerified: boolean };
+}
+
+/** Everything rendering one page needs, read without a caller (the caller was checked before). */
+export async function renderInputs(
+  db: Database,
+  pageId: number,
+  which: 'draft' | 'published',
+  { publishing = false }: { publishing?: boolean } = {},
+): Promise<RenderInputs | null> {
+  const [row] = await db
+    .select({
+      page: summaryColumns,
+      landing: landingColumns,
+      document: which === 'draft' ? pages.document : pages.publishedDocument,
+    })
+    .from(pages)
+    .innerJoin(landings, eq(landings.id, pages.landingId))
+    .where(eq(pages.id, pageId))
+    .limit(1);
+  if (!row?.document) return null;
+  const { document } = loadDocument(row.document);
+  return {
+    document,
+    page: row.page,
+    site: {
+      title: row.landing.title,
+      faviconUrl: row.landing.faviconUrl,
+      pages: await sitePageRefs(db, row.landing.id),
+      // A draft renders for a preview (every page linked) or for publishing itself (published
+      // pages and the page itself); a published document only re-renders among published pages.
+      menus: await siteMenuLinks(db, row.landing.id, {
+        publishedOnly: which === 'published' || publishing,
+        alsoPublished: row.page.id,
+      }),
+    },
+    landing: row.landing,
+  };
+}
+
+export interface PublishResult {
+  landingId: number;
+  publishedAt: Date;
+  snapshot: PageSnapshot;
+}
+
+/**
+ * Renders a page's draft as it will be served and stores the snapshot (the draft document too,
+ * so the site can re-render or answer form posts from exactly what is live). The caller drops the
+ * site from the render cache.
+ */
+export async function publishPageById(db: Database, pageId: number): Promise<PublishResult | null> {
+  const inputs = await renderInputs(db, pageId, 'draft', { publishing: true });
+  if (!inputs) return null;
+  const snapshot = renderSnapshot(inputs.document, inputs.page, inputs.site, 'live');
+  const publishedAt = new Date();
+  await db
+    .update(pages)
+    .set({
+      published: true,
+      publishedDocument: inputs.document,
+      publishedHtml: snapshot.html,
+      publishedCss: snapshot.css,
+      publishedIslands: snapshot.islands,
+      publishedFonts: snapshot.fonts,
+      publishedCustomCode: snapshot.customCode,
+      publishedAt,
+    })
+    .where(eq(pages.id, pageId));
+  return { landingId: inputs.landing.id, publishedAt, snapshot };
+}
+
+export interface SiteCacheControl {
+  invalidate(landingId: number): void;
+}
+
+export async function publishPage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  cache: SiteCacheControl,
+): Promise<PublishResult> {
+  const { page } = await pageForCaller(db, auth, pageId, 'publish');
+  const result = await publishPageById(db, page.id);
+  if (!result) throw notFound(PAGE_NOT_FOUND);
+  // Menus on the other published pages leave out unpublished pages: now they link this one.
+  if (!page.published && (await menusLinkPage(db, page.landingId, page.id))) {
+    await republishLanding(db, page.landingId, cache);
+  }
+  cache.invalidate(result.landingId);
+  return result;
+}
+
+export async function unpublishPage(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+  cache: SiteCacheControl,
+): Promise<void> {
+  const { page } = await pageForCaller(db, auth, pageId, 'publish');
+  await db
+    .update(pages)
+    .set({
+      published: false,
+      publishedDocument: null,
+      publishedHtml: null,
+      publishedCss: null,
+      publishedIslands: null,
+      publishedFonts: null,
+      publishedCustomCode: false,
+      publishedAt: null,
+    })
+    .where(eq(pages.id, page.id));
+  if (page.published && (await menusLinkPage(db, page.landingId, page.id))) {
+    await republishLanding(db, page.landingId, cache);
+  }
+  cache.invalidate(page.landingId);
+}
+
+/**
+ * Renders every published page of a site again from its published document: after a change
+ * that published HTML bakes in (site title, favicon, page names that buttons link to).
+ */
+export async function republishLanding(
+  db: Database,
+  landingId: number,
+  cache: SiteCacheControl,
+): Promise<number> {
+  const published = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.landingId, landingId), eq(pages.published, true)));
+  for (const { id } of published) {
+    const inputs = await renderInputs(db, id, 'published');
+    if (!inputs) continue;
+    const snapshot = renderSnapshot(inputs.document, inputs.page, inputs.site, 'live');
+    await db
+      .update(pages)
+      .set({
+        publishedHtml: snapshot.html,
+        publishedCss: snapshot.css,
+        publishedIslands: snapshot.islands,
+        publishedFonts: snapshot.fonts,
+        publishedCustomCode: snapshot.customCode,
+        // The served bytes changed: a new date tells sitemaps, and other instances' caches.
+        publishedAt: new Date(),
+      })
+      .where(eq(pages.id, id));
+  }
+  cache.invalidate(landingId);
+  return published.length;
+}
+
+/** The caller must be able to see the page; the link itself then works for anyone holding it. */
+export async function pageForPreview(
+  db: Database,
+  auth: AuthContext,
+  pageId: number,
+): Promise<{ pageId: number; landingId: number; subdomain: string }> {
+  const { page, landing } = await pageForCaller(db, auth, pageId, 'view');
+  return { pageId: page.id, landingId: landing.id, subdomain: landing.subdomain };
+}
+
+/** SPEC §3 shared editor state pages list; `GET /editor-data` and `GET /landings/{id}/pages/all` share it. */
+export { pagesForLinkPicker } from './link-picker.ts';

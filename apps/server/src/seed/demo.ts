@@ -1,0 +1,196 @@
+import type { LandingPermission, Role } from '@tessera/api-contract';
+import { landingPermissions } from '@tessera/api-contract';
+import { type CardContent, cardContentInput } from '@tessera/cards';
+import {
+  DEFAULT_CONTACT_CARD_OPTIONS,
+  JOB_TITLE_CARD_FORM_FIELDS,
+  marketingAgencySample,
+  type PageDocument,
+  sampleMediaUrl,
+  softwareLandingSample,
+  withColorTheme,
+} from '@tessera/document';
+import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  agencies,
+  cards,
+  landings,
+  pages,
+  plans,
+  userLandings,
+  users,
+  whitelabels,
+} from '../db/schema/index.ts';
+import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { publishPageById } from '../modules/pages/service.ts';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'admin@demo.tessera', name: 'Ada Admin', role: 'Admin' },
+  { email: 'agency@demo.tessera', name: 'Avery Agency', role: 'Agency' },
+  { email: 'agencyuser@demo.tessera', name: 'Jordan Designer', role: 'AgencyUser' },
+  { email: 'websiteuser@demo.tessera', name: 'Sam Client', role: 'WebsiteUser' },
+  { email: 'carduser@demo.tessera', name: 'Casey Cards', role: 'CardUser' },
+];
+
+export interface SeedResult {
+  seeded: boolean;
+  password: string | null;
+  generatedPassword: boolean;
+}
+
+/** A sample as the editor would have saved it: loaded through the registry. */
+function sampleDocument(build: () => PageDocument): PageDocument {
+  const parsed = parseDocumentWithRegistry(build(), elementRegistry);
+  if (!parsed.ok) throw new Error(`A sample document does not load: ${parsed.issues[0]?.message}`);
+  return parsed.document;
+}
+
+/**
+ * The demo card user's card, complete as a real one: channels to reach them, a design and a
+ * colour theme, and the lead form with the job-title field. It goes through the same rules as a
+ * card saved in the editor (phones in E.164, handles as profile links).
+ */
+export function demoCardContent(): CardContent {
+  return cardContentInput.parse({
+    name: 'Casey Cards',
+    job_title: 'Account Director',
+    company: 'Demo Marketing Agency',
+    bio: 'I help local businesses win more customers with websites, landing pages and ad campaigns that pay for themselves. Tap to call, text or email me, or save my contact.',
+    logo_url: sampleMediaUrl('agency', 'brightpath-logo.png'),
+    options: {
+      Design: withColorTheme({ ...DEFAULT_CONTACT_CARD_OPTIONS.Design, Id: 'Classic' }, 'denim'),
+      IconList: ['call', 'email', 'linkedin', 'instagram'],
+      ButtonList: [
+        { Channel: 'call', Label: 'Call me', Value: '+1 (404) 555-0188' },
+        { Channel: 'text', Label: 'Text me', Value: '+1 (404) 555-0188' },
+        { Channel: 'email', Label: 'Email me', Value: 'casey@demo.tessera' },
+        { Channel: 'whatsapp', Label: 'WhatsApp', Value: '+1 (404) 555-0188' },
+        { Channel: 'linkedin', Label: 'LinkedIn', Value: 'https://linkedin.com/company/brightpath-digital' },
+        { Channel: 'instagram', Label: 'Instagram', Value: 'brightpathdigital' },
+        { Channel: 'contact', Label: 'Save Contact', Value: '' },
+      ],
+      FieldList: JOB_TITLE_CARD_FORM_FIELDS.map((field) => ({ ...field })),
+      LeadForm: { Headline: 'Tell me about your business' },
+    },
+  });
+}
+
+/**
+ * Fills an empty database with a white label, the five demo accounts, their agency and its two
+ * published demo sites.
+ * It never touches a database that already has users, so restarts keep real data.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { appDomains: readonly string[]; demoPassword?: string | undefined; passwordHashCost: number },
+): Promise<SeedResult> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return { seeded: false, password: null, generatedPassword: false };
+
+  const password = options.demoPassword ?? randomToken(9);
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password, options.passwordHashCost)));
+
+  await db.transaction(async (tx) => {
+    const [whitelabel] = await tx
+      .insert(whitelabels)
+      .values({ domain: options.appDomains[0]!, domain2: options.appDomains[1] ?? null, name: 'Tessera' })
+      .returning();
+    const [agency] = await tx
+      .insert(agencies)
+      .values({
+        whitelabelId: whitelabel!.id,
+        name: 'Demo Agency',
+        subscribed: true,
+        stripeStatus: 'active',
+        stripePrice: 'agency-monthly',
+        cardLimit: 25,
+      })
+      .returning();
+    const agencyId = agency!.id;
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          ...account,
+          passwordHash: hashes[index]!,
+          agencyId: account.role === 'Admin' ? null : agencyId,
+          canCreateLanding: account.role === 'AgencyUser',
+        })),
+      )
+      .returning();
+    const byRole = (role: Role) => created.find((u) => u.role === role)!;
+
+    const [site, clientSite] = await tx
+      .insert(landings)
+      .values([
+        { agencyId, title: 'Demo Marketing Agency', subdomain: 'demo' },
+        { agencyId, title: 'Launchpad Software', subdomain: 'launchpad' },
+      ])
+      .returning();
+    const all: LandingPermission[] = [...landingPermissions];
+    await tx.insert(userLandings).values([
+      { userId: byRole('AgencyUser').id, landingId: site!.id, permissions: all },
+      { userId: byRole('AgencyUser').id, landingId: clientSite!.id, permissions: all },
+      { userId: byRole('WebsiteUser').id, landingId: clientSite!.id, permissions: ['view', 'edit_design'] },
+    ]);
+    const card = demoCardContent();
+    await tx.insert(cards).values({
+      agencyId,
+      ownerUserId: byRole('CardUser').id,
+      name: card.name,
+      jobTitle: card.job_title,
+      company: card.company,
+      bio: card.bio,
+      logoUrl: card.logo_url,
+      options: card.options,
+    });
+    // Published demo sites, so `demo.localhost:{port}` shows a real page on the first start.
+    const demoPages = await tx
+      .insert(pages)
+      .values([
+        {
+          agencyId,
+          landingId: site!.id,
+          name: 'Home',
+          uniqueName: 'home',
+          isHome: true,
+          title: 'Brightpath Digital — More leads, fewer wasted ad dollars',
+          description:
+            'Brightpath plans, builds and runs the campaigns that keep your calendar full, and reports every dollar back in plain English.',
+          imageUrl: sampleMediaUrl('agency', 'social-card.jpg'),
+          document: sampleDocument(marketingAgencySample),
+        },
+        {
+          agencyId,
+          landingId: site!.id,
+          name: 'Software',
+          uniqueName: 'software',
+          title: 'Plan less. Ship more.',
+          description: 'Project planning software for teams that would rather be shipping.',
+          imageUrl: sampleMediaUrl('taskflow', 'social-card.jpg'),
+          document: sampleDocument(softwareLandingSample),
+        },
+        {
+          agencyId,
+          landingId: clientSite!.id,
+          name: 'Home',
+          uniqueName: 'home',
+          isHome: true,
+          title: 'Launchpad — Plan less. Ship more.',
+          description: 'Project planning software for teams that would rather be shipping.',
+          imageUrl: sampleMediaUrl('taskflow', 'social-card.jpg'),
+          document: sampleDocument(softwareLandingSample),
+        },
+      ])
+      .returning({ id: pages.id });
+    for (const page of demoPages) await publishPageById(tx, page.id);
+    await tx.insert(plans).values([
+      { name: 'agency-monthly', type: 'agency', interval: 'Monthly', amount: 9700 },
+      { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },
+      { name: 'reseller-unlimited', type: 'reseller', interval: 'Monthly', amount: 29700, unlimited: true },
+    ]);
+  });
+  return { seeded: true, password, generatedPassword: options.demoPassword === undefined };
+}

@@ -1,0 +1,133 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { landings, whitelabels } from '../db/schema/index.ts';
+import { hostnameOf } from './origin.ts';
+
+/**
+ * What a Host header names: the app (an APP_DOMAINS entry or a white-label domain), one site
+ * (`{subdomain}.{SITES_DOMAIN}` or a verified custom domain), or nothing we serve.
+ */
+export type HostTarget =
+  | { kind: 'app' }
+  | { kind: 'site'; landingId: number }
+  /** `card.{SITES_DOMAIN}`: public business cards, served by modules/cards/public. */
+  | { kind: 'cards' }
+  | { kind: 'unknown' };
+
+/** The sites-domain label business cards are served under (reserved as a site subdomain). */
+export const CARDS_SUBDOMAIN = 'card';
+
+export interface HostEntry {
+  target: HostTarget;
+  /** After this (ms since epoch) the entry is checked against the database again. */
+  checkAt: number;
+  checking: boolean;
+}
+
+/** Known hosts are re-checked in the background this often, so other instances' changes arrive. */
+const KNOWN_TTL_MS = 60_000;
+/** Unknown hosts are asked about again after this, so a new site shows up quickly. */
+const UNKNOWN_TTL_MS = 10_000;
+/** Host headers are client-controlled: past this many the memo starts over. */
+const MAX_ENTRIES = 20_000;
+
+const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+export class HostResolver {
+  /** Keyed by the raw Host header, so the cached path parses nothing. */
+  private readonly entries = new Map<string, HostEntry>();
+  private readonly pending = new Map<string, Promise<HostEntry>>();
+  private readonly appDomains: ReadonlySet<string>;
+
+  constructor(
+    private readonly db: Database,
+    appDomains: readonly string[],
+    private readonly sitesDomain: string,
+  ) {
+    this.appDomains = new Set(appDomains.map((d) => d.toLowerCase()));
+  }
+
+  /** The memo alone; undefined when the host was never seen (or was forgotten). */
+  peek(hostHeader: string): HostEntry | undefined {
+    return this.entries.get(hostHeader);
+  }
+
+  /**
+   * The target of a host. Known entries past their check time are answered from the memo while
+   * a background check runs; unknown ones wait for the database, so a new site is reachable.
+   */
+  async resolve(hostHeader: string): Promise<HostTarget> {
+    const entry = this.entries.get(hostHeader);
+    if (entry) {
+      if (entry.checkAt > Date.now()) return entry.target;
+      if (entry.target.kind !== 'unknown') {
+        this.refresh(hostHeader, entry);
+        return entry.target;
+      }
+    }
+    return (await this.load(hostHeader)).target;
+  }
+
+  /** Re-checks a known entry in the background; the hot path calls this, so it never waits. */
+  refresh(hostHeader: string, entry: HostEntry): void {
+    if (entry.checking) return;
+    entry.checking = true;
+    void this.load(hostHeader).catch(() => {
+      entry.checking = false;
+    });
+  }
+
+  /** Forgets every memo: after a domain, subdomain or white-label change. */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private load(hostHeader: string): Promise<HostEntry> {
+    let pending = this.pending.get(hostHeader);
+    if (!pending) {
+      pending = this.lookup(hostnameOf(hostHeader))
+        .then((target) => {
+          const entry: HostEntry = {
+            target,
+            checkAt: Date.now() + (target.kind === 'unknown' ? UNKNOWN_TTL_MS : KNOWN_TTL_MS),
+            checking: false,
+          };
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(hostHeader, entry);
+          return entry;
+        })
+        .finally(() => this.pending.delete(hostHeader));
+      this.pending.set(hostHeader, pending);
+    }
+    return pending;
+  }
+
+  private async lookup(hostname: string): Promise<HostTarget> {
+    if (!hostname) return { kind: 'unknown' };
+    if (this.appDomains.has(hostname)) return { kind: 'app' };
+    const [whitelabel] = await this.db
+      .select({ id: whitelabels.id })
+      .from(whitelabels)
+      .where(or(eq(whitelabels.domain, hostname), eq(whitelabels.domain2, hostname)))
+      .limit(1);
+    if (whitelabel) return { kind: 'app' };
+    const suffix = `.${this.sitesDomain}`;
+    if (hostname.endsWith(suffix)) {
+      const subdomain = hostname.slice(0, -suffix.length);
+      if (!SUBDOMAIN.test(subdomain)) return { kind: 'unknown' };
+      if (subdomain === CARDS_SUBDOMAIN) return { kind: 'cards' };
+      const [site] = await this.db
+        .select({ id: landings.id })
+        .from(landings)
+        .where(eq(landings.subdomain, subdomain))
+        .limit(1);
+      return site ? { kind: 'site', landingId: site.id } : { kind: 'unknown' };
+    }
+    const [site] = await this.db
+      .select({ id: landings.id })
+      .from(landings)
+      .where(and(eq(landings.domain, hostname), eq(landings.domainVerified, true)))
+      .limit(1);
+    return site ? { kind: 'site', landingId: site.id } : { kind: 'unknown' };
+  }
+}

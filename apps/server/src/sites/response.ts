@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A response prepared once: bodies compressed, headers laid out as Node's flat raw list. */
+export interface PreparedResponse {
+  status: number;
+  bodies: Readonly<Record<Encoding, Buffer | null>>;
+  headers: Readonly<Record<Encoding, readonly string[]>>;
+  /** Headers of a 304 without its ETag (no body, no type, no length); null when there is no ETag. */
+  notModified: readonly string[] | null;
+  /** The ETag of each representation; any of them in If-None-Match gives a 304. */
+  etags: Readonly<Record<Encoding, string>> | null;
+  bytes: number;
+  /** What serving it counts: a page view or a redirect hit. */
+  countsView: number | null;
+  countsRedirect: number | null;
+  /** Set on every hit; eviction passes over entries with it set once (CLOCK). */
+  referenced: boolean;
+}
+
+export interface PrepareOptions {
+  status?: number;
+  contentType: string;
+  body: string | Buffer;
+  headers?: Record<string, string>;
+  /** Compress when it pays off (text); already-compressed formats (woff2) are sent as they are. */
+  compress?: boolean;
+  etag?: boolean;
+  countsView?: number | null;
+  countsRedirect?: number | null;
+}
+
+/** Bodies this small gain nothing from compression (and pay a header for it). */
+const MIN_COMPRESS_BYTES = 512;
+
+const flat = (pairs: ReadonlyArray<readonly [string, string]>): string[] => pairs.flat();
+
+/**
+ * Builds a PreparedResponse. Compression runs on the libuv pool (async zlib), so preparing a
+ * page never blocks requests that are being served from the cache meanwhile.
+ */
+export async function prepareResponse(options: PrepareOptions): Promise<PreparedResponse> {
+  const identity = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
+  const status = options.status ?? 200;
+  // RFC 9110: a 204 carries neither body nor Content-Length.
+  const bodyless = status === 204;
+  const compress = !bodyless && (options.compress ?? true) && identity.byteLength >= MIN_COMPRESS_BYTES;
+  const [br, gz] = compress
+    ? await Promise.all([
+        brotliAsync(identity, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+          },
+        }),
+        gzipAsync(identity, { level: 9 }),
+      ])
+    : [null, null];
+  const hash =
+    options.etag === false ? null : createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  const etags = hash === null ? null : { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
+  const shared: Array<readonly [string, string]> = Object.entries(options.headers ?? {});
+  if (compress) shared.push(['vary', 'Accept-Encoding']);
+  const headersFor = (encoding: Encoding, body: Buffer | null): string[] => {
+    if (body === null) return [];
+    const pairs: Array<readonly [string, string]> = [
+      ['content-type', options.contentType],
+      ['x-content-type-options', 'nosniff'],
+      ...shared,
+    ];
+    if (etags) pairs.push(['etag', etags[encoding]]);
+    if (encoding !== 'identity') pairs.push(['content-encoding', encoding]);
+    if (!bodyless) pairs.push(['content-length', String(body.byteLength)]);
+    return flat(pairs);
+  };
+  return {
+    status,
+    bodies: { br, gzip: gz, identity },
+    headers: {
+      br: headersFor('br', br),
+      gzip: headersFor('gzip', gz),
+      identity: headersFor('identity', identity),
+    },
+    notModified: etags === null ? null : flat(shared),
+    etags,
+    bytes: identity.byteLength + (br?.byteLength ?? 0) + (gz?.byteLength ?? 0),
+    countsView: options.countsView ?? null,
+    countsRedirect: options.countsRedirect ?? null,
+    referenced: false,
+  };
+}
+
+const negotiated = new Map<string, Encoding>();
+
+/**
+ * The best encoding an Accept-Encoding header allows (q-values honoured, `*` understood).
+ * Browsers send a handful of distinct headers, so answers are memoised; the memo is bounded
+ * because the header is client-controlled.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.trim().split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.trim().split('=');
+      if (key?.trim().toLowerCase() === 'q') q = Number(value);
+    }
+    quality.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const wildcard = quality.get('*');
+  const q = (name: string) => quality.get(name) ?? wildcard ?? 0;
+  const result: Encoding = q('br') > 0 ? 'br' : q('gzip') > 0 ? 'gzip' : 'identity';
+  if (negotiated.size > 200) negotiated.clear();
+  negotiated.set(header, result);
+  return result;
+}
+
+function matchesEtag(header: string, etags: Readonly<Record<Encoding, string>>): boolean {
+  if (header.trim() === '*') return true;
+  return header.includes(etags.identity) || header.includes(etags.br) || header.includes(etags.gzip);
+}
+
+/** The representation to send: the negotiated one when it exists (small bodies are not compressed). */
+function chooseEncoding(request: IncomingMessage, prepared: PreparedResponse): Encoding {
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  return prepared.bodies[encoding] === null ? 'identity' : encoding;
+}
+
+/** Sends a prepared response: a Map lookup upstream and this are the whole cached path. */
+export function sendPrepared(
+  request: IncomingMessage,
+  response: ServerResponse,
+  prepared: PreparedResponse,
+): void {
+  prepared.referenced = true;
+  const encoding = chooseEncoding(request, prepared);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && prepared.etags !== null && matchesEtag(ifNoneMatch, prepared.etags)) {
+    response.writeHead(304, [...(prepared.notModified ?? []), 'etag', prepared.etags[encoding]]);
+    response.end();
+    return;
+  }
+  response.writeHead(prepared.status, prepared.headers[encoding] as string[]);
+  if (request.method === 'HEAD' || prepared.status === 204) response.end();
+  else response.end(prepared.bodies[encoding]);
+}

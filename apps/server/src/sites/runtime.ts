@@ -1,0 +1,258 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { renderSnapshot } from '../modules/pages/render.ts';
+import { renderInputs } from '../modules/pages/service.ts';
+import { SiteAssets } from './assets.ts';
+import { bindPublishedHtml } from './bind.ts';
+import { SiteCounters } from './counters.ts';
+import { HostResolver } from './hosts.ts';
+import { SiteOrigins } from './origin.ts';
+import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
+import { PreviewTokens } from './preview-tokens.ts';
+import { type PreparedResponse, sendPrepared } from './response.ts';
+import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
+import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
+
+export interface SitesLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SitesOptions {
+  config: Pick<
+    ServerConfig,
+    | 'APP_DOMAINS'
+    | 'SITES_DOMAIN'
+    | 'SITES_PORT'
+    | 'SITES_HTTPS'
+    | 'PORT'
+    | 'SECRET_KEY'
+    | 'islandsDir'
+    | 'sampleMediaDir'
+  >;
+  db: Database;
+  log: SitesLog;
+  /** The port the server listens on, once it does. */
+  listeningPort: () => number | null;
+  cacheBytes?: number;
+  counterFlushMs?: number;
+}
+
+const PREVIEW_PREFIX = '/_preview/';
+const FORMS_PREFIX = '/_forms/';
+/** Uploaded files: a framework route that streams from storage (modules/files/serve.ts). */
+const FILES_PREFIX = '/_files/';
+const ASSETS_PREFIX = '/_assets/';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * Public site serving: which host is which site, what each path of a site answers, and the
+ * render cache behind it. `serveCached` is the whole hot path (two Map lookups and a write of a
+ * precompressed buffer); `dispatch` handles everything else for site hosts and unknown hosts,
+ * and leaves app hosts to the app untouched.
+ */
+export class Sites {
+  readonly origins: SiteOrigins;
+  readonly hosts: HostResolver;
+  readonly assets: SiteAssets;
+  readonly media: SampleMedia;
+  readonly cache: SiteCache;
+  readonly counters: SiteCounters;
+  readonly previews: PreviewTokens;
+  private readonly db: Database;
+  private readonly log: SitesLog;
+
+  constructor(options: SitesOptions) {
+    const { config, db, log } = options;
+    this.db = db;
+    this.log = log;
+    this.origins = new SiteOrigins(config, options.listeningPort);
+    this.hosts = new HostResolver(db, config.APP_DOMAINS, config.SITES_DOMAIN);
+    this.assets = new SiteAssets(config.islandsDir, log);
+    this.media = new SampleMedia(config.sampleMediaDir, log);
+    this.cache = new SiteCache(db, this.origins, this.assets, options.cacheBytes);
+    this.counters = new SiteCounters(db, log, options.counterFlushMs);
+    this.previews = new PreviewTokens(config.SECRET_KEY);
+  }
+
+  start(): void {
+    this.counters.start();
+  }
+
+  /** A site's published output changed (publish, unpublish, settings, redirects). */
+  invalidate(landingId: number): void {
+    this.cache.invalidate(landingId);
+  }
+
+  /** Which host serves which site changed (a domain, subdomain or white label). */
+  forgetHosts(): void {
+    this.hosts.clear();
+  }
+
+  async close(): Promise<void> {
+    await this.counters.stop();
+  }
+
+  /**
+   * Serves a cached response for a known site host, or returns false without touching the
+   * request. Runs before the framework sees the request.
+   */
+  serveCached(request: IncomingMessage, response: ServerResponse): boolean {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const host = request.headers.host;
+    if (host === undefined) return false;
+    const entry = this.hosts.peek(host);
+    if (entry === undefined || entry.target.kind !== 'site') return false;
+    const state = this.cache.states.get(entry.target.landingId);
+    if (state === undefined) return false;
+    const path = pathOf(request.url ?? '/');
+    const prepared =
+      state.responses.get(path) ?? this.assets.responses.get(path) ?? this.media.responses.get(path);
+    if (prepared === undefined) return false;
+    const now = Date.now();
+    if (entry.checkAt <= now) this.hosts.refresh(host, entry);
+    if (state.checkAt <= now) this.cache.refresh(state);
+    this.send(request, response, prepared, state);
+    return true;
+  }
+
+  /** Everything for site hosts and unknown hosts; false leaves the request to the app. */
+  async dispatch(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    if (this.serveCached(request, response)) return true;
+    const target = await this.hosts.resolve(request.headers.host ?? '');
+    const path = pathOf(request.url ?? '/');
+    // Sample pictures are the product's own files: the editor canvas (app hosts) and published
+    // pages (site hosts) load them from the origin they are on.
+    if (target.kind !== 'unknown' && path.startsWith(SAMPLE_MEDIA_PREFIX)) {
+      await this.serveSampleMedia(request, response, path);
+      return true;
+    }
+    // The cards host is served by its own framework routes (modules/cards/public).
+    if (target.kind === 'app' || target.kind === 'cards') return false;
+    if (target.kind === 'unknown') {
+      // API answers stay JSON on any host (e.g. /config's own 'Page not found').
+      if (isApiPath(path)) return false;
+      this.send(request, response, await plainNotFound(), null);
+      return true;
+    }
+    // Form posts (body parsing, size cap, per-IP rate limit) and uploaded files are framework routes.
+    if (path.startsWith(FORMS_PREFIX) || path.startsWith(FILES_PREFIX)) return false;
+    try {
+      await this.serveSite(request, response, target.landingId, path);
+    } catch (error) {
+      this.log.error({ err: error, url: request.url }, 'serving a site request failed');
+      if (!response.headersSent) {
+        response.writeHead(500, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': PLAIN_CSP,
+        });
+        response.end(plainPage('Something went wrong', 'Please try again in a moment.'));
+      } else response.destroy();
+    }
+    return true;
+  }
+
+  private async serveSite(
+    request: IncomingMessage,
+    response: ServerResponse,
+    landingId: number,
+    path: string,
+  ): Promise<void> {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+    if (path.startsWith(ASSETS_PREFIX)) {
+      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
+      return;
+    }
+    if (path.startsWith(PREVIEW_PREFIX)) {
+      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
+      return;
+    }
+    const state = await this.cache.state(landingId);
+    if (!state) {
+      // The site is gone since its host was looked up.
+      this.hosts.clear();
+      this.send(request, response, await plainNotFound(), null);
+      return;
+    }
+    const prepared = (await this.cache.response(state, path)) ?? (await this.cache.notFoundResponse(state));
+    this.send(request, response, prepared, state);
+  }
+
+  private async serveSampleMedia(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+  ): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+    this.send(request, response, (await this.media.response(path)) ?? (await plainNotFound()), null);
+  }
+
+  /** A draft rendered on the site's own origin for whoever holds a valid, unexpired link. */
+  private async servePreview(
+    request: IncomingMessage,
+    response: ServerResponse,
+    landingId: number,
+    token: string,
+  ): Promise<void> {
+    const claims = await this.previews.verify(token);
+    const inputs =
+      claims && claims.kind === 'page' && claims.landingId === landingId
+        ? await renderInputs(this.db, claims.id, 'draft')
+        : null;
+    // The token travels in the URL: no Referer may carry it to the places the page links to.
+    const headers = {
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-type': 'text/html; charset=utf-8',
+    };
+    if (!inputs || inputs.landing.id !== landingId) {
+      response.writeHead(404, { ...headers, 'content-security-policy': PLAIN_CSP });
+      response.end(
+        plainPage('Preview not available', 'This preview link is invalid or has expired. Ask for a new one.'),
+      );
+      return;
+    }
+    const snapshot = renderSnapshot(inputs.document, inputs.page, inputs.site, 'preview');
+    const html = bindPublishedHtml(
+      snapshot.html,
+      this.origins.canonical(inputs.landing),
+      this.assets.islandScripts(snapshot.islands),
+    );
+    response.writeHead(200, {
+      ...headers,
+      'content-security-policy': snapshot.customCode ? CUSTOM_CODE_CSP : PAGE_CSP,
+    });
+    response.end(request.method === 'HEAD' ? undefined : html);
+  }
+
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    prepared: PreparedResponse,
+    state: SiteState | null,
+  ): void {
+    sendPrepared(request, response, prepared);
+    if (state === null || request.method !== 'GET') return;
+    if (prepared.countsView !== null) this.counters.view(prepared.countsView, state.index.landingId);
+    else if (prepared.countsRedirect !== null) this.counters.redirectHit(prepared.countsRedirect);
+  }
+}

@@ -1,0 +1,514 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { landings, pages, redirects } from '../db/schema/index.ts';
+import type { SiteAssets } from './assets.ts';
+import { bindPublishedHtml } from './bind.ts';
+import { isLegalPath, LEGAL_PATHS, legalPage, legalTexts } from './legal.ts';
+import type { SiteOrigins } from './origin.ts';
+import { HTML_CACHE_CONTROL, PAGE_HEADERS, PLAIN_CSP, plainPage, publishedPageHeaders } from './policy.ts';
+import { type PreparedResponse, prepareResponse } from './response.ts';
+
+interface IndexedPage {
+  id: number;
+  uniqueName: string;
+  isHome: boolean;
+  publishedAt: Date;
+}
+
+interface IndexedRedirect {
+  id: number;
+  toUrl: string;
+  status: 301 | 302;
+}
+
+/** A redirect rule (settings redirects): every path under `prefix`, the rest carried over. */
+interface PrefixRedirect extends IndexedRedirect {
+  prefix: string;
+}
+
+/** What one site serves, from one set of queries; pages' HTML is loaded as it is asked for. */
+export interface SiteIndex {
+  landingId: number;
+  agencyId: number;
+  origin: string;
+  robotsTxt: string | null;
+  faviconUrl: string | null;
+  notFoundPageId: number | null;
+  byPath: Map<string, IndexedPage>;
+  byId: Map<number, IndexedPage>;
+  redirects: Map<string, IndexedRedirect>;
+  /** Longest prefix first, so the most specific rule wins. */
+  prefixRedirects: PrefixRedirect[];
+  title: string;
+  /** SPEC §3 legals, served at LEGAL_PATHS when set and no page lives there. */
+  legals: { privacy: string; service: string };
+  /** Everything the index was built from: equal fingerprints mean the prepared responses still hold. */
+  fingerprint: string;
+}
+
+export class SiteState {
+  /** Prepared responses by request path: the cached path is `responses.get(path)`. */
+  readonly responses = new Map<string, PreparedResponse>();
+  notFound: PreparedResponse | null = null;
+  bytes = 0;
+  checking = false;
+
+  constructor(
+    public index: SiteIndex,
+    public checkAt: number,
+  ) {}
+}
+
+/** Sites are re-checked against the database this often (changes made by other instances). */
+const SITE_TTL_MS = 30_000;
+
+export const ROBOTS_PATH = '/robots.txt';
+export const SITEMAP_PATH = '/sitemap.xml';
+export const FAVICON_PATH = '/favicon.ico';
+
+const textHeaders = { 'cache-control': HTML_CACHE_CONTROL };
+
+/**
+ * The render cache: per site, the prepared (bound, compressed) responses of its paths, filled
+ * from the published snapshots in the database on a miss and dropped when the site changes.
+ * Its size is bounded: past `maxBytes`, entries not served since the last pass are evicted.
+ */
+export class SiteCache {
+  readonly states = new Map<number, SiteState>();
+  private readonly stateLoads = new Map<number, Promise<SiteState | null>>();
+  private readonly responseLoads = new Map<string, Promise<PreparedResponse | null>>();
+  /** Bumped on invalidation, so a load that began before it does not store what it read. */
+  private readonly generations = new Map<number, number>();
+  private readonly queue: Array<{ state: SiteState; path: string; response: PreparedResponse }> = [];
+  private totalBytes = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly origins: SiteOrigins,
+    private readonly assets: SiteAssets,
+    private readonly maxBytes = 256 * 1024 * 1024,
+  ) {}
+
+  get size(): { sites: number; bytes: number } {
+    return { sites: this.states.size, bytes: this.totalBytes };
+  }
+
+  invalidate(landingId: number): void {
+    this.generations.set(landingId, (this.generations.get(landingId) ?? 0) + 1);
+    const state = this.states.get(landingId);
+    if (state) {
+      this.totalBytes -= state.bytes;
+      this.states.delete(landingId);
+    }
+  }
+
+  clear(): void {
+    for (const landingId of [...this.states.keys()]) this.invalidate(landingId);
+  }
+
+  /** The site's state; a stale one is served while it is checked again in the background. */
+  async state(landingId: number): Promise<SiteState | null> {
+    const state = this.states.get(landingId);
+    if (state) {
+      if (state.checkAt <= Date.now()) this.refresh(state);
+      return state;
+    }
+    return this.loadState(landingId);
+  }
+
+  refresh(state: SiteState): void {
+    if (state.checking) return;
+    state.checking = true;
+    const landingId = state.index.landingId;
+    const generation = this.generations.get(landingId) ?? 0;
+    void this.readIndex(landingId)
+      .then((index) => {
+        if ((this.generations.get(landingId) ?? 0) !== generation) return;
+        if (index && index.fingerprint === state.index.fingerprint && index.origin === state.index.origin) {
+          state.checkAt = Date.now() + SITE_TTL_MS;
+        } else {
+          this.invalidate(landingId);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        state.checking = false;
+      });
+  }
+
+  private loadState(landingId: number): Promise<SiteState | null> {
+    let load = this.stateLoads.get(landingId);
+    if (!load) {
+      const generation = this.generations.get(landingId) ?? 0;
+      load = this.readIndex(landingId)
+        .then((index) => {
+          if (!index) return null;
+          const state = new SiteState(index, Date.now() + SITE_TTL_MS);
+          if ((this.generations.get(landingId) ?? 0) === generation) this.states.set(landingId, state);
+          return state;
+        })
+        .finally(() => this.stateLoads.delete(landingId));
+      this.stateLoads.set(landingId, load);
+    }
+    return load;
+  }
+
+  private async readIndex(landingId: number): Promise<SiteIndex | null> {
+    const [landing] = await this.db
+      .select({
+        id: landings.id,
+        agencyId: landings.agencyId,
+        subdomain: landings.subdomain,
+        domain: landings.domain,
+        domainVerified: landings.domainVerified,
+        robotsTxt: landings.robotsTxt,
+        faviconUrl: landings.faviconUrl,
+        notFoundPageId: landings.notFoundPageId,
+        updatedAt: landings.updatedAt,
+        title: landings.title,
+        settings: landings.settings,
+      })
+      .from(landings)
+      .where(eq(landings.id, landingId))
+      .limit(1);
+    if (!landing) return null;
+    const [published, redirectRows] = await Promise.all([
+      this.db
+        .select({
+          id: pages.id,
+          uniqueName: pages.uniqueName,
+          isHome: pages.isHome,
+          publishedAt: pages.publishedAt,
+        })
+        .from(pages)
+        .where(and(eq(pages.landingId, landingId), eq(pages.published, true), isNotNull(pages.publishedAt)))
+        .orderBy(asc(pages.id)),
+      this.db
+        .select({
+          id: redirects.id,
+          fromPath: redirects.fromPath,
+          toUrl: redirects.toUrl,
+          status: redirects.status,
+          match: redirects.match,
+          updatedAt: redirects.updatedAt,
+        })
+        .from(redirects)
+        .where(eq(redirects.landingId, landingId))
+        .orderBy(asc(redirects.id)),
+    ]);
+    const byPath = new Map<string, IndexedPage>();
+    const byId = new Map<number, IndexedPage>();
+    for (const row of published) {
+      const page: IndexedPage = { ...row, publishedAt: row.publishedAt! };
+      byId.set(page.id, page);
+      const key = canonicalPath(`/${encodeURIComponent(page.uniqueName)}`);
+      if (key) byPath.set(key, page);
+    }
+    // The home page owns the root even if another page is literally named "/".
+    for (const page of byId.values()) if (page.isHome) byPath.set('/', page);
+    const redirectMap = new Map<string, IndexedRedirect>();
+    const prefixRedirects: PrefixRedirect[] = [];
+    for (const row of redirectRows) {
+      const key = canonicalPath(row.fromPath);
+      if (!key) continue;
+      const redirect = {
+        id: row.id,
+        toUrl: row.toUrl,
+        status: row.status === 302 ? (302 as const) : (301 as const),
+      };
+      if (row.match === 'prefix') prefixRedirects.push({ ...redirect, prefix: key });
+      else redirectMap.set(key, redirect);
+    }
+    prefixRedirects.sort((a, b) => b.prefix.length - a.prefix.length);
+    return {
+      landingId,
+      agencyId: landing.agencyId,
+      origin: this.origins.canonical(landing),
+      robotsTxt: landing.robotsTxt,
+      faviconUrl: landing.faviconUrl,
+      notFoundPageId: landing.notFoundPageId,
+      byPath,
+      byId,
+      redirects: redirectMap,
+      prefixRedirects,
+      title: landing.title,
+      legals: legalTexts(landing.settings),
+      fingerprint: JSON.stringify([
+        landing.updatedAt.getTime(),
+        landing.subdomain,
+        landing.domain,
+        landing.domainVerified,
+        landing.robotsTxt,
+        landing.faviconUrl,
+        landing.notFoundPageId,
+        published.map((p) => [p.id, p.uniqueName, p.isHome, p.publishedAt?.getTime()]),
+        redirectRows.map((r) => [r.id, r.fromPath, r.toUrl, r.status, r.match, r.updatedAt.getTime()]),
+      ]),
+    };
+  }
+
+  /**
+   * The response for a path of a site: redirects first, then pages, then the site files; null
+   * when nothing lives there (the caller answers with `notFoundResponse`).
+   */
+  async response(state: SiteState, path: string): Promise<PreparedResponse | null> {
+    const cached = state.responses.get(path);
+    if (cached) return cached;
+    const { index } = state;
+    const redirect = index.redirects.get(path);
+    if (redirect) return this.store(state, path, () => redirectResponse(redirect));
+    // Rules cover unbounded sets of paths: answered each time, never stored.
+    const rule = matchPrefixRedirect(index, canonicalPath(path) ?? path);
+    if (rule) return rule;
+    const page = index.byPath.get(path);
+    if (page) return this.store(state, path, () => this.pageResponse(state, page, 200));
+    if (isLegalPath(path)) {
+      const legal = LEGAL_PATHS[path];
+      const text = index.legals[legal.key];
+      if (text.trim() !== '')
+        return this.store(state, path, () => legalResponse(index.title, legal.title, text));
+    }
+    if (path === ROBOTS_PATH) return this.store(state, path, () => robotsResponse(index));
+    if (path === SITEMAP_PATH) return this.store(state, path, () => sitemapResponse(index));
+    if (path === FAVICON_PATH) return this.store(state, path, () => faviconResponse(index));
+    // Variants of a known path (trailing slash, percent-encoding) are served but not stored,
+    // so made-up URLs cannot fill the cache.
+    const variant = canonicalPath(path);
+    if (variant !== null && variant !== path) {
+      if (index.redirects.has(variant) || index.byPath.has(variant)) return this.response(state, variant);
+    }
+    return null;
+  }
+
+  /** The site's 404 page (its chosen not-found page if published, else a plain one), status 404. */
+  async notFoundResponse(state: SiteState): Promise<PreparedResponse> {
+    if (state.notFound) return state.notFound;
+    const { index } = state;
+    const custom = index.notFoundPageId === null ? undefined : index.byId.get(index.notFoundPageId);
+    const prepared = (custom ? await this.pageResponse(state, custom, 404) : null) ?? (await plainNotFound());
+    if (this.states.get(index.landingId) === state && state.notFound === null) {
+      state.notFound = prepared;
+      state.bytes += prepared.bytes;
+      this.totalBytes += prepared.bytes;
+    }
+    return prepared;
+  }
+
+  private store(
+    state: SiteState,
+    path: string,
+    build: () => Promise<PreparedResponse | null>,
+  ): Promise<PreparedResponse | null> {
+    const key = `${state.index.landingId} ${path}`;
+    let load = this.responseLoads.get(key);
+    if (!load) {
+      const generation = this.generations.get(state.index.landingId) ?? 0;
+      load = build()
+        .then((response) => {
+          const current =
+            this.states.get(state.index.landingId) === state &&
+            (this.generations.get(state.index.landingId) ?? 0) === generation;
+          if (response && current) {
+            state.responses.set(path, response);
+            state.bytes += response.bytes;
+            this.totalBytes += response.bytes;
+            this.queue.push({ state, path, response });
+            this.evict();
+          }
+          return response;
+        })
+        .finally(() => this.responseLoads.delete(key));
+      this.responseLoads.set(key, load);
+    }
+    return load;
+  }
+
+  private async pageResponse(
+    state: SiteState,
+    page: IndexedPage,
+    status: 200 | 404,
+  ): Promise<PreparedResponse | null> {
+    const [row] = await this.db
+      .select({
+        html: pages.publishedHtml,
+        islands: pages.publishedIslands,
+        customCode: pages.publishedCustomCode,
+      })
+      .from(pages)
+      .where(
+        and(eq(pages.id, page.id), eq(pages.landingId, state.index.landingId), eq(pages.published, true)),
+      )
+      .limit(1);
+    if (!row?.html) return null;
+    const html = bindPublishedHtml(
+      row.html,
+      state.index.origin,
+      this.assets.islandScripts(row.islands ?? []),
+    );
+    return prepareResponse({
+      status,
+      contentType: 'text/html; charset=utf-8',
+      body: html,
+      etag: status === 200,
+      headers: publishedPageHeaders(row.customCode),
+      countsView: status === 200 ? page.id : null,
+    });
+  }
+
+  /** CLOCK: entries served since the last pass get a second chance; stale queue entries are dropped. */
+  private evict(): void {
+    let budget = this.queue.length * 2;
+    while (this.totalBytes > this.maxBytes && this.queue.length > 0 && budget-- > 0) {
+      const entry = this.queue.shift()!;
+      const { state, path, response } = entry;
+      const live = this.states.get(state.index.landingId) === state && state.responses.get(path) === response;
+      if (!live) continue;
+      if (response.referenced) {
+        response.referenced = false;
+        this.queue.push(entry);
+        continue;
+      }
+      state.responses.delete(path);
+      state.bytes -= response.bytes;
+      this.totalBytes -= response.bytes;
+    }
+    // Invalidated sites leave their entries behind in the queue; sweep them once they dominate.
+    if (this.queue.length > 1024 && this.queue.length > 4 * this.liveEntries()) {
+      const live = this.queue.filter(
+        ({ state, path, response }) =>
+          this.states.get(state.index.landingId) === state && state.responses.get(path) === response,
+      );
+      this.queue.length = 0;
+      this.queue.push(...live);
+    }
+  }
+
+  private liveEntries(): number {
+    let count = 0;
+    for (const state of this.states.values()) count += state.responses.size;
+    return count;
+  }
+}
+
+/**
+ * One spelling per path: segments percent-encoded the way `encodeURIComponent` does it, no
+ * trailing slash ('/about/' → '/about', '/caf%c3%a9' and '/café' → '/caf%C3%A9'); null when a
+ * segment cannot be decoded.
+ */
+export function canonicalPath(path: string): string | null {
+  const segments = path.split('/').filter((segment, index) => index === 0 || segment !== '');
+  try {
+    const encoded = segments.map((segment) => encodeURIComponent(decodeURIComponent(segment)));
+    return encoded.join('/') || '/';
+  } catch {
+    return null;
+  }
+}
+
+let plainNotFoundResponse: Promise<PreparedResponse> | null = null;
+
+/** The product's own 404 page, for sites without one and for hosts that are no site. */
+export function plainNotFound(): Promise<PreparedResponse> {
+  plainNotFoundResponse ??= prepareResponse({
+    status: 404,
+    contentType: 'text/html; charset=utf-8',
+    body: plainPage('Page not found', 'The page you are looking for does not exist or has moved.'),
+    etag: false,
+    headers: { 'cache-control': 'public, max-age=60', 'content-security-policy': PLAIN_CSP },
+  });
+  return plainNotFoundResponse;
+}
+
+/** A Location value Node accepts: characters outside visible ASCII percent-encoded. */
+function headerSafeUrl(url: string): string {
+  return url.replace(/[^\x21-\x7e]/gu, (c) =>
+    c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '' : encodeURIComponent(c),
+  );
+}
+
+function redirectResponse(redirect: IndexedRedirect): Promise<PreparedResponse> {
+  return prepareResponse({
+    status: redirect.status,
+    contentType: 'text/plain; charset=utf-8',
+    body: `Redirecting to ${redirect.toUrl}`,
+    etag: false,
+    // Short-lived even when permanent: the site owner can change or remove a redirect.
+    headers: { location: headerSafeUrl(redirect.toUrl), 'cache-control': 'public, max-age=60' },
+    countsRedirect: redirect.id,
+  });
+}
+
+/** The most specific redirect rule covering a path, with the rest of the path carried over. */
+function matchPrefixRedirect(index: SiteIndex, path: string): Promise<PreparedResponse> | null {
+  for (const rule of index.prefixRedirects) {
+    const covers = rule.prefix === '/' || path === rule.prefix || path.startsWith(`${rule.prefix}/`);
+    if (!covers) continue;
+    const rest = rule.prefix === '/' ? path.slice(1) : path.slice(rule.prefix.length + 1);
+    const target = rest === '' ? rule.toUrl : `${rule.toUrl.replace(/\/+$/, '')}/${rest}`;
+    return redirectResponse({ ...rule, toUrl: target });
+  }
+  return null;
+}
+
+function legalResponse(siteTitle: string, title: string, text: string): Promise<PreparedResponse> {
+  return prepareResponse({
+    contentType: 'text/html; charset=utf-8',
+    body: legalPage(siteTitle, title, text),
+    headers: { 'cache-control': HTML_CACHE_CONTROL, 'content-security-policy': PLAIN_CSP, ...PAGE_HEADERS },
+  });
+}
+
+/** What `/robots.txt` serves until the site sets its own (and after a reset). */
+export function defaultRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_PATH}\n`;
+}
+
+function robotsResponse(index: SiteIndex): Promise<PreparedResponse> {
+  const body = index.robotsTxt ?? defaultRobotsTxt(index.origin);
+  return prepareResponse({ contentType: 'text/plain; charset=utf-8', body, headers: textHeaders });
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+/** sitemaps.org protocol 0.9: every published page but the 404 page, absolute URLs, W3C dates. */
+function sitemapResponse(index: SiteIndex): Promise<PreparedResponse> {
+  const listed = [...index.byId.values()]
+    .filter((page) => page.id !== index.notFoundPageId)
+    .sort((a, b) => Number(b.isHome) - Number(a.isHome) || a.uniqueName.localeCompare(b.uniqueName));
+  let body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  for (const page of listed) {
+    const loc = page.isHome ? `${index.origin}/` : `${index.origin}/${encodeURIComponent(page.uniqueName)}`;
+    const lastmod = page.publishedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    body += `<url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`;
+  }
+  body += '</urlset>\n';
+  return prepareResponse({ contentType: 'application/xml; charset=utf-8', body, headers: textHeaders });
+}
+
+/** The landing's favicon lives at its own URL (an upload or elsewhere); browsers follow the redirect. */
+function faviconResponse(index: SiteIndex): Promise<PreparedResponse> {
+  if (!index.faviconUrl) {
+    return prepareResponse({
+      status: 204,
+      contentType: 'image/x-icon',
+      body: '',
+      etag: false,
+      headers: { 'cache-control': 'public, max-age=3600' },
+    });
+  }
+  return prepareResponse({
+    status: 302,
+    contentType: 'text/plain; charset=utf-8',
+    body: '',
+    etag: false,
+    headers: { location: headerSafeUrl(index.faviconUrl), 'cache-control': 'public, max-age=3600' },
+  });
+}

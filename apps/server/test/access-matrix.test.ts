@@ -1,0 +1,227 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Role } from '@tessera/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, buildApp, type RegisteredRoute } from '../src/app.ts';
+import { agencies, users } from '../src/db/schema/index.ts';
+import {
+  expectedStatus,
+  type MatrixCaller,
+  type MatrixWorld,
+  matrixCallers,
+} from '../src/lib/access-matrix.ts';
+import { type CollectedEntry, collectMatrixEntries } from './access-matrix/collect.ts';
+import { buildMatrixWorld, callerAddress } from './access-matrix/world.ts';
+import { createTestApp, DEMO, type TestApp } from './test-app.ts';
+
+/**
+ * THE isolation matrix (docs/access-matrix.md): every registered API route × every kind of
+ * caller, each with the status it must get, walked against a real app. Entries live beside
+ * their modules (`src/modules/<area>/access-matrix.ts`).
+ */
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-artifacts');
+
+let t: TestApp;
+let world: MatrixWorld;
+let entries: CollectedEntry[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await buildMatrixWorld(t);
+  entries = await collectMatrixEntries();
+});
+afterAll(() => t.close());
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const registeredKey = (route: RegisteredRoute) => `${route.method} ${route.url.slice(API_PREFIX.length)}`;
+
+/** Path parameters the entry did not give: a site route's landing id is the target site. */
+function fillPath(entry: CollectedEntry, params: Record<string, string | number>): string {
+  const pathPart = entry.route.slice(entry.route.indexOf(' ') + 1);
+  return pathPart.replace(/:(\w+)/g, (_, name: string) => {
+    const given = params[name];
+    if (given !== undefined) return encodeURIComponent(String(given));
+    const landingParam =
+      name === 'landingId' ||
+      name === 'landing_id' ||
+      (name === 'id' && pathPart.startsWith('/landings/:id'));
+    if (entry.scope.kind === 'site' && landingParam) return String(world.siteId);
+    throw new Error(`${entry.route} (modules/${entry.module}): no value for :${name}; give it in request()`);
+  });
+}
+
+describe('isolation matrix', () => {
+  it('has exactly one entry for every registered API route', () => {
+    const registered = new Set(t.app.apiRoutes.map(registeredKey));
+    const declared = entries.map((e) => e.route);
+    const missing = [...registered].filter((route) => !declared.includes(route as CollectedEntry['route']));
+    const stale = entries
+      .filter((e) => !registered.has(e.route))
+      .map((e) => `${e.route} (modules/${e.module})`);
+    const duplicated = declared.filter((route, i) => declared.indexOf(route) !== i);
+    expect({ missing, stale, duplicated }).toEqual({ missing: [], stale: [], duplicated: [] });
+  });
+
+  it('answers every route × caller as the matrix says', { timeout: 600_000 }, async () => {
+    const byRoute = new Map(t.app.apiRoutes.map((r) => [registeredKey(r), r]));
+    // Logging out or ending an impersonation revokes the caller's session: those go last.
+    const ordered = [...entries]
+      .filter((e) => byRoute.has(e.route))
+      .sort((a, b) => Number(/logout$/.test(a.route)) - Number(/logout$/.test(b.route)));
+    const rows: { route: string; caller: MatrixCaller; expected: number; actual: number }[] = [];
+    const mismatches: string[] = [];
+    for (const entry of ordered) {
+      const registered = byRoute.get(entry.route)!;
+      for (const caller of matrixCallers) {
+        const expected = expectedStatus(entry, registered.access, caller);
+        let actual: number;
+        let detail = '';
+        try {
+          const request = (await entry.request?.(world, caller)) ?? {};
+          const url = fillPath(entry, request.params ?? {});
+          const query = request.query
+            ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)])).toString()}`
+            : '';
+          const token =
+            request.token !== undefined
+              ? request.token
+              : caller === 'anonymous'
+                ? null
+                : await world.token(caller);
+          const method = registered.method as 'GET';
+          const body =
+            request.body !== undefined
+              ? request.body
+              : method === 'GET' || method === 'DELETE'
+                ? undefined
+                : {};
+          const response = await t.request({
+            method,
+            url: `${API_PREFIX}${url}${query}`,
+            token,
+            remoteAddress: callerAddress(caller),
+            ...(request.headers ? { headers: request.headers } : {}),
+            ...(body === undefined ? {} : { payload: body as object }),
+          });
+          actual = response.statusCode;
+          if (actual !== expected) detail = ` — ${response.body.slice(0, 160)}`;
+          else if (entry.check && actual < 300) {
+            let parsed: unknown = null;
+            try {
+              parsed = response.json();
+            } catch {
+              parsed = response.body;
+            }
+            const leak = entry.check(world, caller, { status: actual, body: parsed });
+            if (leak) {
+              mismatches.push(`${entry.route} as ${caller}: ${leak}`);
+            }
+          }
+        } catch (error) {
+          actual = -1;
+          detail = ` — setup failed: ${(error as Error).message}`;
+        }
+        rows.push({ route: entry.route, caller, expected, actual });
+        if (actual !== expected) {
+          mismatches.push(`${entry.route} as ${caller}: expected ${expected}, got ${actual}${detail}`);
+        }
+      }
+    }
+    // The matrix as run, for people and tools (docs/access-matrix.md).
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(
+      path.join(artifacts, 'access-matrix.json'),
+      `${JSON.stringify({ routes: ordered.length, callers: matrixCallers, rows }, null, 1)}\n`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(rows.length).toBe(ordered.length * matrixCallers.length);
+  });
+});
+
+/**
+ * The access layer alone, for callers the matrix does not model: users of a blocked agency
+ * (SPEC §4) get 403 on every route that does not allow them.
+ */
+describe('access declarations', () => {
+  type Caller = 'anonymous' | Role | 'BlockedAgency';
+  const callers: Caller[] = [
+    'anonymous',
+    'Admin',
+    'Agency',
+    'AgencyUser',
+    'WebsiteUser',
+    'CardUser',
+    'BlockedAgency',
+  ];
+  const tokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    tokens.set('Admin', await t.login(DEMO.admin));
+    tokens.set('Agency', await t.login(DEMO.agency));
+    tokens.set('AgencyUser', await t.login(DEMO.agencyUser));
+    tokens.set('WebsiteUser', await t.login(DEMO.websiteUser));
+    tokens.set('CardUser', await t.login(DEMO.cardUser));
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        name: 'Lapsed',
+        agency_name: 'Lapsed Co',
+        email: 'lapsed@example.com',
+        password: 'lapsed-password',
+      },
+    });
+    const [lapsed] = await t.database.db.select().from(users).where(eq(users.email, 'lapsed@example.com'));
+    await t.database.db
+      .update(agencies)
+      .set({ freeRegister: false })
+      .where(eq(agencies.id, lapsed!.agencyId!));
+    tokens.set('BlockedAgency', registered.json().access_token);
+  });
+
+  function guardStatus(access: RegisteredRoute['access'], caller: Caller): 401 | 403 | 'pass' {
+    if (access.kind === 'public') return 'pass';
+    if (caller === 'anonymous') return 401;
+    const role: Role = caller === 'BlockedAgency' ? 'Agency' : caller;
+    if (!access.roles.includes(role)) return 403;
+    if (caller === 'BlockedAgency' && !access.allowBlocked) return 403;
+    return 'pass';
+  }
+
+  it('lets a caller past the guard only as the route declares', { timeout: 300_000 }, async () => {
+    const routes = [...t.app.apiRoutes].sort(
+      (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
+    );
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      for (const caller of callers) {
+        const expected = guardStatus(route.access, caller);
+        // Only the guard's own refusals are checked; what passes is the matrix's business.
+        if (expected === 'pass') continue;
+        const response = await t.request({
+          method: route.method as 'GET',
+          url: route.url.replace(/:(\w+)/g, '999999'),
+          token: tokens.get(caller) ?? null,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          remoteAddress: `192.0.2.${callers.indexOf(caller) + 1}`,
+        });
+        if (response.statusCode !== expected)
+          mismatches.push(`${key(route)} as ${caller}: expected ${expected}, got ${response.statusCode}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses to register an API route that declares no access rule', async () => {
+    const fresh = await buildApp({
+      config: t.config,
+      db: t.database.db,
+      mailer: { send: async () => undefined },
+    });
+    expect(() => fresh.get('/api/v1/undeclared', async () => 'open')).toThrow(/declares no access rule/);
+    await fresh.close();
+  });
+});

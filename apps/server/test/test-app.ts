@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type ServerConfig, TOKEN_TTL_MS } from '../src/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { createMailer } from '../src/lib/mail.ts';
+import { databaseUrlWithName, TEST_PASSWORD, TEST_PASSWORD_COST } from './database-template.ts';
+
+export { TEST_PASSWORD } from './database-template.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  dataDir: string;
+  /** Logs in through the real endpoint and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  /** Mail written by the file transport, oldest first, with quoted-printable decoded. */
+  sentMail(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (postgresTemplate && databaseUrl) {
+    const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    const handle = openPostgres(databaseUrlWithName(databaseUrl, name));
+    return {
+      handle,
+      async dispose() {
+        await handle.close();
+        await dropWhenDisconnected(admin, name);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const handle = openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+  return { handle, dispose: () => handle.close() };
+}
+
+/**
+ * pg's Pool.end() does not wait for its sockets to close, and a forced drop would kill them
+ * mid-goodbye (an uncaught error in the test run), so retry until the last one has gone.
+ */
+async function dropWhenDisconnected(admin: pg.Client, name: string): Promise<void> {
+  const objectInUse = '55006';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== objectInUse || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const { handle, dispose } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
+  const config: ServerConfig = {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    APP_DOMAINS: ['localhost'],
+    SITES_DOMAIN: 'localhost',
+    SITES_PORT: undefined,
+    SITES_HTTPS: false,
+    SECRET_KEY: randomBytes(32).toString('base64url'),
+    SMTP_URL: undefined,
+    MAIL_FROM: 'Tessera <no-reply@localhost>',
+    MAINTENANCE: false,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    TRUST_PROXY: false,
+    LOG_LEVEL: 'silent',
+    passwordHashCost: TEST_PASSWORD_COST,
+    tokenTtlMs: TOKEN_TTL_MS,
+    webDistDir: null,
+    islandsDir: inject('islandsDir') || null,
+    sampleMediaDir: inject('sampleMediaDir') || null,
+    ...overrides,
+  };
+  const mailLog = { info: () => undefined };
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir, from: config.MAIL_FROM, log: mailLog }),
+  });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { host: 'localhost:3000', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+
+  return {
+    app,
+    database: handle,
+    config,
+    dataDir,
+    request,
+    async login(email, password = TEST_PASSWORD) {
+      const response = await request({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      return response.json().access_token as string;
+    },
+    async sentMail() {
+      const folder = path.join(dataDir, 'mail');
+      let files: string[] = [];
+      try {
+        const order = (name: string) => name.split('-', 2).map(Number) as [number, number];
+        files = readdirSync(folder).sort((a, b) => {
+          const [aTime, aSeq] = order(a);
+          const [bTime, bSeq] = order(b);
+          return aTime - bTime || aSeq - bSeq;
+        });
+      } catch {
+        return [];
+      }
+      const raw = await Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
+      return raw.map(decodeQuotedPrintable);
+    },
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export const DEMO = {
+  admin: 'admin@demo.tessera',
+  agency: 'agency@demo.tessera',
+  agencyUser: 'agencyuser@demo.tessera',
+  websiteUser: 'websiteuser@demo.tessera',
+  cardUser: 'carduser@demo.tessera',
+} as const;

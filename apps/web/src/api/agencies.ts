@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AgencyListQuery,
+  type AgencySettingsBody,
+  actionResult,
+  agencyDetailResponse,
+  agencyListResponse,
+  type CreateAgencyBody,
+  openaiKeyResponse,
+  type UpdateAgencyBody,
+} from '@tessera/api-contract';
+import { useAuth } from '../state/authStore.ts';
+import { apiRequest } from './client.ts';
+import { userKey } from './keys.ts';
+
+/** Keeps the previous page on screen while the next one loads, so the table does not flash. */
+export function useAgencies(query: AgencyListQuery, options: { enabled?: boolean } = {}) {
+  const epoch = useAuth((s) => s.epoch);
+  return useQuery({
+    queryKey: userKey(epoch, 'agencies', 'list', query),
+    queryFn: ({ signal }) => apiRequest('/agencies', { query, schema: agencyListResponse, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useAgency(id: number | null) {
+  const epoch = useAuth((s) => s.epoch);
+  return useQuery({
+    queryKey: userKey(epoch, 'agencies', 'one', id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/agencies/${id}`, { schema: agencyDetailResponse, signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** Every agency query of this identity; lists and details refetch after any change. */
+function useInvalidateAgencies() {
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return () => queryClient.invalidateQueries({ queryKey: userKey(epoch, 'agencies') });
+}
+
+export function useCreateAgency() {
+  const invalidate = useInvalidateAgencies();
+  return useMutation({
+    mutationFn: async (body: CreateAgencyBody) =>
+      (await apiRequest('/agencies', { method: 'POST', body, schema: agencyDetailResponse })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateAgency(id: number) {
+  const invalidate = useInvalidateAgencies();
+  return useMutation({
+    mutationFn: async (body: UpdateAgencyBody) =>
+      (await apiRequest(`/agencies/${id}`, { method: 'PUT', body, schema: agencyDetailResponse })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** SPEC §4: deleting an agency archives it; restore brings it back. */
+export function useArchiveAgency() {
+  const invalidate = useInvalidateAgencies();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/agencies/${id}`, { method: 'DELETE', schema: actionResult }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRestoreAgency() {
+  const invalidate = useInvalidateAgencies();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/agencies/${id}/restore`, { method: 'POST', schema: actionResult }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The signed-in owner's own agency; the profile carries the result, so it refetches. */
+export function useEditAgencySettings() {
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return useMutation({
+    mutationFn: (body: AgencySettingsBody) =>
+      apiRequest('/agencies/edit-settings', { method: 'PUT', body, schema: actionResult }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(epoch, 'profile') }),
+  });
+}
+
+export function useUpdateOpenaiKey(agencyId: number) {
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return useMutation({
+    mutationFn: async (key: string | null) =>
+      (
+        await apiRequest(`/agencies/${agencyId}/update-openai`, {
+          method: 'PUT',
+          body: { openai_api_key: key },
+          schema: openaiKeyResponse,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(epoch) }),
+  });
+}

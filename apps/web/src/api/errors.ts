@@ -1,0 +1,39 @@
+/** An API call that did not succeed. `status` 0 means the server was never reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]>;
+  /**
+   * True when the global handler has already dealt with it (SPEC §8: a 401 is swallowed). Screens
+   * render nothing for it: the session is gone and the guard is already moving to login.
+   */
+  readonly swallowed: boolean;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { fieldErrors?: Record<string, string[]>; swallowed?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.swallowed = options.swallowed ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isSwallowed(error: unknown): boolean {
+  return isApiError(error) && error.swallowed;
+}
+
+/** A sentence for an inline error panel; toasts already carried the server's own message. */
+export function describeError(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong.';
+  if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
+  if (error.status === 403) return 'You do not have access to this.';
+  if (error.status === 404) return 'This could not be found.';
+  return error.message || 'Something went wrong.';
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { actionResult, type StatsQuery, siteStatsResponse } from '@tessera/api-contract';
+import { useAuth } from '../state/authStore.ts';
+import { apiRequest } from './client.ts';
+import { userKey } from './keys.ts';
+
+const statsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
+  userKey(epoch, 'stats', landingId, ...parts);
+
+/** Views per day and per page; the previous range stays on screen while the next loads. */
+export function useSiteStats(landingId: number, query: StatsQuery) {
+  const epoch = useAuth((s) => s.epoch);
+  return useQuery({
+    queryKey: statsKey(epoch, landingId, query),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/landings/${landingId}/stats`, { query, schema: siteStatsResponse, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResetStats(landingId: number) {
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return useMutation({
+    mutationFn: (pageId: number | null) =>
+      apiRequest(`/landings/${landingId}/stats/reset`, {
+        method: 'POST',
+        body: pageId === null ? {} : { page_id: pageId },
+        schema: actionResult,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statsKey(epoch, landingId) }),
+  });
+}

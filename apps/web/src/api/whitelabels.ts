@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type UpdateWhitelabelBody,
+  type WhitelabelBody,
+  type WhitelabelListQuery,
+  type WhitelabelLogoKind,
+  whitelabelListResponse,
+  whitelabelLogoResponse,
+  whitelabelResponse,
+} from '@tessera/api-contract';
+import { useAuth } from '../state/authStore.ts';
+import { apiRequest, apiUpload } from './client.ts';
+import { configKey, userKey } from './keys.ts';
+
+export function useWhitelabels(query: WhitelabelListQuery) {
+  const epoch = useAuth((s) => s.epoch);
+  return useQuery({
+    queryKey: userKey(epoch, 'whitelabels', query),
+    queryFn: ({ signal }) => apiRequest('/whitelabels', { query, schema: whitelabelListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A white-label change may be the one this app runs under: the config is read again too. */
+function useInvalidateWhitelabels() {
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: userKey(epoch, 'whitelabels') }),
+      queryClient.invalidateQueries({ queryKey: configKey }),
+    ]);
+}
+
+export function useSaveWhitelabel(id: number | null) {
+  const invalidate = useInvalidateWhitelabels();
+  return useMutation({
+    mutationFn: async (body: WhitelabelBody | UpdateWhitelabelBody) =>
+      (
+        await apiRequest(id === null ? '/whitelabels' : `/whitelabels/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body,
+          schema: whitelabelResponse,
+        })
+      ).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useRequestCertificate() {
+  const invalidate = useInvalidateWhitelabels();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiRequest(`/whitelabels/${id}/cert`, { method: 'POST', schema: whitelabelResponse })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Uploads one of a white label's images; the server re-encodes it and answers its address. */
+export function useUploadWhitelabelLogo(id: number | null) {
+  const invalidate = useInvalidateWhitelabels();
+  return useMutation({
+    mutationFn: async ({ kind, file }: { kind: WhitelabelLogoKind; file: File }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return (await apiUpload(`/whitelabels/${id}/logos/${kind}`, { form, schema: whitelabelLogoResponse }))
+        .data;
+    },
+    onSuccess: () => invalidate(),
+  });
+}

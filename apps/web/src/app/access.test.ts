@@ -1,0 +1,297 @@
+import type { Role } from '@tessera/api-contract';
+import { describe, expect, it } from 'vitest';
+import {
+  type AuthSnapshot,
+  agencyRouteIds,
+  canCreateLandingExtras,
+  type Decision,
+  decideAccess,
+  GUEST,
+  memberWhitelist,
+} from './access.ts';
+import { matchRoute, type RouteDef, routeTable } from './routes.ts';
+
+type Who = Role | 'guest';
+const everyone: readonly Who[] = ['guest', 'Admin', 'Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'];
+
+function auth(who: Who, extra: Partial<AuthSnapshot> = {}): AuthSnapshot {
+  return who === 'guest'
+    ? { ...GUEST, ...extra }
+    : { role: who, blocked: false, canCreateLanding: false, ...extra };
+}
+
+// Written out literally rather than derived from the code under test.
+const OK = 'allow';
+const LOGIN = 'login (remembering the path)';
+const ADMIN_HOME = '/admin/agencies';
+const AGENCY_HOME = '/agency/websites';
+const CARD_HOME = '/user/cards';
+type Expected = typeof OK | typeof LOGIN | string;
+
+//                       guest          Admin        Agency        AgencyUser    WebsiteUser   CardUser
+const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, Expected, Expected]> = {
+  '/': ['/login', ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/register': [OK, OK, OK, OK, OK, OK],
+  '/pages/:id/preview': [OK, OK, OK, OK, OK, OK],
+  '/login': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/passwords/request': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/passwords/reset': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/agencies': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/agencies/archived': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/agencies/free_register': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/profile': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/agencies/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/agencies/:id/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/whitelabels': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/administrators': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/audit-log': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/users': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/users/:userId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/clients': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/clients/create': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/clients/:id/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  // Websites (issue 6). SPEC §6 member whitelist: pages list/create and menu/redirect create/edit.
+  '/agency/websites/create': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/share': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/settings': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/pages': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/pages/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/pages/:pageId/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/menus': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/menus/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/menus/:menuId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/redirects': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/redirects/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/redirects/:redirectId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/settings/redirects/create': [
+    LOGIN,
+    ADMIN_HOME,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/agency/websites/:id/settings/redirects/:redirectId/edit': [
+    LOGIN,
+    ADMIN_HOME,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/agency/websites/:id/files': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/seo': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/stats': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  // The design editors are on the sub-users' whitelist (SPEC §6 "designers").
+  '/agency/websites/:id/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/pages/:pageId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/pages/:pageId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  // Forms, contacts, webhooks, backups (issue 6): form create/edit are on the SPEC §6 member whitelist.
+  '/agency/websites/:id/forms': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/forms/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/forms/:formId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/contacts': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/webhooks': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/subscription': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/profile': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/user': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/user/cards': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
+  '/user/profile': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
+  // Cards (issue 8): the list is the agency owner's; members may open create/edit/preview/transfers (SPEC §6).
+  '/agency/cards': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/card/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/card/:cardId': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/card/:cardId/preview': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/card/transfers': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/user/card/create': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
+  '/user/card/:cardId': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
+};
+
+function expectedDecision(path: string, expected: Expected): Decision {
+  if (expected === OK) return { allow: true };
+  if (expected === LOGIN) return { redirect: `/login?redirect_url=${encodeURIComponent(path)}` };
+  return { redirect: expected };
+}
+
+/** Follows redirects the way the router would, failing on a loop. */
+function settle(path: string, who: AuthSnapshot): string {
+  let current = path;
+  for (let hops = 0; hops < 4; hops++) {
+    const decision = decideAccess({ path: current, auth: who });
+    if ('allow' in decision) return current;
+    current = decision.redirect;
+  }
+  throw new Error(`redirect loop from ${path}`);
+}
+
+describe('decideAccess: every path of the route table × every role', () => {
+  it('the matrix names exactly the paths the table has', () => {
+    expect(Object.keys(matrix).sort()).toEqual(routeTable.map((r) => r.path).sort());
+  });
+
+  for (const [path, row] of Object.entries(matrix)) {
+    everyone.forEach((who, i) => {
+      const expected = row[i]!;
+      it(`${who} at ${path} → ${expected}`, () => {
+        expect(decideAccess({ path, auth: auth(who) })).toEqual(expectedDecision(path, expected));
+      });
+    });
+  }
+
+  it('every redirect ends on a page the caller may see, without loops', () => {
+    for (const path of Object.keys(matrix)) {
+      for (const who of everyone) {
+        const end = settle(path, auth(who));
+        expect(decideAccess({ path: end, auth: auth(who) })).toEqual({ allow: true });
+      }
+    }
+  });
+});
+
+describe('decideAccess: special cases', () => {
+  it('a guest stopped at a protected page is sent to login remembering the full address', () => {
+    const path = '/agency/websites?page=2&search=shop#top';
+    expect(decideAccess({ path, auth: GUEST })).toEqual({
+      redirect: '/login?redirect_url=%2Fagency%2Fwebsites%3Fpage%3D2%26search%3Dshop%23top',
+    });
+  });
+
+  it('after signing in, the guest-only page forwards to the remembered address', () => {
+    const path = `/login?redirect_url=${encodeURIComponent('/agency/websites?page=2')}`;
+    expect(decideAccess({ path, auth: auth('Agency') })).toEqual({ redirect: '/agency/websites?page=2' });
+  });
+
+  it('a remembered address in another area still ends at the role home', () => {
+    const path = `/login?redirect_url=${encodeURIComponent('/admin/agencies')}`;
+    expect(settle(path, auth('CardUser'))).toBe(CARD_HOME);
+  });
+
+  it.each([
+    'https://evil.example/agency/websites',
+    '//evil.example/agency',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'agency/websites',
+  ])('ignores an off-site remembered address %s', (target) => {
+    const path = `/login?redirect_url=${encodeURIComponent(target)}`;
+    expect(decideAccess({ path, auth: auth('Agency') })).toEqual({ redirect: AGENCY_HOME });
+  });
+
+  it('unknown paths pass through to the not-found screen, for everyone', () => {
+    for (const who of everyone) {
+      for (const path of ['/nope', '/admin/nope', '/agency/websites/999/nope']) {
+        expect(decideAccess({ path, auth: auth(who) })).toEqual({ allow: true });
+      }
+    }
+  });
+
+  it('a trailing slash matches the same route', () => {
+    expect(decideAccess({ path: '/agency/websites/', auth: auth('Agency') })).toEqual({ allow: true });
+    expect(decideAccess({ path: '/user/cards/', auth: GUEST })).toEqual({
+      redirect: '/login?redirect_url=%2Fuser%2Fcards%2F',
+    });
+  });
+});
+
+describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
+  const blockedOwner = auth('Agency', { blocked: true });
+
+  it('forces a blocked owner to the subscription screen from every other page', () => {
+    for (const path of Object.keys(matrix)) {
+      const decision = decideAccess({ path, auth: blockedOwner });
+      const open = ['/agency/subscription', '/register', '/pages/:id/preview'];
+      if (open.includes(path)) expect(decision).toEqual({ allow: true });
+      else expect(decision).toEqual({ redirect: '/agency/subscription' });
+    }
+  });
+
+  it('blocks the members of a blocked agency the same way, onto the subscription notice', () => {
+    for (const role of ['AgencyUser', 'WebsiteUser'] as const) {
+      const member = auth(role, { blocked: true });
+      expect(decideAccess({ path: '/agency/subscription', auth: member })).toEqual({ allow: true });
+      expect(decideAccess({ path: '/agency/websites', auth: member })).toEqual({
+        redirect: '/agency/subscription',
+      });
+    }
+  });
+
+  it('an owner the server does not mark blocked (e.g. a course holder) is not forced', () => {
+    expect(decideAccess({ path: '/agency/websites', auth: auth('Agency', { blocked: false }) })).toEqual({
+      allow: true,
+    });
+  });
+
+  it('the flag means nothing outside the agency area', () => {
+    expect(decideAccess({ path: '/admin/agencies', auth: auth('Admin', { blocked: true }) })).toEqual({
+      allow: true,
+    });
+    expect(decideAccess({ path: '/user/cards', auth: auth('CardUser', { blocked: true }) })).toEqual({
+      allow: true,
+    });
+  });
+});
+
+describe('decideAccess: the AgencyUser / WebsiteUser whitelist', () => {
+  // Every SPEC agency screen, as the table will hold them once they exist.
+  const futureTable: RouteDef[] = agencyRouteIds.map((id) => ({
+    id,
+    path: `/agency/x/${id}`,
+    access: { kind: 'area', area: 'agency' },
+    layout: 'main',
+    title: id,
+    ...(id === 'agency-index' ? { redirect: 'home' as const } : {}),
+  }));
+  const whitelist: readonly string[] = memberWhitelist;
+  const extras: readonly string[] = canCreateLandingExtras;
+
+  it('the table uses only SPEC agency route ids, so the whitelist applies to every agency route', () => {
+    const known: readonly string[] = agencyRouteIds;
+    for (const route of routeTable) {
+      if (route.access.kind === 'area' && route.access.area === 'agency') expect(known).toContain(route.id);
+    }
+  });
+
+  for (const role of ['AgencyUser', 'WebsiteUser'] as const) {
+    for (const canCreateLanding of [false, true]) {
+      it(`${role}${canCreateLanding ? ' with can_create_landing' : ''} opens exactly the whitelist`, () => {
+        for (const route of futureTable) {
+          if (route.redirect) continue;
+          const decision = decideAccess(
+            { path: route.path, auth: auth(role, { canCreateLanding }) },
+            futureTable,
+          );
+          const allowed =
+            whitelist.includes(route.id) ||
+            (role === 'AgencyUser' && canCreateLanding && extras.includes(route.id));
+          expect(decision, route.id).toEqual(allowed ? { allow: true } : { redirect: AGENCY_HOME });
+        }
+      });
+    }
+  }
+
+  it('an agency owner opens every agency screen', () => {
+    for (const route of futureTable) {
+      if (route.redirect) continue;
+      expect(decideAccess({ path: route.path, auth: auth('Agency') }, futureTable)).toEqual({ allow: true });
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  const routes: RouteDef[] = [
+    { id: 'show', path: '/agency/websites/:id', access: { kind: 'public' }, layout: 'main', title: '' },
+    { id: 'create', path: '/agency/websites/create', access: { kind: 'public' }, layout: 'main', title: '' },
+  ];
+  it('prefers a static segment over a parameter, whatever the order', () => {
+    expect(matchRoute('/agency/websites/create', routes)?.id).toBe('create');
+    expect(matchRoute('/agency/websites/42', routes)?.id).toBe('show');
+    expect(matchRoute('/agency/websites', routes)).toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+import { agencyAreaRoles, type Role } from '@tessera/api-contract';
+import { safeRedirectPath, splitPath } from './redirect.ts';
+import { type Area, matchRoute, type RouteDef, routeTable } from './routes.ts';
+
+/** What the guard knows about the caller: nothing but the role for a guest (role null). */
+export interface AuthSnapshot {
+  role: Role | null;
+  /** Profile.blocked: the server applies SPEC §4 access blocking, course-holder exemption included. */
+  blocked: boolean;
+  canCreateLanding: boolean;
+}
+
+export type Decision = { allow: true } | { redirect: string };
+
+export const GUEST: AuthSnapshot = { role: null, blocked: false, canCreateLanding: false };
+
+export const roleArea: Record<Role, Area> = {
+  Admin: 'admin',
+  Agency: 'agency',
+  AgencyUser: 'agency',
+  WebsiteUser: 'agency',
+  CardUser: 'user',
+};
+
+/** SPEC §6: where each role lands from guest pages and from areas that are not theirs. */
+export const roleHome: Record<Role, string> = {
+  Admin: '/admin/agencies',
+  Agency: '/agency/websites',
+  AgencyUser: '/agency/websites',
+  WebsiteUser: '/agency/websites',
+  CardUser: '/user/cards',
+};
+
+export const LOGIN_PATH = '/login';
+export const SUBSCRIPTION_PATH = '/agency/subscription';
+const SUBSCRIPTION_ROUTE_ID = 'agency-subscription';
+
+/**
+ * SPEC §2 agency-area screens by route id, including those whose screens land in later issues.
+ * The member whitelist below is written over these ids, so a screen is covered the moment its
+ * route entry uses the id.
+ */
+export const agencyRouteIds = [
+  'agency-index',
+  'agency-websites',
+  'agency-websites-create',
+  'agency-websites-share',
+  'agency-website',
+  'agency-website-edit',
+  'agency-website-settings',
+  // Website tabs beyond SPEC §2's list (issue 6): files, SEO (robots, keywords) and stats.
+  'agency-website-files',
+  'agency-website-seo',
+  'agency-website-stats',
+  // The menus and redirects lists of a site (issue 6); SPEC §2 names only their create/edit screens.
+  'agency-menus',
+  'agency-redirects',
+  // Forms, contacts, webhooks and backups of a site (issue 6); SPEC §2 names only form create/edit.
+  'agency-website-forms',
+  'agency-website-contacts',
+  'agency-website-webhooks',
+  'agency-website-webhook',
+  'agency-website-backups',
+  'agency-form-create',
+  'agency-form-edit',
+  'agency-menu-create',
+  'agency-menu-edit',
+  'agency-redirect-create',
+  'agency-redirect-edit',
+  'agency-settings-redirect-create',
+  'agency-settings-redirect-edit',
+  'agency-integration-create',
+  'agency-gateway-create',
+  'agency-podcast-edit',
+  'agency-blog',
+  'agency-blog-create',
+  'agency-blog-edit',
+  'agency-pages',
+  'agency-pages-create',
+  'agency-page-edit',
+  'agency-website-design',
+  'agency-page-design',
+  'agency-page-sandbox-design',
+  'agency-blog-design',
+  'agency-blog-sandbox-design',
+  'agency-card-create',
+  'agency-card-edit',
+  'agency-card-preview',
+  'agency-card-transfers',
+  'agency-cards',
+  'agency-courses',
+  'agency-course',
+  'agency-users',
+  'agency-user',
+  'agency-payment-methods',
+  'agency-payment-methods-create',
+  'agency-premium-apps',
+  'agency-subscription',
+  'agency-profile',
+  'agency-reseller-subscriptions',
+  'agency-clients',
+  'agency-clients-create',
+  'agency-client-edit',
+] as const;
+export type AgencyRouteId = (typeof agencyRouteIds)[number];
+
+/** SPEC §6: the only agency-area screens an AgencyUser or WebsiteUser may open. */
+export const memberWhitelist = [
+  'agency-profile',
+  'agency-websites',
+  'agency-form-create',
+  'agency-form-edit',
+  'agency-menu-create',
+  'agency-menu-edit',
+  'agency-redirect-create',
+  'agency-redirect-edit',
+  'agency-integration-create',
+  'agency-gateway-create',
+  'agency-podcast-edit',
+  'agency-blog-create',
+  'agency-blog-edit',
+  'agency-pages',
+  'agency-pages-create',
+  // designers
+  'agency-website-design',
+  'agency-page-design',
+  'agency-page-sandbox-design',
+  'agency-blog-design',
+  'agency-blog-sandbox-design',
+  // cards
+  'agency-card-create',
+  'agency-card-edit',
+  'agency-card-preview',
+  'agency-card-transfers',
+] as const satisfies readonly AgencyRouteId[];
+
+/** SPEC §6: what `can_create_landing` adds for an AgencyUser (not for a WebsiteUser). */
+export const canCreateLandingExtras = [
+  'agency-websites-create',
+  'agency-websites-share',
+] as const satisfies readonly AgencyRouteId[];
+
+function isMember(role: Role): role is 'AgencyUser' | 'WebsiteUser' {
+  return role === 'AgencyUser' || role === 'WebsiteUser';
+}
+
+function memberMayOpen(routeId: string, role: 'AgencyUser' | 'WebsiteUser', auth: AuthSnapshot): boolean {
+  const allowed: readonly string[] = memberWhitelist;
+  if (allowed.includes(routeId)) return true;
+  const extras: readonly string[] = canCreateLandingExtras;
+  return role === 'AgencyUser' && auth.canCreateLanding && extras.includes(routeId);
+}
+
+function isBlocked(auth: AuthSnapshot): boolean {
+  return auth.blocked && auth.role !== null && agencyAreaRoles.includes(auth.role);
+}
+
+/** Where "home" is for this caller right now. */
+export function homeFor(auth: AuthSnapshot): string {
+  if (!auth.role) return LOGIN_PATH;
+  if (isBlocked(auth)) return SUBSCRIPTION_PATH;
+  return roleHome[auth.role];
+}
+
+export function loginPathFor(returnTo: string): string {
+  return `${LOGIN_PATH}?redirect_url=${encodeURIComponent(returnTo)}`;
+}
+
+const ALLOW: Decision = { allow: true };
+
+/**
+ * THE guard (SPEC §6). `path` is what the address bar holds (pathname, search, hash). Unknown
+ * paths are allowed through: the router shows the not-found screen for them.
+ */
+export function decideAccess(
+  { path, auth }: { path: string; auth: AuthSnapshot },
+  routes: readonly RouteDef[] = routeTable,
+): Decision {
+  const { pathname, search } = splitPath(path);
+  const route = matchRoute(pathname, routes);
+  if (!route) return ALLOW;
+  const { role } = auth;
+
+  if (route.access.kind === 'public') {
+    return route.redirect === 'home' ? { redirect: homeFor(auth) } : ALLOW;
+  }
+
+  if (route.access.kind === 'guest') {
+    if (!role) return ALLOW;
+    // The place a guest was stopped at (or a login link named) is where signing in leads.
+    const back = safeRedirectPath(new URLSearchParams(search).get('redirect_url'));
+    return { redirect: back ?? homeFor(auth) };
+  }
+
+  if (!role) return { redirect: loginPathFor(path) };
+  if (roleArea[role] !== route.access.area) return { redirect: homeFor(auth) };
+  if (isBlocked(auth)) return route.id === SUBSCRIPTION_ROUTE_ID ? ALLOW : { redirect: SUBSCRIPTION_PATH };
+  if (route.redirect === 'home') return { redirect: homeFor(auth) };
+  if (isMember(role) && !memberMayOpen(route.id, role, auth)) return { redirect: roleHome[role] };
+  return ALLOW;
+}

@@ -1,0 +1,53 @@
+import type { Role } from '@tessera/api-contract';
+import { describe, expect, it } from 'vitest';
+import { type AuthSnapshot, decideAccess, GUEST } from './access.ts';
+import { isNavActive, navItemsFor, profilePath } from './navigation.ts';
+
+const as = (role: Role, extra: Partial<AuthSnapshot> = {}): AuthSnapshot => ({
+  role,
+  blocked: false,
+  canCreateLanding: false,
+  ...extra,
+});
+const labels = (auth: AuthSnapshot) => navItemsFor(auth).map((i) => i.label);
+
+describe('side-bar navigation per area', () => {
+  it('lists only screens that exist and that the role may open', () => {
+    expect(labels(as('Admin'))).toEqual([
+      'Agencies',
+      'White labels',
+      'Administrators',
+      'Audit log',
+      'Profile',
+    ]);
+    expect(labels(as('Agency'))).toEqual([
+      'Websites',
+      'Cards',
+      'Card transfers',
+      'Users',
+      'Client agencies',
+      'Subscription',
+      'Profile',
+    ]);
+    // SPEC §6 lets members open card transfers (and card create/edit/preview, reached from there).
+    expect(labels(as('AgencyUser'))).toEqual(['Websites', 'Card transfers', 'Profile']);
+    expect(labels(as('WebsiteUser'))).toEqual(['Websites', 'Card transfers', 'Profile']);
+    expect(labels(as('CardUser'))).toEqual(['Cards', 'Profile']);
+    expect(labels(GUEST)).toEqual([]);
+  });
+
+  it('never offers a link the guard would bounce', () => {
+    for (const role of ['Admin', 'Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'] as const) {
+      for (const item of navItemsFor(as(role))) {
+        expect(decideAccess({ path: item.path, auth: as(role) })).toEqual({ allow: true });
+      }
+      expect(decideAccess({ path: profilePath[role], auth: as(role) })).toEqual({ allow: true });
+    }
+  });
+
+  it('keeps a section active on its sub-pages only', () => {
+    expect(isNavActive('/admin/agencies/archived', '/admin/agencies')).toBe(true);
+    expect(isNavActive('/admin/agencies', '/admin/agencies')).toBe(true);
+    expect(isNavActive('/admin/agencies-old', '/admin/agencies')).toBe(false);
+  });
+});

@@ -1,0 +1,508 @@
+/**
+ * THE route table (SPEC §2). Pure data: the router, the guard, the side bar and the document
+ * title all read it, and the guard test walks every entry. A screen joins the app by adding
+ * one entry here and its element in `screens.tsx`.
+ */
+
+import type { LandingPermission } from '@tessera/api-contract';
+
+export type Area = 'admin' | 'agency' | 'user';
+export type LayoutName = 'auth' | 'main' | 'bare' | 'editor';
+
+export type Access =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Guests only; a signed-in user is sent on by role (SPEC §6). */
+  | { kind: 'guest' }
+  /** One role area; guests go to login. */
+  | { kind: 'area'; area: Area };
+
+export interface RouteDef {
+  id: string;
+  /** Pattern; `:name` matches one segment. */
+  path: string;
+  access: Access;
+  layout: LayoutName;
+  /** Shown in the document title. */
+  title: string;
+  /** The route only forwards to the caller's home (the guard does it, nothing renders). */
+  redirect?: 'home';
+  /** Side-bar entry of its area. */
+  nav?: { label: string; icon: NavIcon; order: number };
+  /**
+   * A tab of the website screen (`/agency/websites/:id/...`): the website layout lists every
+   * route carrying one, in `order`, hiding tabs whose landing permission the caller lacks.
+   */
+  siteTab?: { label: string; order: number; permission: LandingPermission };
+}
+
+export type NavIcon =
+  | 'agencies'
+  | 'websites'
+  | 'cards'
+  | 'subscription'
+  | 'profile'
+  | 'users'
+  | 'whitelabels'
+  | 'audit';
+
+const PUBLIC = { kind: 'public' } as const;
+const GUEST = { kind: 'guest' } as const;
+const ADMIN = { kind: 'area', area: 'admin' } as const;
+const AGENCY = { kind: 'area', area: 'agency' } as const;
+const USER = { kind: 'area', area: 'user' } as const;
+
+export const routeTable = [
+  { id: 'home', path: '/', access: PUBLIC, layout: 'bare', title: 'Home', redirect: 'home' },
+  { id: 'register', path: '/register', access: PUBLIC, layout: 'auth', title: 'Create your account' },
+  { id: 'page-preview', path: '/pages/:id/preview', access: PUBLIC, layout: 'bare', title: 'Preview' },
+  { id: 'login', path: '/login', access: GUEST, layout: 'auth', title: 'Sign in' },
+  {
+    id: 'password-request',
+    path: '/passwords/request',
+    access: GUEST,
+    layout: 'auth',
+    title: 'Reset your password',
+  },
+  {
+    id: 'password-reset',
+    path: '/passwords/reset',
+    access: GUEST,
+    layout: 'auth',
+    title: 'Choose a new password',
+  },
+
+  { id: 'admin-index', path: '/admin', access: ADMIN, layout: 'bare', title: 'Admin', redirect: 'home' },
+  {
+    id: 'admin-agencies',
+    path: '/admin/agencies',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Agencies',
+    nav: { label: 'Agencies', icon: 'agencies', order: 10 },
+  },
+  {
+    id: 'admin-agencies-archived',
+    path: '/admin/agencies/archived',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Archived agencies',
+  },
+  {
+    id: 'admin-agencies-free-register',
+    path: '/admin/agencies/free_register',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Free-register agencies',
+  },
+  // Agencies, users and white labels (issue 7).
+  {
+    id: 'admin-agencies-create',
+    path: '/admin/agencies/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New agency',
+  },
+  {
+    id: 'admin-agency-edit',
+    path: '/admin/agencies/:id/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit agency',
+  },
+  {
+    id: 'admin-whitelabels',
+    path: '/admin/whitelabels',
+    access: ADMIN,
+    layout: 'main',
+    title: 'White labels',
+    nav: { label: 'White labels', icon: 'whitelabels', order: 60 },
+  },
+  {
+    id: 'admin-administrators',
+    path: '/admin/administrators',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Administrators',
+    nav: { label: 'Administrators', icon: 'users', order: 70 },
+  },
+  {
+    id: 'admin-audit-log',
+    path: '/admin/audit-log',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Audit log',
+    nav: { label: 'Audit log', icon: 'audit', order: 80 },
+  },
+  {
+    id: 'admin-profile',
+    path: '/admin/profile',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Profile',
+    nav: { label: 'Profile', icon: 'profile', order: 90 },
+  },
+
+  { id: 'agency-index', path: '/agency', access: AGENCY, layout: 'bare', title: 'Agency', redirect: 'home' },
+  {
+    id: 'agency-websites',
+    path: '/agency/websites',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Websites',
+    nav: { label: 'Websites', icon: 'websites', order: 10 },
+  },
+  // Websites (issue 6): the list above, the site screen and its tabs below. Every route under
+  // `/agency/websites/:id` renders inside the website screen (see app/siteTabs.ts).
+  {
+    id: 'agency-website',
+    path: '/agency/websites/:id',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Website',
+    siteTab: { label: 'Overview', order: 0, permission: 'view' },
+  },
+  {
+    id: 'agency-websites-create',
+    path: '/agency/websites/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New website',
+  },
+  {
+    id: 'agency-websites-share',
+    path: '/agency/websites/share',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Copy a shared website',
+  },
+
+  {
+    id: 'agency-pages',
+    path: '/agency/websites/:id/pages',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Pages',
+    siteTab: { label: 'Pages', order: 10, permission: 'view' },
+  },
+  {
+    id: 'agency-pages-create',
+    path: '/agency/websites/:id/pages/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New page',
+  },
+  {
+    id: 'agency-page-edit',
+    path: '/agency/websites/:id/pages/:pageId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Page settings',
+  },
+  {
+    id: 'agency-menus',
+    path: '/agency/websites/:id/menus',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Menus',
+    siteTab: { label: 'Menus', order: 40, permission: 'edit_design' },
+  },
+  {
+    id: 'agency-menu-create',
+    path: '/agency/websites/:id/menus/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New menu',
+  },
+  {
+    id: 'agency-menu-edit',
+    path: '/agency/websites/:id/menus/:menuId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Edit menu',
+  },
+  {
+    id: 'agency-redirects',
+    path: '/agency/websites/:id/redirects',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Redirects',
+    siteTab: { label: 'Redirects', order: 60, permission: 'manage_settings' },
+  },
+  {
+    id: 'agency-redirect-create',
+    path: '/agency/websites/:id/redirects/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New redirect',
+  },
+  {
+    id: 'agency-redirect-edit',
+    path: '/agency/websites/:id/redirects/:redirectId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Edit redirect',
+  },
+  {
+    id: 'agency-website-edit',
+    path: '/agency/websites/:id/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Website details and domain',
+    siteTab: { label: 'Domain', order: 85, permission: 'manage_settings' },
+  },
+  {
+    id: 'agency-website-settings',
+    path: '/agency/websites/:id/settings',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Website settings',
+    siteTab: { label: 'Settings', order: 90, permission: 'manage_settings' },
+  },
+  {
+    id: 'agency-settings-redirect-create',
+    path: '/agency/websites/:id/settings/redirects/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New redirect rule',
+  },
+  {
+    id: 'agency-settings-redirect-edit',
+    path: '/agency/websites/:id/settings/redirects/:redirectId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Edit redirect rule',
+  },
+  {
+    id: 'agency-website-files',
+    path: '/agency/websites/:id/files',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Files',
+    siteTab: { label: 'Files', order: 60, permission: 'view' },
+  },
+  {
+    id: 'agency-website-seo',
+    path: '/agency/websites/:id/seo',
+    access: AGENCY,
+    layout: 'main',
+    title: 'SEO',
+    siteTab: { label: 'SEO', order: 70, permission: 'view' },
+  },
+  {
+    id: 'agency-website-stats',
+    path: '/agency/websites/:id/stats',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Stats',
+    siteTab: { label: 'Stats', order: 80, permission: 'view' },
+  },
+  // Forms, contacts, webhooks and backups of a site (issue 6).
+  {
+    id: 'agency-website-forms',
+    path: '/agency/websites/:id/forms',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Forms',
+    siteTab: { label: 'Forms', order: 30, permission: 'manage_forms' },
+  },
+  {
+    id: 'agency-form-create',
+    path: '/agency/websites/:id/forms/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New form',
+  },
+  {
+    id: 'agency-form-edit',
+    path: '/agency/websites/:id/forms/:formId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Edit form',
+  },
+  {
+    id: 'agency-website-contacts',
+    path: '/agency/websites/:id/contacts',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Contacts',
+    siteTab: { label: 'Contacts', order: 35, permission: 'manage_forms' },
+  },
+  {
+    id: 'agency-website-webhooks',
+    path: '/agency/websites/:id/webhooks',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Webhooks',
+    siteTab: { label: 'Webhooks', order: 65, permission: 'manage_settings' },
+  },
+  {
+    id: 'agency-website-webhook',
+    path: '/agency/websites/:id/webhooks/:webhookId',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Webhook',
+  },
+  {
+    id: 'agency-website-backups',
+    path: '/agency/websites/:id/backups',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Backups',
+    siteTab: { label: 'Backups', order: 88, permission: 'manage_settings' },
+  },
+  // The design editors (issue 5): full screen, outside the website screen.
+  {
+    id: 'agency-website-design',
+    path: '/agency/websites/:id/design',
+    access: AGENCY,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'agency-page-design',
+    path: '/agency/websites/:id/pages/:pageId/design',
+    access: AGENCY,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'agency-page-sandbox-design',
+    path: '/agency/websites/:id/pages/:pageId/sandbox_design',
+    access: AGENCY,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'agency-users',
+    path: '/agency/users',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Users',
+    nav: { label: 'Users', icon: 'users', order: 60 },
+  },
+  { id: 'agency-user', path: '/agency/users/:userId', access: AGENCY, layout: 'main', title: 'User' },
+  {
+    id: 'agency-clients',
+    path: '/agency/clients',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Client agencies',
+    nav: { label: 'Client agencies', icon: 'agencies', order: 70 },
+  },
+  {
+    id: 'agency-clients-create',
+    path: '/agency/clients/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New client agency',
+  },
+  {
+    id: 'agency-client-edit',
+    path: '/agency/clients/:id/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Edit client agency',
+  },
+  {
+    id: 'agency-subscription',
+    path: '/agency/subscription',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Subscription',
+    nav: { label: 'Subscription', icon: 'subscription', order: 80 },
+  },
+  {
+    id: 'agency-profile',
+    path: '/agency/profile',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Profile',
+    nav: { label: 'Profile', icon: 'profile', order: 90 },
+  },
+
+  // Digital business cards (issue 8): list, full-screen editor, preview and transfer history.
+  {
+    id: 'agency-cards',
+    path: '/agency/cards',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Cards',
+    nav: { label: 'Cards', icon: 'cards', order: 40 },
+  },
+  {
+    id: 'agency-card-create',
+    path: '/agency/card/create',
+    access: AGENCY,
+    layout: 'bare',
+    title: 'New card',
+  },
+  {
+    id: 'agency-card-edit',
+    path: '/agency/card/:cardId',
+    access: AGENCY,
+    layout: 'bare',
+    title: 'Edit card',
+  },
+  {
+    id: 'agency-card-preview',
+    path: '/agency/card/:cardId/preview',
+    access: AGENCY,
+    layout: 'bare',
+    title: 'Card preview',
+  },
+  {
+    id: 'agency-card-transfers',
+    path: '/agency/card/transfers',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Card transfers',
+    nav: { label: 'Card transfers', icon: 'cards', order: 41 },
+  },
+
+  { id: 'user-index', path: '/user', access: USER, layout: 'bare', title: 'Cards', redirect: 'home' },
+  {
+    id: 'user-cards',
+    path: '/user/cards',
+    access: USER,
+    layout: 'main',
+    title: 'Cards',
+    nav: { label: 'Cards', icon: 'cards', order: 10 },
+  },
+  { id: 'user-card-create', path: '/user/card/create', access: USER, layout: 'bare', title: 'New card' },
+  { id: 'user-card-edit', path: '/user/card/:cardId', access: USER, layout: 'bare', title: 'Edit card' },
+  {
+    id: 'user-profile',
+    path: '/user/profile',
+    access: USER,
+    layout: 'main',
+    title: 'Profile',
+    nav: { label: 'Profile', icon: 'profile', order: 90 },
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+/** Routes that render a screen (the rest only redirect). */
+export type ScreenRouteId = Exclude<(typeof routeTable)[number], { redirect: 'home' }>['id'];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The matching route; a static segment beats a `:param`, so `websites/create` wins over `websites/:id`. */
+export function matchRoute<R extends RouteDef>(pathname: string, routes: readonly R[]): R | null {
+  const actual = segments(pathname);
+  let best: R | null = null;
+  let bestScore = -1;
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    if (pattern.length !== actual.length) continue;
+    if (!pattern.every((part, i) => part.startsWith(':') || part === actual[i])) continue;
+    const score = pattern.filter((part) => !part.startsWith(':')).length;
+    if (score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,196 @@
+import type { ReactElement } from 'react';
+import { lazyScreen } from './lazyScreen.ts';
+import type { ScreenRouteId } from './routes.ts';
+
+// Each import() is its own chunk: an area's screens load only when that area is visited.
+const Login = lazyScreen(() => import('../features/auth/LoginScreen.tsx').then((m) => m.LoginScreen));
+const Register = lazyScreen(() =>
+  import('../features/auth/RegisterScreen.tsx').then((m) => m.RegisterScreen),
+);
+const PasswordRequest = lazyScreen(() =>
+  import('../features/auth/PasswordRequestScreen.tsx').then((m) => m.PasswordRequestScreen),
+);
+const PasswordReset = lazyScreen(() =>
+  import('../features/auth/PasswordResetScreen.tsx').then((m) => m.PasswordResetScreen),
+);
+const Profile = lazyScreen(() =>
+  import('../features/profile/ProfileScreen.tsx').then((m) => m.ProfileScreen),
+);
+const Agencies = lazyScreen(() =>
+  import('../features/agencies/AgenciesScreen.tsx').then((m) => m.AgenciesScreen),
+);
+const AgencyForm = lazyScreen(() =>
+  import('../features/agencies/AgencyFormScreen.tsx').then((m) => m.AgencyFormScreen),
+);
+const ClientAgencies = lazyScreen(() =>
+  import('../features/agencies/ClientAgenciesScreen.tsx').then((m) => m.ClientAgenciesScreen),
+);
+const ClientAgencyForm = lazyScreen(() =>
+  import('../features/agencies/ClientAgenciesScreen.tsx').then((m) => m.ClientAgencyFormScreen),
+);
+const Whitelabels = lazyScreen(() =>
+  import('../features/whitelabels/WhitelabelsScreen.tsx').then((m) => m.WhitelabelsScreen),
+);
+const AuditLog = lazyScreen(() =>
+  import('../features/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
+);
+const Administrators = lazyScreen(() =>
+  import('../features/administrators/AdministratorsScreen.tsx').then((m) => m.AdministratorsScreen),
+);
+const Users = lazyScreen(() => import('../features/users/UsersScreen.tsx').then((m) => m.UsersScreen));
+const UserDetail = lazyScreen(() => import('../features/users/UserScreen.tsx').then((m) => m.UserScreen));
+const Websites = lazyScreen(() =>
+  import('../features/websites/WebsitesScreen.tsx').then((m) => m.WebsitesScreen),
+);
+/** The website screen around every `/agency/websites/:id/...` route (header and tab bar). */
+export const WebsiteShell = lazyScreen(() =>
+  import('../features/websites/WebsiteShell.tsx').then((m) => m.WebsiteShell),
+);
+const WebsiteOverview = lazyScreen(() =>
+  import('../features/websites/WebsiteOverviewScreen.tsx').then((m) => m.WebsiteOverviewScreen),
+);
+const CreateWebsite = lazyScreen(() =>
+  import('../features/websites/CreateWebsiteScreen.tsx').then((m) => m.CreateWebsiteScreen),
+);
+const ShareWebsite = lazyScreen(() =>
+  import('../features/websites/ShareWebsiteScreen.tsx').then((m) => m.ShareWebsiteScreen),
+);
+const WebsiteDomain = lazyScreen(() =>
+  import('../features/websites/WebsiteDomainScreen.tsx').then((m) => m.WebsiteDomainScreen),
+);
+const WebsiteSettings = lazyScreen(() =>
+  import('../features/websites/WebsiteSettingsScreen.tsx').then((m) => m.WebsiteSettingsScreen),
+);
+const SitePages = lazyScreen(() => import('../features/pages/PagesScreen.tsx').then((m) => m.PagesScreen));
+const PageCreate = lazyScreen(() =>
+  import('../features/pages/PageFormScreen.tsx').then((m) => m.PageCreateScreen),
+);
+const PageEdit = lazyScreen(() =>
+  import('../features/pages/PageFormScreen.tsx').then((m) => m.PageEditScreen),
+);
+const SiteMenus = lazyScreen(() => import('../features/menus/MenusScreen.tsx').then((m) => m.MenusScreen));
+// Forms, contacts, webhooks and backups: one chunk per area.
+const SiteForms = lazyScreen(() => import('../features/forms/FormsScreen.tsx').then((m) => m.FormsScreen));
+const FormEditor = lazyScreen(() =>
+  import('../features/forms/FormEditorScreen.tsx').then((m) => m.FormEditorScreen),
+);
+const SiteContacts = lazyScreen(() =>
+  import('../features/contacts/ContactsScreen.tsx').then((m) => m.ContactsScreen),
+);
+const SiteWebhooks = lazyScreen(() =>
+  import('../features/webhooks/WebhooksScreen.tsx').then((m) => m.WebhooksScreen),
+);
+const SiteWebhook = lazyScreen(() =>
+  import('../features/webhooks/WebhookScreen.tsx').then((m) => m.WebhookScreen),
+);
+const SiteBackups = lazyScreen(() =>
+  import('../features/backups/BackupsScreen.tsx').then((m) => m.BackupsScreen),
+);
+const MenuCreate = lazyScreen(() =>
+  import('../features/menus/MenuEditorScreen.tsx').then((m) => m.MenuCreateScreen),
+);
+const MenuEdit = lazyScreen(() =>
+  import('../features/menus/MenuEditorScreen.tsx').then((m) => m.MenuEditScreen),
+);
+const SiteRedirects = lazyScreen(() =>
+  import('../features/redirects/RedirectsList.tsx').then((m) => m.RedirectsScreen),
+);
+const RedirectCreate = lazyScreen(() =>
+  import('../features/redirects/RedirectFormScreen.tsx').then((m) => m.RedirectCreateScreen),
+);
+const RedirectEdit = lazyScreen(() =>
+  import('../features/redirects/RedirectFormScreen.tsx').then((m) => m.RedirectEditScreen),
+);
+const RuleCreate = lazyScreen(() =>
+  import('../features/redirects/RedirectFormScreen.tsx').then((m) => m.RuleCreateScreen),
+);
+const RuleEdit = lazyScreen(() =>
+  import('../features/redirects/RedirectFormScreen.tsx').then((m) => m.RuleEditScreen),
+);
+const PagePreview = lazyScreen(() =>
+  import('../features/pages/PagePreviewScreen.tsx').then((m) => m.PagePreviewScreen),
+);
+const SiteFiles = lazyScreen(() => import('../features/files/FilesScreen.tsx').then((m) => m.FilesScreen));
+const SiteSeo = lazyScreen(() => import('../features/seo/SeoScreen.tsx').then((m) => m.SeoScreen));
+const SiteStats = lazyScreen(() => import('../features/stats/StatsScreen.tsx').then((m) => m.StatsScreen));
+// The design editor is its own chunk: the dashboard never loads editor code.
+const PageDesign = lazyScreen(() =>
+  import('../features/editor/PageDesignScreen.tsx').then((m) => m.PageDesignScreen),
+);
+const Cards = lazyScreen(() => import('../features/cards/CardsScreen.tsx').then((m) => m.CardsScreen));
+const CardEditor = lazyScreen(() =>
+  import('../features/cards/CardEditorScreen.tsx').then((m) => m.CardEditorScreen),
+);
+const CardPreview = lazyScreen(() =>
+  import('../features/cards/CardPreviewScreen.tsx').then((m) => m.CardPreviewScreen),
+);
+const CardTransfers = lazyScreen(() =>
+  import('../features/cards/CardTransfersScreen.tsx').then((m) => m.CardTransfersScreen),
+);
+const Subscription = lazyScreen(() =>
+  import('../features/subscription/SubscriptionScreen.tsx').then((m) => m.SubscriptionScreen),
+);
+
+/** The element each screen route renders. Typed over the table, so no route lacks one. */
+export const screens: Record<ScreenRouteId, ReactElement> = {
+  register: <Register />,
+  'page-preview': <PagePreview />,
+  login: <Login />,
+  'password-request': <PasswordRequest />,
+  'password-reset': <PasswordReset />,
+  'admin-agencies': <Agencies status="active" />,
+  'admin-agencies-archived': <Agencies status="archived" />,
+  'admin-agencies-free-register': <Agencies status="free_register" />,
+  'admin-profile': <Profile />,
+  'admin-agencies-create': <AgencyForm mode="admin" />,
+  'admin-agency-edit': <AgencyForm mode="admin" />,
+  'admin-whitelabels': <Whitelabels />,
+  'admin-administrators': <Administrators />,
+  'admin-audit-log': <AuditLog />,
+  'agency-users': <Users />,
+  'agency-user': <UserDetail />,
+  'agency-clients': <ClientAgencies />,
+  'agency-clients-create': <ClientAgencyForm />,
+  'agency-client-edit': <ClientAgencyForm />,
+  'agency-websites': <Websites />,
+  'agency-website': <WebsiteOverview />,
+  'agency-websites-create': <CreateWebsite />,
+  'agency-websites-share': <ShareWebsite />,
+  'agency-website-edit': <WebsiteDomain />,
+  'agency-website-settings': <WebsiteSettings />,
+  'agency-pages': <SitePages />,
+  'agency-pages-create': <PageCreate />,
+  'agency-page-edit': <PageEdit />,
+  'agency-menus': <SiteMenus />,
+  'agency-menu-create': <MenuCreate />,
+  'agency-menu-edit': <MenuEdit />,
+  'agency-website-forms': <SiteForms />,
+  'agency-form-create': <FormEditor />,
+  'agency-form-edit': <FormEditor />,
+  'agency-website-contacts': <SiteContacts />,
+  'agency-website-webhooks': <SiteWebhooks />,
+  'agency-website-webhook': <SiteWebhook />,
+  'agency-website-backups': <SiteBackups />,
+  'agency-redirects': <SiteRedirects />,
+  'agency-redirect-create': <RedirectCreate />,
+  'agency-redirect-edit': <RedirectEdit />,
+  'agency-settings-redirect-create': <RuleCreate />,
+  'agency-settings-redirect-edit': <RuleEdit />,
+  'agency-website-files': <SiteFiles />,
+  'agency-website-seo': <SiteSeo />,
+  'agency-website-stats': <SiteStats />,
+  'agency-website-design': <PageDesign home />,
+  'agency-page-design': <PageDesign />,
+  'agency-page-sandbox-design': <PageDesign />,
+  'agency-subscription': <Subscription />,
+  'agency-profile': <Profile />,
+  'user-cards': <Cards />,
+  'user-card-create': <CardEditor />,
+  'user-card-edit': <CardEditor />,
+  'agency-cards': <Cards />,
+  'agency-card-create': <CardEditor />,
+  'agency-card-edit': <CardEditor />,
+  'agency-card-preview': <CardPreview />,
+  'agency-card-transfers': <CardTransfers />,
+  'user-profile': <Profile />,
+};

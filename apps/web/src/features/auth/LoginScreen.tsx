@@ -1,0 +1,59 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginRequest } from '@tessera/api-contract';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useLogin } from '../../api/auth.ts';
+import { useAppConfig } from '../../app/appContext.tsx';
+import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { useFields } from '../../ui/useFields.ts';
+import { AuthHeading } from './AuthHeading.tsx';
+
+export function LoginScreen() {
+  const { whitelabel } = useAppConfig();
+  const [query] = useSearchParams();
+  const login = useLogin();
+  const form = useFields({ email: '', password: '' });
+
+  // Carried to the register page too, so either way of getting in returns to the same place.
+  const redirectUrl = query.get('redirect_url');
+  const registerLink = redirectUrl
+    ? `/register?redirect_url=${encodeURIComponent(redirectUrl)}`
+    : '/register';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequest.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    // On success the guard moves a signed-in user off this guest-only page, to redirect_url or home.
+    login.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <AuthHeading id="login-title" title="Sign in">
+        Welcome back to {whitelabel.name}.
+      </AuthHeading>
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.bind('password')} />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/passwords/request" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={login.isPending}>
+          Sign in
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          New to {whitelabel.name}?{' '}
+          <Anchor component={Link} to={registerLink}>
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { passwordResetRequest } from '@tessera/api-contract';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePasswordReset } from '../../api/auth.ts';
+import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { useFields } from '../../ui/useFields.ts';
+import { AuthHeading } from './AuthHeading.tsx';
+
+/** The "use the link" half of `POST /passwords/reset`. */
+const [, setPasswordForm] = passwordResetRequest.options;
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+export function PasswordResetScreen() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const reset = usePasswordReset();
+  const token = query.get('token') ?? '';
+  const form = useFields({ email: query.get('email') ?? '', password: '', password_confirmation: '' });
+
+  if (!token) {
+    return (
+      <Stack gap="md">
+        <AuthHeading id="reset-title" title="Choose a new password" />
+        <Alert color="red" variant="light" role="alert">
+          This link is incomplete. Open the link from the email again, or ask for a new one.
+        </Alert>
+        <Button component={Link} to="/passwords/request" fullWidth>
+          Ask for a new link
+        </Button>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { password_confirmation, ...rest } = form.values;
+    const parsed = setPasswordForm.safeParse({ ...rest, token });
+    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (!errors.password && rest.password !== password_confirmation)
+      errors.password_confirmation = PASSWORDS_DIFFER;
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    reset.mutate(parsed.data, {
+      // The server's success message shows as a toast; the new password is used at sign-in.
+      onSuccess: () => void navigate('/login', { replace: true }),
+      onError: (error) => form.setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <AuthHeading id="reset-title" title="Choose a new password" />
+      <Stack gap="md">
+        <TextInput label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters."
+          autoComplete="new-password"
+          required
+          {...form.bind('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.bind('password_confirmation')}
+        />
+        {form.errors.token ? (
+          <Alert color="red" variant="light" role="alert">
+            {form.errors.token}{' '}
+            <Anchor component={Link} to="/passwords/request" size="sm">
+              Ask for a new link
+            </Anchor>
+          </Alert>
+        ) : null}
+        <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={reset.isPending}>
+          Save new password
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            Back to sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

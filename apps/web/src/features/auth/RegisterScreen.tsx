@@ -1,0 +1,87 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { emailRule, registerRequest } from '@tessera/api-contract';
+import { type FormEvent, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isEmailAvailable, useRegister } from '../../api/auth.ts';
+import { useAppConfig, useProfile } from '../../app/appContext.tsx';
+import { safeRedirectPath } from '../../app/redirect.ts';
+import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { useFields } from '../../ui/useFields.ts';
+import { AuthHeading } from './AuthHeading.tsx';
+
+export const EMAIL_TAKEN = 'This email is already registered. Sign in instead, or use another email.';
+
+export function RegisterScreen() {
+  const { whitelabel } = useAppConfig();
+  const profile = useProfile();
+  const [query] = useSearchParams();
+  const redirectUrl = query.get('redirect_url');
+  const register = useRegister(safeRedirectPath(redirectUrl) ?? '/');
+  const form = useFields({ name: '', agency_name: '', email: '', password: '' });
+  const lastChecked = useRef('');
+
+  const loginLink = redirectUrl ? `/login?redirect_url=${encodeURIComponent(redirectUrl)}` : '/login';
+
+  // Telling the user before they submit; the server still has the final word (422 on email).
+  const checkEmail = async () => {
+    const parsed = emailRule.safeParse(form.values.email);
+    if (!parsed.success || parsed.data === lastChecked.current) return;
+    lastChecked.current = parsed.data;
+    try {
+      if (!(await isEmailAvailable(parsed.data))) form.setErrors((e) => ({ ...e, email: EMAIL_TAKEN }));
+    } catch {
+      // Not knowing is fine here; submitting will tell.
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerRequest.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    register.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="register-title">
+      <AuthHeading id="register-title" title="Create your account">
+        Start building websites with {whitelabel.name}.
+      </AuthHeading>
+      {profile ? (
+        <Alert color="yellow" variant="light" mb="md">
+          You are signed in as {profile.name}. Creating a new account signs you in to the new one instead.
+        </Alert>
+      ) : null}
+      <Stack gap="md">
+        <TextInput label="Your name" autoComplete="name" required {...form.bind('name')} />
+        <TextInput label="Agency name" autoComplete="organization" required {...form.bind('agency_name')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.bind('email')}
+          onBlur={() => void checkEmail()}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 8 characters."
+          autoComplete="new-password"
+          required
+          {...form.bind('password')}
+        />
+        <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={register.isPending}>
+          Create account
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          Already have an account?{' '}
+          <Anchor component={Link} to={loginLink}>
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { pageDetailResponse } from '@tessera/api-contract';
+import { Editor } from '@tessera/editor';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { apiRequest } from '../../api/client.ts';
+import { describeError } from '../../api/errors.ts';
+import { landingsKey, useLanding } from '../../api/landings.ts';
+import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
+import { useAuth } from '../../state/authStore.ts';
+import { siteEditorServices } from './editor-services.ts';
+import { pageDocumentSource } from './page-source.ts';
+
+function Failure({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <Center h="100%">
+      <Stack align="center" maw={440}>
+        <Alert color="red" title="This design cannot be opened">
+          {message}
+        </Alert>
+        <Button variant="default" onClick={onBack}>
+          Back to the website
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function Opening() {
+  return (
+    <Center h="100%">
+      <Loader />
+    </Center>
+  );
+}
+
+/**
+ * SPEC §2 page design editors: `websites/{id}/pages/{pageId}/design` and `sandbox_design`, and
+ * `websites/{id}/design` (the site's home page). The editor library does the work; this screen
+ * finds the page and hands it a page document source and the app's services.
+ */
+export function PageDesignScreen({ home = false }: { home?: boolean }) {
+  const params = useParams();
+  const landingId = Number(params.id);
+  const site = useLanding(home ? landingId : 0);
+  const pageId = home ? (site.data?.home_page?.id ?? 0) : Number(params.pageId);
+  const navigate = useNavigate();
+  const exit = () => navigate(`/agency/websites/${landingId}`);
+
+  if (home && site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
+  if (home && site.data && !site.data.home_page)
+    return (
+      <Failure
+        message="This website has no home page yet. Create a page and set it as home first."
+        onBack={exit}
+      />
+    );
+  if (!Number.isInteger(landingId) || landingId <= 0)
+    return <Failure message="This address is not a website." onBack={exit} />;
+  if (home && !site.data) return <Opening />;
+  return <PageEditor key={pageId} landingId={landingId} pageId={pageId} exit={exit} />;
+}
+
+function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: number; exit: () => void }) {
+  const epoch = useAuth((s) => s.epoch);
+  const config = useAppConfig();
+  const profile = useSignedInProfile();
+  // Always fresh: the editor starts from the page as the server has it now.
+  const page = useQuery({
+    queryKey: landingsKey(epoch, 'page', pageId, 'design'),
+    queryFn: ({ signal }) =>
+      apiRequest(`/pages/${pageId}`, { schema: pageDetailResponse, notify: false, signal }).then(
+        (r) => r.data,
+      ),
+    enabled: Number.isInteger(pageId) && pageId > 0,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const detail = page.data;
+  // One source and one set of services per page: the editor reloads only when they change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page, not on refetches.
+  const source = useMemo(() => (detail ? pageDocumentSource(detail, detail) : null), [detail?.id]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
+  const services = useMemo(
+    () => siteEditorServices({ landingId, config, profile, exit }),
+    [landingId, config, profile],
+  );
+
+  if (page.isError) return <Failure message={describeError(page.error)} onBack={exit} />;
+  if (!source || !detail) return <Opening />;
+  if (detail.landing_id !== landingId)
+    return <Failure message="This page belongs to another website." onBack={exit} />;
+  return <Editor source={source} services={services} />;
+}

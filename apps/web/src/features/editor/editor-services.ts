@@ -1,0 +1,114 @@
+import { notifications } from '@mantine/notifications';
+import {
+  type AppConfig,
+  blockDetailResponse,
+  editorDataResponse,
+  iconSearchResponse,
+  iconShapesResponse,
+  type Profile,
+} from '@tessera/api-contract';
+import type { EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
+import { apiRequest } from '../../api/client.ts';
+import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
+import { sendImageUpload } from '../../ui/upload/targets.ts';
+import { listEditorFiles } from './editor-files.ts';
+
+/**
+ * An editor image upload through the app's upload client (`ui/upload`), with a notification that
+ * shows how much is sent. Failures are not toasted: the editor shows the reason at the field.
+ */
+async function upload(
+  landingId: number,
+  kind: UploadKind,
+  file: File,
+  meta: { elementId: string; valueKey: string },
+): Promise<UploadAnswer> {
+  const notice = uploadProgressNotice(file.name);
+  try {
+    const answer = await sendImageUpload(
+      file,
+      { kind, landingId },
+      { elementId: meta.elementId, valueKey: meta.valueKey.slice(0, 120) },
+      { onProgress: notice.progress, notify: false },
+    );
+    return kind === 'logo'
+      ? { url: answer.url, ShowWidth: answer.ShowWidth, ShowHeight: answer.ShowHeight }
+      : { url: answer.url, Ratio: answer.Ratio };
+  } finally {
+    notice.done();
+  }
+}
+
+function notify(tone: 'info' | 'success' | 'error', message: string) {
+  notifications.show({
+    color: tone === 'success' ? 'teal' : tone === 'error' ? 'red' : 'blue',
+    message,
+    autoClose: TOAST_DURATION_MS,
+    withCloseButton: true,
+  });
+}
+
+/** What the editor library needs from the app, for the editor of one site's pages. */
+export function siteEditorServices(options: {
+  landingId: number;
+  config: AppConfig;
+  profile: Profile;
+  exit: () => void;
+}): EditorServices {
+  const { landingId, config, profile } = options;
+  const isAdmin = profile.role === 'Admin';
+  return {
+    editorData: async (signal) =>
+      (
+        await apiRequest('/editor-data', {
+          query: { landing_id: landingId },
+          schema: editorDataResponse,
+          notify: false,
+          signal,
+        })
+      ).data,
+    files: (query, signal) => listEditorFiles(landingId, query, signal),
+    icons: async (names) =>
+      names.length === 0
+        ? {}
+        : (
+            await apiRequest('/editor/icons', {
+              query: { names: names.join(',') },
+              schema: iconShapesResponse,
+              notify: false,
+            })
+          ).data,
+    searchIcons: async (search) =>
+      (
+        await apiRequest('/editor/icons/search', {
+          query: { search, limit: 90 },
+          schema: iconSearchResponse,
+          notify: false,
+        })
+      ).data,
+    upload: (kind, file, meta) => upload(landingId, kind, file, meta),
+    blocks: {
+      get: async (id) =>
+        (await apiRequest(`/agency-blocks/${id}`, { schema: blockDetailResponse, notify: false })).data,
+      create: async (body) =>
+        (
+          await apiRequest('/agency-blocks', {
+            method: 'POST',
+            body,
+            schema: blockDetailResponse,
+            notify: false,
+          })
+        ).data,
+    },
+    notify,
+    // SPEC §6: admins get every premium element; others their agency's grants (only ones that exist).
+    premium: {
+      isAdmin,
+      premiumElements: (profile.agency?.premiumElements ?? []).filter((key) =>
+        config.allPremiumElements.includes(key),
+      ),
+    },
+    exit: options.exit,
+  };
+}

@@ -1,0 +1,178 @@
+import { Anchor, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { type FormListQuery, type FormSummary, formListQuery } from '@tessera/api-contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDeleteForm, useForms } from '../../api/forms.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { IconInbox, IconPencil, IconPlus, IconTrash } from '../../ui/icons.tsx';
+import type { Column } from '../../ui/list/ListTable.tsx';
+import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { listSetup } from '../../ui/list/params.ts';
+import { RowActions, RowIconAction } from '../../ui/list/RowActions.tsx';
+import { useListState } from '../../ui/list/useListParams.ts';
+import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useSite } from '../websites/siteContext.ts';
+import { formPaths } from './paths.ts';
+
+type SortField = FormListQuery['sort'];
+const LIST = listSetup(formListQuery);
+
+/** A site's form records: the field sets its form elements use, with their contacts and spam. */
+export function FormsScreen() {
+  const site = useSite();
+  const state = useListState(LIST);
+  const list = useForms(site.id, state.query);
+  const remove = useDeleteForm(site.id);
+  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+  const mayManage = site.permissions.includes('manage_forms');
+  const gate = { allowed: mayManage, permission: 'manage_forms' } as const;
+
+  const columns: Column<FormSummary, SortField>[] = [
+    {
+      id: 'name',
+      header: 'Form',
+      sortField: 'name',
+      render: (form) => (
+        <div>
+          {mayManage ? (
+            <Anchor component={Link} to={formPaths.edit(site.id, form.id)} size="sm" fw={600}>
+              {form.name}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600}>
+              {form.name}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {form.fields.map((field) => field.label || field.name).join(' · ')}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      id: 'contacts',
+      header: 'Contacts',
+      sortField: 'contacts',
+      align: 'right',
+      render: (form) =>
+        form.contacts_count > 0 ? (
+          <Anchor component={Link} to={formPaths.contactsOf(site.id, form.id)} size="sm">
+            {form.contacts_count}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            0
+          </Text>
+        ),
+    },
+    {
+      id: 'spam',
+      header: 'Spam blocked',
+      align: 'right',
+      render: (form) =>
+        form.spam_count > 0 ? (
+          <Tooltip label="Submissions refused as spam (hidden field filled, or sent in under a few seconds). They are counted, not kept.">
+            <Badge variant="light" color="gray">
+              {form.spam_count}
+            </Badge>
+          </Tooltip>
+        ) : (
+          <Text size="sm" c="dimmed">
+            0
+          </Text>
+        ),
+    },
+    {
+      id: 'last',
+      header: 'Last contact',
+      render: (form) => (
+        <Text size="sm">{form.last_contact_at ? formatDateTime(form.last_contact_at) : '—'}</Text>
+      ),
+    },
+    {
+      id: 'updated',
+      header: 'Last edited',
+      sortField: 'updated_at',
+      render: (form) => <Text size="sm">{formatDateTime(form.updated_at)}</Text>,
+    },
+    {
+      id: 'actions',
+      header: '',
+      align: 'right',
+      width: 96,
+      render: (form) => (
+        <RowActions>
+          <RowIconAction
+            label="Edit"
+            ariaLabel={`Edit ${form.name}`}
+            icon={<IconPencil size={16} />}
+            to={formPaths.edit(site.id, form.id)}
+            gate={gate}
+          />
+          <RowIconAction
+            label="Delete"
+            ariaLabel={`Delete ${form.name}`}
+            icon={<IconTrash size={16} />}
+            color="red"
+            onClick={() => setDeleting(form)}
+            gate={gate}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <ListToolbar
+        state={state}
+        searchLabel="Search forms"
+        actions={
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={formPaths.contacts(site.id)}
+              variant="default"
+              leftSection={<IconInbox size={16} />}
+            >
+              Contacts
+            </Button>
+            <PermissionGate allowed={mayManage} permission="manage_forms">
+              <Button component={Link} to={formPaths.create(site.id)} leftSection={<IconPlus size={16} />}>
+                New form
+              </Button>
+            </PermissionGate>
+          </Group>
+        }
+      />
+      <ListView
+        state={state}
+        list={list}
+        caption={`Forms of ${site.title}`}
+        columns={columns}
+        rowKey={(form) => form.id}
+        empty={{
+          title: 'No forms yet',
+          description:
+            'A form is a set of fields (name, email, phone…) that form elements on your pages collect. Its submissions become contacts.',
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={`Delete the form “${deleting?.name ?? ''}”?`}
+        confirmLabel="Delete form"
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      >
+        <Text size="sm">
+          {deleting && deleting.contacts_count > 0
+            ? `Its ${deleting.contacts_count} contact${deleting.contacts_count === 1 ? '' : 's'} stay in Contacts, no longer filed under a form. `
+            : ''}
+          Form elements that use it keep their own fields and keep collecting contacts.
+        </Text>
+      </ConfirmModal>
+    </Paper>
+  );
+}

@@ -1,0 +1,371 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  createPageBody,
+  type LandingTemplate,
+  type PageDetail,
+  uniqueNameInput,
+  updatePageBody,
+} from '@tessera/api-contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describeError } from '../../api/errors.ts';
+import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { IconAlert, IconCheck } from '../../ui/icons.tsx';
+import { useAvailability } from '../websites/parts/useAvailability.ts';
+import { pageDesignPath, sitePaths } from '../websites/paths.ts';
+import { useSite } from '../websites/siteContext.ts';
+import { TemplatePicker } from '../websites/TemplatePicker.tsx';
+import { suggestSubdomain } from '../websites/templates.ts';
+import { useAllowedPath } from '../websites/useAllowedPath.ts';
+
+const TITLE_HINT = 60;
+const DESCRIPTION_HINT = 160;
+
+/** How a search result would show the page: a reminder that title and description are seen. */
+function SearchSnippet({ url, title, description }: { url: string; title: string; description: string }) {
+  return (
+    <Paper withBorder p="md" bg="gray.0" aria-label="Search result preview">
+      <Text size="xs" c="dimmed" truncate>
+        {url}
+      </Text>
+      <Text c="blue.8" fw={500} lineClamp={1}>
+        {title || 'Page title'}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {description || 'Add a description: search engines and social cards show it under the title.'}
+      </Text>
+    </Paper>
+  );
+}
+
+function UniqueNameInput({
+  value,
+  onChange,
+  pageId,
+  error,
+  siteUrl,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  pageId?: number;
+  error: string | undefined;
+  siteUrl: string;
+}) {
+  const site = useSite();
+  const format = value === '' ? null : uniqueNameInput.safeParse(value);
+  const formatError = format && !format.success ? format.error.issues[0]?.message : undefined;
+  const availability = useAvailability(
+    value,
+    format?.success === true,
+    async (name, signal) => {
+      const answer = await checkUniqueName(site.id, name, pageId, signal);
+      return answer.available
+        ? { ok: true, message: 'Available' }
+        : { ok: false, message: `${answer.message ?? 'Not available.'} Try “${answer.suggestion}”.` };
+    },
+    'unique_name',
+  );
+  const shown = formatError ?? error ?? (availability.state === 'error' ? availability.message : undefined);
+  return (
+    <TextInput
+      label="Address"
+      description={`${siteUrl}/${value || '…'}`}
+      value={value}
+      error={shown}
+      onChange={(event) => onChange(event.currentTarget.value.toLowerCase().replace(/\s+/g, '-'))}
+      autoComplete="off"
+      spellCheck={false}
+      leftSection={
+        <Text size="sm" c="dimmed">
+          /
+        </Text>
+      }
+      rightSection={
+        availability.state === 'checking' ? (
+          <Loader size={14} aria-label="Checking" />
+        ) : availability.state === 'ok' && !shown ? (
+          <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label="Available" />
+        ) : null
+      }
+      data-testid="unique-name-input"
+    />
+  );
+}
+
+/** `/agency/websites/{id}/pages/create`: a new page, blank or from a template. */
+export function PageCreateScreen() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const create = useCreatePage(site.id);
+  const allowed = useAllowedPath();
+  const [name, setName] = useState('');
+  const [uniqueName, setUniqueName] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [template, setTemplate] = useState<LandingTemplate>('blank');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createPageBody.safeParse({
+      name,
+      ...(uniqueName ? { unique_name: uniqueName } : {}),
+      template,
+      title,
+      description,
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: (page) => {
+        const design = pageDesignPath(site.id, page.id);
+        navigate(design ? allowed(design, sitePaths.pages(site.id)) : sitePaths.pages(site.id));
+      },
+      onError: (error) => setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg" maw={880}>
+      <Title order={2} size="h3" mb="md">
+        New page
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Page name"
+              description="Shown in your lists and menus."
+              required
+              value={name}
+              error={errors.name}
+              data-autofocus
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setName(next);
+                setErrors(({ name: _, ...rest }) => rest);
+                if (!edited) setUniqueName(suggestSubdomain(next));
+              }}
+            />
+            <UniqueNameInput
+              value={uniqueName}
+              siteUrl={site.url}
+              error={errors.unique_name}
+              onChange={(next) => {
+                setUniqueName(next);
+                setEdited(true);
+                setErrors(({ unique_name: _, ...rest }) => rest);
+              }}
+            />
+          </SimpleGrid>
+          <TemplatePicker label="Start from" value={template} onChange={setTemplate} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="SEO title"
+              description="The browser tab and search results; the page name when empty."
+              value={title}
+              error={errors.title}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+            />
+            <TextInput
+              label="SEO description"
+              value={description}
+              error={errors.description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={sitePaths.pages(site.id)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create page
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function PageSettingsForm({ page }: { page: PageDetail }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const update = useUpdatePage(site.id, page.id);
+  const [values, setValues] = useState({
+    name: page.name,
+    unique_name: page.unique_name,
+    title: page.title,
+    description: page.description,
+    image_url: page.image_url,
+  });
+  const [redirectOld, setRedirectOld] = useState(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const renamed = values.unique_name !== page.unique_name;
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== page[key]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = Object.fromEntries(changed.map((key) => [key, values[key]]));
+    const parsed = updatePageBody.safeParse({
+      ...body,
+      ...(renamed ? { redirect_old_path: redirectOld } : {}),
+    });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: () => navigate(sitePaths.pages(site.id)),
+      onError: (error) => setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  const url = page.is_home ? `${site.url}/` : `${site.url}/${values.unique_name}`;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            Name and address
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Page name"
+              required
+              value={values.name}
+              error={errors.name}
+              onChange={(e) => set('name')(e.currentTarget.value)}
+            />
+            <UniqueNameInput
+              value={values.unique_name}
+              pageId={page.id}
+              siteUrl={site.url}
+              error={errors.unique_name}
+              onChange={set('unique_name')}
+            />
+          </SimpleGrid>
+          {page.is_home ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              This is the home page: the site root shows it.
+            </Text>
+          ) : null}
+          {renamed && page.published && !page.is_home ? (
+            <Checkbox
+              mt="md"
+              checked={redirectOld}
+              onChange={(event) => setRedirectOld(event.currentTarget.checked)}
+              label={`Send visitors of the old address /${page.unique_name} to the new one (a permanent redirect)`}
+            />
+          ) : null}
+        </Paper>
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            Search and social
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Stack gap="md">
+              <TextInput
+                label="SEO title"
+                description={`${values.title.length} characters; about ${TITLE_HINT} show in search results.`}
+                value={values.title}
+                error={errors.title}
+                maxLength={200}
+                onChange={(e) => set('title')(e.currentTarget.value)}
+              />
+              <Textarea
+                label="SEO description"
+                description={`${values.description.length} characters; about ${DESCRIPTION_HINT} show in search results.`}
+                autosize
+                minRows={3}
+                maxLength={500}
+                value={values.description}
+                error={errors.description}
+                onChange={(e) => set('description')(e.currentTarget.value)}
+              />
+              <TextInput
+                label="Meta image"
+                description="The picture social networks show when the page is shared (https://…, 16:9 works best)."
+                value={values.image_url}
+                error={errors.image_url}
+                onChange={(e) => set('image_url')(e.currentTarget.value.trim())}
+              />
+            </Stack>
+            <Stack gap="md">
+              <SearchSnippet url={url} title={values.title || values.name} description={values.description} />
+              {values.image_url && !errors.image_url ? (
+                <Image
+                  src={values.image_url}
+                  alt="Meta image preview"
+                  radius="md"
+                  h={160}
+                  fit="cover"
+                  fallbackSrc="data:,"
+                />
+              ) : null}
+            </Stack>
+          </SimpleGrid>
+          {page.published ? (
+            <Text size="sm" c="dimmed" mt="md">
+              The live page takes these changes at once.
+            </Text>
+          ) : null}
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={sitePaths.pages(site.id)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={changed.length === 0}>
+            Save page
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** `/agency/websites/{id}/pages/{pageId}/edit`: name, address and SEO of one page. */
+export function PageEditScreen() {
+  const params = useParams();
+  const site = useSite();
+  const page = usePage(Number(params.pageId));
+  if (page.error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlert />} title="The page could not be loaded">
+        {describeError(page.error)}{' '}
+        <Anchor component={Link} to={sitePaths.pages(site.id)}>
+          Back to pages
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!page.data) return <Skeleton h={320} />;
+  if (page.data.landing_id !== site.id) {
+    return <Alert color="red">This page belongs to another website.</Alert>;
+  }
+  return <PageSettingsForm key={page.data.id} page={page.data} />;
+}

@@ -1,0 +1,146 @@
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type PageListQuery, type PageSummary, pageListQuery } from '@tessera/api-contract';
+import { Link, useSearchParams } from 'react-router';
+import { usePages } from '../../api/pages.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { IconPlus } from '../../ui/icons.tsx';
+import type { Column } from '../../ui/list/ListTable.tsx';
+import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { listSetup } from '../../ui/list/params.ts';
+import { useListState } from '../../ui/list/useListParams.ts';
+import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { sitePaths } from '../websites/paths.ts';
+import { useSite } from '../websites/siteContext.ts';
+import { useMayOpen } from '../websites/useAllowedPath.ts';
+import { PageActions } from './PageActions.tsx';
+
+type SortField = PageListQuery['sort'];
+const LIST = listSetup(pageListQuery);
+type StatusFilter = 'all' | 'published' | 'drafts';
+
+/** SPEC §2 pages list of a site: search, sort, status filter, pagination and each page's actions. */
+export function PagesScreen() {
+  const site = useSite();
+  const state = useListState(LIST);
+  const [query, setQuery] = useSearchParams();
+  const status = (
+    ['published', 'drafts'].includes(query.get('status') ?? '') ? query.get('status') : 'all'
+  ) as StatusFilter;
+  const list = usePages(site.id, {
+    ...state.query,
+    ...(status === 'all' ? {} : { published: status === 'published' ? 'true' : 'false' }),
+  } as Partial<PageListQuery>);
+  const mayEdit = site.permissions.includes('edit_design');
+  const mayOpen = useMayOpen();
+
+  const columns: Column<PageSummary, SortField>[] = [
+    {
+      id: 'name',
+      header: 'Page',
+      sortField: 'name',
+      render: (page) => (
+        <Stack gap={2}>
+          <Group gap={6} wrap="nowrap">
+            {mayEdit && mayOpen(sitePaths.pageEdit(site.id, page.id)) ? (
+              <Anchor component={Link} to={sitePaths.pageEdit(site.id, page.id)} size="sm" fw={600}>
+                {page.name}
+              </Anchor>
+            ) : (
+              <Text size="sm" fw={600}>
+                {page.name}
+              </Text>
+            )}
+            {page.is_home ? (
+              <Badge size="xs" variant="filled">
+                Home
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {page.is_home ? '/' : `/${page.unique_name}`}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortField: 'published_at',
+      render: (page) =>
+        page.published ? (
+          <Stack gap={2}>
+            <Badge color="teal" variant="light" size="sm">
+              Published
+            </Badge>
+            {page.published_at ? (
+              <Text size="xs" c="dimmed">
+                {formatDateTime(page.published_at)}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Badge color="gray" variant="light" size="sm">
+            Draft
+          </Badge>
+        ),
+    },
+    {
+      id: 'updated',
+      header: 'Last edited',
+      sortField: 'updated_at',
+      render: (page) => <Text size="sm">{formatDateTime(page.updated_at)}</Text>,
+    },
+    {
+      id: 'actions',
+      header: '',
+      align: 'right',
+      width: 56,
+      render: (page) => <PageActions page={page} />,
+    },
+  ];
+
+  return (
+    <Paper withBorder p="md">
+      <ListToolbar
+        state={state}
+        searchLabel="Search pages"
+        filters={
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={(next) =>
+              setQuery((prev) => {
+                const out = new URLSearchParams(prev);
+                if (next === 'all') out.delete('status');
+                else out.set('status', next);
+                out.delete('page');
+                return out;
+              })
+            }
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'published', label: 'Published' },
+              { value: 'drafts', label: 'Drafts' },
+            ]}
+          />
+        }
+        actions={
+          <PermissionGate allowed={mayEdit} permission="edit_design">
+            <Button component={Link} to={sitePaths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
+              New page
+            </Button>
+          </PermissionGate>
+        }
+      />
+      <ListView
+        state={state}
+        list={list}
+        caption={`Pages of ${site.title}`}
+        columns={columns}
+        rowKey={(page) => page.id}
+        empty={{ title: 'No pages yet', description: 'Add a page, blank or from a template.' }}
+        filtered={state.params.search !== '' || status !== 'all'}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import { Badge, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { agencySettingsBody, passwordChangeRequest, updateProfileRequest } from '@tessera/api-contract';
+import type { FormEvent } from 'react';
+import { useEditAgencySettings } from '../../api/agencies.ts';
+import { usePasswordChange } from '../../api/auth.ts';
+import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { useUpdateProfile } from '../../api/profile.ts';
+import { useSignedInProfile } from '../../app/appContext.tsx';
+import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { Panel } from '../../ui/Panel.tsx';
+import { roleLabel } from '../../ui/roles.ts';
+import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { useFields } from '../../ui/useFields.ts';
+import { AiKeyPanel } from './AiKeyPanel.tsx';
+import { MySitesPanel } from './MySitesPanel.tsx';
+
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+function AccountDetails() {
+  const profile = useSignedInProfile();
+  const update = useUpdateProfile();
+  const form = useFields({ name: profile.name, email: profile.email });
+  const unchanged = form.values.name.trim() === profile.name && form.values.email.trim() === profile.email;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateProfileRequest.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        form.reset({ name: saved.name, email: saved.email });
+        // PUT /profile answers with the item, not an action message, so the screen says it.
+        notifications.show({
+          color: 'teal',
+          message: 'Your profile was saved.',
+          autoClose: TOAST_DURATION_MS,
+        });
+      },
+      onError: (error) => form.setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  return (
+    <Panel title="Account details" description="Your name and the email you sign in with." onSubmit={submit}>
+      <TextInput label="Name" autoComplete="name" required {...form.bind('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={update.isPending} disabled={update.isPending || unchanged}>
+          Save changes
+        </Button>
+      </Group>
+    </Panel>
+  );
+}
+
+function ChangePassword() {
+  const change = usePasswordChange();
+  const form = useFields({ current_password: '', password: '', password_confirmation: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { password_confirmation, ...rest } = form.values;
+    const parsed = passwordChangeRequest.safeParse(rest);
+    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (!errors.password && rest.password !== password_confirmation)
+      errors.password_confirmation = PASSWORDS_DIFFER;
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    change.mutate(parsed.data, {
+      // The server's success message is toasted by the client.
+      onSuccess: () => form.reset(),
+      onError: (error) => form.setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  return (
+    <Panel title="Change password" description="Changing it signs you out everywhere else." onSubmit={submit}>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...form.bind('current_password')}
+      />
+      <PasswordInput
+        label="New password"
+        description="At least 8 characters."
+        autoComplete="new-password"
+        required
+        {...form.bind('password')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        {...form.bind('password_confirmation')}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.isPending} disabled={change.isPending}>
+          Change password
+        </Button>
+      </Group>
+    </Panel>
+  );
+}
+
+/** `PUT /agencies/edit-settings`: what an owner changes about its own agency. */
+function AgencySettings({ name }: { name: string }) {
+  const save = useEditAgencySettings();
+  const form = useFields({ name });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = agencySettingsBody.safeParse(form.values);
+    if (!parsed.success) {
+      form.setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    save.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+  };
+  return (
+    <Panel title="Agency" description="The name your team and clients see." onSubmit={submit}>
+      <TextInput label="Agency name" required {...form.bind('name')} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={save.isPending} disabled={form.values.name.trim() === name}>
+          Save agency
+        </Button>
+      </Group>
+    </Panel>
+  );
+}
+
+/** SPEC §2 profile, the same for every role (/admin, /agency and /user profile routes). */
+export function ProfileScreen() {
+  const profile = useSignedInProfile();
+  return (
+    <>
+      <ScreenHeader
+        title="Profile"
+        description={
+          <Group component="span" gap="xs">
+            <Badge variant="light" component="span">
+              {roleLabel[profile.role]}
+            </Badge>
+            {profile.agency ? <span>{profile.agency.name}</span> : null}
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {/* Keyed by identity so an impersonation switch never shows the previous person's values. */}
+        <AccountDetails key={profile.id} />
+        <ChangePassword key={`password-${profile.id}`} />
+        {/* Only the owner runs the agency; members see their own account only. */}
+        {profile.role === 'Agency' && profile.agency ? (
+          <>
+            <AgencySettings
+              key={`agency-${profile.agency.id}-${profile.agency.name}`}
+              name={profile.agency.name}
+            />
+            <AiKeyPanel agencyId={profile.agency.id} status={profile.agency.openai_api_key} />
+          </>
+        ) : null}
+      </SimpleGrid>
+      {profile.role === 'AgencyUser' || profile.role === 'WebsiteUser' ? (
+        <Stack mt="lg">
+          <MySitesPanel profile={profile} />
+        </Stack>
+      ) : null}
+    </>
+  );
+}

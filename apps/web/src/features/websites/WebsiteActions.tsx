@@ -1,0 +1,87 @@
+import { Menu, Text } from '@mantine/core';
+import type { LandingListItem } from '@tessera/api-contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCloneLanding, useDeleteLanding } from '../../api/landings.ts';
+import { decideAccess } from '../../app/access.ts';
+import { useSignedInProfile } from '../../app/appContext.tsx';
+import { sitePermissionsOf } from '../../app/siteTabs.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { IconCopy, IconExternal, IconPencil, IconTrash } from '../../ui/icons.tsx';
+import { RowMenu } from '../../ui/list/RowActions.tsx';
+
+/** The row menu of the websites list: open, settings, view, clone, delete (with confirmation). */
+export function WebsiteActions({ site, url }: { site: LandingListItem; url: string }) {
+  const profile = useSignedInProfile();
+  const navigate = useNavigate();
+  const clone = useCloneLanding();
+  const remove = useDeleteLanding();
+  const [confirming, setConfirming] = useState(false);
+  const auth = { role: profile.role, blocked: profile.blocked, canCreateLanding: profile.can_create_landing };
+  const permissions = sitePermissionsOf(profile, site.id);
+  const mayOpen = (path: string) => 'allow' in decideAccess({ path, auth });
+  const maySettings =
+    permissions.includes('manage_settings') && mayOpen(`/agency/websites/${site.id}/settings`);
+  const mayCreate = mayOpen('/agency/websites/create');
+  const mayDelete = profile.role !== 'WebsiteUser' && permissions.includes('manage_settings');
+
+  return (
+    <>
+      <RowMenu label={`Actions for ${site.title}`}>
+        <Menu.Item
+          leftSection={<IconExternal size={16} />}
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View site
+        </Menu.Item>
+        {maySettings ? (
+          <Menu.Item
+            leftSection={<IconPencil size={16} />}
+            onClick={() => navigate(`/agency/websites/${site.id}/settings`)}
+          >
+            Settings
+          </Menu.Item>
+        ) : null}
+        {mayCreate ? (
+          <Menu.Item
+            leftSection={<IconCopy size={16} />}
+            disabled={clone.isPending}
+            onClick={() =>
+              clone.mutate(
+                { landingId: site.id, body: {} },
+                { onSuccess: (copy) => navigate(`/agency/websites/${copy.id}`) },
+              )
+            }
+          >
+            Clone
+          </Menu.Item>
+        ) : null}
+        {mayDelete ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+              Delete
+            </Menu.Item>
+          </>
+        ) : null}
+      </RowMenu>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete this website?"
+        confirmLabel="Delete website"
+        typeToConfirm={site.title}
+        loading={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(site.id, { onSuccess: () => setConfirming(false) })}
+      >
+        <Text size="sm">
+          <b>{site.title}</b> goes offline at once, with all its pages, menus, redirects and settings. This
+          cannot be undone.
+        </Text>
+      </ConfirmModal>
+    </>
+  );
+}

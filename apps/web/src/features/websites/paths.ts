@@ -1,0 +1,28 @@
+import { type RouteDef, routeTable } from '../../app/routes.ts';
+
+/** Addresses of a site's screens. Routes other areas own are looked up, so a missing one is null. */
+export const sitePaths = {
+  overview: (id: number) => `/agency/websites/${id}`,
+  pages: (id: number) => `/agency/websites/${id}/pages`,
+  pageCreate: (id: number) => `/agency/websites/${id}/pages/create`,
+  pageEdit: (id: number, pageId: number) => `/agency/websites/${id}/pages/${pageId}/edit`,
+  menus: (id: number) => `/agency/websites/${id}/menus`,
+  menuCreate: (id: number) => `/agency/websites/${id}/menus/create`,
+  menuEdit: (id: number, menuId: number) => `/agency/websites/${id}/menus/${menuId}/edit`,
+  redirects: (id: number) => `/agency/websites/${id}/redirects`,
+  redirectCreate: (id: number) => `/agency/websites/${id}/redirects/create`,
+  redirectEdit: (id: number, redirectId: number) => `/agency/websites/${id}/redirects/${redirectId}/edit`,
+  rules: (id: number) => `/agency/websites/${id}/settings?section=rules`,
+  ruleCreate: (id: number) => `/agency/websites/${id}/settings/redirects/create`,
+  ruleEdit: (id: number, redirectId: number) =>
+    `/agency/websites/${id}/settings/redirects/${redirectId}/edit`,
+  domain: (id: number) => `/agency/websites/${id}/edit`,
+  settings: (id: number, section?: string) =>
+    `/agency/websites/${id}/settings${section ? `?section=${section}` : ''}`,
+};
+
+/** The page designer's address, when the editor area has registered its route. */
+export function pageDesignPath(landingId: number, pageId: number): string | null {
+  const route = (routeTable as readonly RouteDef[]).find((r) => r.id === 'agency-page-design');
+  return route ? route.path.replace(':id', String(landingId)).replace(':pageId', String(pageId)) : null;
+}

@@ -1,0 +1,19 @@
+import type { LandingDetail, LandingPermission } from '@tessera/api-contract';
+import { createContext, useContext } from 'react';
+
+/**
+ * The site every screen under `/agency/websites/:id` works on, loaded once by the website screen.
+ * Tab screens of every area read it with `useSite()` instead of fetching the site again.
+ */
+export const SiteContext = createContext<LandingDetail | null>(null);
+
+export function useSite(): LandingDetail {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite is used outside the website screen');
+  return site;
+}
+
+/** Whether the caller holds a landing permission on the current site (SPEC §6). */
+export function useSitePermission(permission: LandingPermission): boolean {
+  return useSite().permissions.includes(permission);
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure-logic tests only: no DOM library is installed, so screens are kept thin over tested functions.
+export default defineConfig({
+  test: {
+    name: '@tessera/web',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

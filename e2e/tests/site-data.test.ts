@@ -1,0 +1,248 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createElement, createSection, formFieldFromPreset, type PageDocument } from '@tessera/document';
+import { elementRegistry } from '@tessera/elements';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
+import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { type RunningServer, startServer } from '../fixtures/server.ts';
+
+/**
+ * Forms, contacts, webhooks and backups end to end: a visitor sends a form on the site's own host
+ * and the contact shows up in the agency app without a reload; a webhook on this machine gets the
+ * signed delivery; a backup brings back a page that was broken and published.
+ */
+
+let server: RunningServer;
+let browser: BrowserSession;
+let token: string;
+let receiver: Server;
+const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
+let siteId: number;
+let pageId: number;
+let app: Page;
+
+/** A tab of the website screen (its tab bar is a navigation of links). */
+const tab = (name: string) =>
+  app.getByRole('navigation', { name: 'Website sections' }).getByRole('link', { name });
+
+const SETTLE = { timeout: 15_000 };
+const HEADLINE = 'Talk to our growth team';
+
+const api = apiClient(
+  () => server.url,
+  () => token,
+);
+
+function contactDocument(headline: string, formId: number): PageDocument {
+  const section = createSection({ options: { contentWidth: 'small' } });
+  const title = createElement('h1', elementRegistry.h1.schema.parse({}));
+  const form = createElement(
+    'form',
+    elementRegistry.form.schema.parse({
+      formId,
+      fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email'), formFieldFromPreset('phone')],
+      showLabels: true,
+      successMessage: 'Thanks! We will call you within a day.',
+      Button: { Text: 'Send' },
+    }),
+  );
+  section.rows[0]!.columns[0]!.children.push(title, form);
+  return {
+    schemaVersion: 1,
+    theme: {
+      ButtonTextColor: '#ffffff',
+      ButtonBackground: '#2563eb',
+      ButtonBorderColor: '#1d4ed8',
+      FontFamily: 'inherit',
+    },
+    sections: [section],
+    popups: [],
+    texts: { [section.id]: { [title.id]: `<h1>${headline}</h1>` } },
+  };
+}
+
+async function publishDocument(document: PageDocument): Promise<void> {
+  const page = await api<{ data: { version: number } }>('GET', `/pages/${pageId}`);
+  await api('PUT', `/pages/${pageId}/document`, { document, version: page.data.version });
+  await api('POST', `/pages/${pageId}/publish`);
+}
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  // The operator allows exactly this machine's receiver; every other private address stays refused.
+  server = await startServer({ WEBHOOKS_ALLOW_PRIVATE: '127.0.0.1' });
+  browser = await openBrowser();
+  token = await apiToken(server.url, 'agency@demo.tessera');
+  const sites = await api<{ data: Array<{ id: number; subdomain: string }> }>('GET', '/landings');
+  siteId = sites.data.find((site) => site.subdomain === 'demo')!.id;
+  const form = await api<{ data: { id: number } }>('POST', `/landings/${siteId}/forms`, {
+    name: 'Growth call',
+    fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email'), formFieldFromPreset('phone')],
+  });
+  const created = await api<{ data: { id: number } }>('POST', `/landings/${siteId}/pages`, {
+    name: 'Talk to us',
+    unique_name: 'talk-to-us',
+  });
+  pageId = created.data.id;
+  await publishDocument(contactDocument(HEADLINE, form.data.id));
+  const port = (receiver.address() as AddressInfo).port;
+  await api('POST', `/landings/${siteId}/webhooks`, {
+    name: 'CRM',
+    url: `http://127.0.0.1:${port}/tessera`,
+    events: ['form.submitted'],
+  });
+
+  app = await browser.newPage({ width: 1360, height: 900 });
+  await app.goto(`${server.url}/login`);
+  await signIn(app, server.url, 'agency@demo.tessera');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+});
+
+describe('forms and contacts', () => {
+  it('shows a contact sent on the site host in the agency app without a reload', async () => {
+    await app.goto(`${server.url}/agency/websites/${siteId}/contacts`);
+    await expect.poll(() => app.getByText('Live updates', { exact: true }).isVisible(), SETTLE).toBe(true);
+    await expect.poll(() => app.getByText('No contacts yet').isVisible(), SETTLE).toBe(true);
+    // Marks this document: a reload or navigation would lose it.
+    await app.evaluate(() => {
+      (window as unknown as { untouched: boolean }).untouched = true;
+    });
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`http://demo.localhost:${server.port}/talk-to-us`, { waitUntil: 'load' });
+    await expect.poll(() => visitor.getByRole('heading', { name: HEADLINE }).isVisible(), SETTLE).toBe(true);
+    await visitor.getByLabel('Full Name').fill('Ada Lovelace');
+    await visitor.getByLabel('Email').fill('ada@example.com');
+    await visitor.getByLabel('Phone').fill('(213) 373-4253');
+    // A person takes a few seconds; the server counts faster submissions as spam.
+    await visitor.waitForTimeout(3000);
+    await visitor.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => visitor.getByRole('status').first().textContent(), SETTLE)
+      .toBe('Thanks! We will call you within a day.');
+    await browser.screenshot(visitor, 'site-data-form-sent');
+    await visitor.close();
+
+    await expect
+      .poll(() => app.getByRole('button', { name: 'Open Ada Lovelace' }).isVisible(), SETTLE)
+      .toBe(true);
+    expect(await app.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
+    expect(await app.getByText('New', { exact: true }).isVisible()).toBe(true);
+    await browser.screenshot(app, 'site-data-contacts');
+
+    await app.getByRole('button', { name: 'Open Ada Lovelace' }).click();
+    const drawer = app.getByRole('dialog');
+    await expect.poll(() => drawer.getByText('ada@example.com').first().isVisible(), SETTLE).toBe(true);
+    expect(await drawer.getByText('Growth call').isVisible()).toBe(true);
+    await browser.screenshot(app, 'site-data-contact-detail');
+    await app.keyboard.press('Escape');
+  });
+
+  it('delivers the submission to the webhook, signed, and shows it in the delivery log', async () => {
+    await expect.poll(() => received.length, SETTLE).toBeGreaterThan(0);
+    const [delivery] = received;
+    expect(delivery!.headers['webhook-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
+    expect(JSON.parse(delivery!.body).data.contact.fields.email).toBe('ada@example.com');
+
+    await tab('Webhooks').click();
+    await expect.poll(() => app.getByRole('link', { name: 'CRM' }).isVisible(), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-webhooks');
+    await app.getByRole('link', { name: 'CRM' }).click();
+    await expect.poll(() => app.getByText('Delivered').first().isVisible(), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-webhook-log');
+  });
+
+  it('refuses a private target when adding a webhook, and shows a new webhook’s secret once', async () => {
+    await tab('Webhooks').click();
+    await app.getByRole('button', { name: 'New webhook' }).click();
+    const dialog = app.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Metadata probe');
+    await dialog.getByLabel('Endpoint URL').fill('http://169.254.169.254/latest/meta-data/');
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByText(
+              'The address resolves to a private, loopback or link-local network, which is not allowed.',
+            )
+            .isVisible(),
+        SETTLE,
+      )
+      .toBe(true);
+    await browser.screenshot(app, 'site-data-webhook-refused');
+    await dialog.getByLabel('Name').fill('Zapier');
+    await dialog.getByLabel('Endpoint URL').fill('https://93.184.216.34/hooks/catch');
+    await dialog.getByRole('checkbox', { name: 'Form submitted' }).uncheck();
+    await dialog.getByRole('checkbox', { name: 'Page published' }).check();
+    // Saved switched off: nothing is ever sent off this machine.
+    await dialog.getByRole('switch', { name: 'Active' }).uncheck();
+    await dialog.getByRole('button', { name: 'Create webhook' }).click();
+    const secret = app
+      .getByRole('dialog', { name: 'Signing secret' })
+      .getByRole('textbox', { name: 'Secret' });
+    await expect.poll(async () => (await secret.inputValue()).startsWith('whsec_'), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-webhook-secret');
+    await app.getByRole('button', { name: 'I have copied it' }).click();
+    await expect.poll(() => app.getByRole('link', { name: 'Zapier' }).isVisible(), SETTLE).toBe(true);
+  });
+
+  it('lists the form with its contact, and opens it in the form builder', async () => {
+    await tab('Forms').click();
+    const formLink = app.getByRole('table').getByRole('link', { name: 'Growth call', exact: true });
+    await expect.poll(() => formLink.isVisible(), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-forms');
+    await formLink.click();
+    await expect.poll(() => app.getByLabel('Name', { exact: true }).inputValue(), SETTLE).toBe('Growth call');
+    await app.getByRole('button', { name: 'Add field' }).click();
+    await app.getByRole('menuitem', { name: 'State' }).click();
+    await app.getByRole('button', { name: 'Save form' }).click();
+    await expect.poll(() => app.getByText('The form was saved.').isVisible(), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-form-editor');
+  });
+});
+
+describe('backups', () => {
+  it('takes a backup, and restoring it brings back a page that was broken and published', async () => {
+    await tab('Backups').click();
+    await expect.poll(() => app.getByText('No backups yet').isVisible(), SETTLE).toBe(true);
+    await app.getByLabel('Note').fill('Before the experiment');
+    await app.getByRole('button', { name: 'Back up now' }).click();
+    await expect.poll(() => app.getByText('Before the experiment').isVisible(), SETTLE).toBe(true);
+
+    await publishDocument(contactDocument('Oops, this page is broken', 0));
+    const site = await browser.newPage();
+    await site.goto(`http://demo.localhost:${server.port}/talk-to-us`);
+    expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, this page is broken');
+
+    await app.getByRole('button', { name: 'Restore' }).first().click();
+    await browser.screenshot(app, 'site-data-restore-confirm');
+    await app.getByRole('button', { name: 'Restore this backup' }).click();
+    await expect
+      .poll(() => app.getByText(/^The website is back as it was at/).isVisible(), SETTLE)
+      .toBe(true);
+    await expect.poll(() => app.getByText('Before a restore').isVisible(), SETTLE).toBe(true);
+    await browser.screenshot(app, 'site-data-backups');
+
+    await site.reload();
+    expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe(HEADLINE);
+    await site.close();
+  });
+});

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/app.ts';
+import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { type RunningServer, startServer } from '../fixtures/server.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  page = await browser.newPage({ width: 1360, height: 900 });
+  await signIn(page, server.url, 'agency@demo.tessera');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const subdomain = `e2e-bakery-${Date.now().toString(36)}`;
+const siteUrl = () => `http://${subdomain}.localhost:${server.port}`;
+
+/** Opens a row's action menu in a list and picks an action. */
+async function rowAction(rowLabel: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${rowLabel}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+describe('websites, pages and redirects in the agency area', () => {
+  it('creates a site, refusing an invalid subdomain with the SPEC message', async () => {
+    await page.goto(`${server.url}/agency/websites`);
+    await page.getByRole('link', { name: 'New website' }).click();
+    await page.waitForURL('**/agency/websites/create');
+    await page.getByLabel('Website name').fill('Sunrise Bakery');
+    const subdomainInput = page.getByTestId('subdomain-input');
+    expect(await subdomainInput.inputValue()).toBe('sunrise-bakery');
+    await subdomainInput.fill('Bad_Sub');
+    await expect.poll(() => page.getByText('Subdomain format is invalid.').isVisible()).toBe(true);
+    await browser.screenshot(page, 'websites-create-invalid-subdomain');
+    // The server refuses it with the same message if the client check is bypassed.
+    await subdomainInput.fill('demo');
+    await expect.poll(() => page.getByText('This subdomain is already taken.').isVisible()).toBe(true);
+    await subdomainInput.fill(subdomain);
+    await page.getByTestId('template-default-site').click();
+    await page.getByRole('button', { name: 'Create website' }).click();
+    await page.waitForURL(/\/agency\/websites\/\d+$/);
+    await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Sunrise Bakery');
+    const tabs = await page.getByTestId('site-tabs').getByRole('link').allTextContents();
+    expect(tabs).toEqual(
+      expect.arrayContaining(['Overview', 'Pages', 'Menus', 'Redirects', 'Domain', 'Settings']),
+    );
+    expect(tabs[0]).toBe('Overview');
+    await page.getByText('Recently edited pages').waitFor();
+    await page.getByText('Home', { exact: true }).first().waitFor();
+    await browser.screenshot(page, 'websites-overview');
+  });
+
+  it('adds a page, sets it home and publishes it; the site host serves it', async () => {
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Pages' }).click();
+    await page.waitForURL(/\/pages$/);
+    await page.getByRole('link', { name: 'New page' }).click();
+    await page.getByLabel('Page name').fill('Welcome');
+    await expect.poll(() => page.getByTestId('unique-name-input').inputValue()).toBe('welcome');
+    await page.getByLabel('SEO title').fill('Welcome to Sunrise Bakery');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/pages/create'));
+    const pagesPath = new URL(page.url()).pathname.replace(/\/pages\/.*$/, '/pages');
+    if (!page.url().endsWith('/pages')) await page.goto(`${server.url}${pagesPath}`);
+    await page
+      .getByRole('cell', { name: /Welcome/ })
+      .first()
+      .waitFor();
+
+    await rowAction('Welcome', 'Set as home page');
+    await expect.poll(() => page.getByText('Welcome is now the home page.').isVisible()).toBe(true);
+    await rowAction('Welcome', 'Publish');
+    await expect.poll(() => page.getByText('The page is published.').isVisible()).toBe(true);
+    await browser.screenshot(page, 'websites-pages');
+
+    const site = await browser.newPage();
+    const response = await site.goto(`${siteUrl()}/`);
+    expect(response?.status()).toBe(200);
+    expect(await site.title()).toBe('Welcome to Sunrise Bakery');
+    await site.close();
+  });
+
+  it('adds a redirect and follows it on the site; the hit is counted', async () => {
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Redirects' }).click();
+    await page.getByRole('link', { name: 'New redirect' }).click();
+    await page.getByLabel('From').fill('/old-welcome');
+    await page.getByLabel('To').fill('/');
+    await page.getByRole('button', { name: 'Save redirect' }).click();
+    await page.waitForURL(/\/redirects$/);
+    await page.getByText('/old-welcome').waitFor();
+
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`${siteUrl()}/old-welcome`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(visitor.url()).pathname).toBe('/');
+    expect(await visitor.title()).toBe('Welcome to Sunrise Bakery');
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${siteUrl()}/old-welcome`);
+    await visitor.close();
+
+    // Hits are written in batches every few seconds.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('redirect-hits').first().textContent();
+        },
+        { timeout: 20_000, interval: 1_500 },
+      )
+      .toBe('1');
+    await browser.screenshot(page, 'websites-redirects');
+  });
+
+  it('shows the menus, domain and settings tabs', async () => {
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Menus' }).click();
+    await page.getByRole('link', { name: 'Main menu', exact: true }).click();
+    await page.getByTestId('menu-item').first().waitFor();
+    expect(await page.getByTestId('menu-item').count()).toBeGreaterThanOrEqual(4);
+    await browser.screenshot(page, 'websites-menu-editor');
+
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Domain' }).click();
+    await page.getByTestId('domain-input').fill('www.sunrise.com');
+    await page.getByRole('button', { name: 'Connect domain' }).click();
+    await expect.poll(() => page.getByText('Domain format is invalid.').isVisible()).toBe(true);
+    await browser.screenshot(page, 'websites-domain');
+
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Site content' }).click();
+    await page.getByTestId('service-slot').first().waitFor();
+    expect(await page.getByTestId('service-slot').count()).toBe(9);
+    await browser.screenshot(page, 'websites-settings-content');
+
+    await page.goto(`${server.url}/agency/websites`);
+    await page.getByRole('link', { name: 'Sunrise Bakery' }).waitFor();
+    await browser.screenshot(page, 'websites-list');
+  });
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { listEnvelope, pageQuery } from './envelopes.ts';
+
+export const auditActions = [
+  'impersonation.start',
+  'impersonation.stop',
+  'password.reset',
+  'password.changed',
+  'password.set_by_other',
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'agency.created',
+  'agency.updated',
+  'agency.archived',
+  'agency.restored',
+  'agency.openai_key_changed',
+  'whitelabel.cert_requested',
+] as const;
+export const auditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditAction>;
+
+export const auditLogQuery = pageQuery.extend({
+  action: auditAction.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+const person = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() });
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: person.nullable(),
+  subject: person.nullable(),
+  ip: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLogResponse = listEnvelope(auditEntry);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { itemEnvelope } from './envelopes.ts';
+import { documentWarning } from './pages.ts';
+
+/**
+ * Design documents (SPEC §7 `PUT /landings/{landingId}/pages/{pageId}/design`). The same body
+ * and answer serve every design the editor saves (pages now; blogs, templates, blocks, courses
+ * as they arrive), each under its own path.
+ */
+export const pageDesignParams = z.object({
+  landingId: z.coerce.number().int().positive(),
+  pageId: z.coerce.number().int().positive(),
+});
+export type PageDesignParams = z.infer<typeof pageDesignParams>;
+
+/** Client-chosen, per save attempt; letters, digits, '-' and '_' (a UUID fits). */
+export const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'The idempotency key must be 8 to 100 letters, digits, - or _.');
+
+export const saveDesignBody = z.object({
+  /** Checked and repaired by the element registry on the server, not by this schema. */
+  document: z.unknown().refine((value) => value !== undefined, 'The document field is required.'),
+  /** The version the editor loaded; a stale one is 409 and nothing is saved. */
+  version: z.number().int().positive(),
+  /**
+   * Names this attempt. A retry with the same key (after a lost answer, a reload, an offline
+   * spell) gets the first attempt's answer instead of being applied again or refused as stale.
+   */
+  idempotency_key: idempotencyKey.optional(),
+});
+export type SaveDesignBody = z.infer<typeof saveDesignBody>;
+
+export const savedDesign = z.object({
+  id: z.number().int(),
+  /** The new version: what the next save must name. */
+  version: z.number().int(),
+  updated_at: z.string(),
+  /** Repairs made while loading (invalid options reset, bad ids re-issued, …). */
+  warnings: z.array(documentWarning),
+  /**
+   * True when the stored document differs from what was sent (the server repaired it): the
+   * editor should load the stored copy (SPEC §7 `shouldReload`).
+   */
+  shouldReload: z.boolean(),
+  /** True when this answer repeats an earlier attempt with the same idempotency key. */
+  replayed: z.boolean(),
+});
+export type SavedDesign = z.infer<typeof savedDesign>;
+export const saveDesignResponse = itemEnvelope(savedDesign);

@@ -1,0 +1,120 @@
+import { formFieldSchema } from '@tessera/document';
+import { z } from 'zod';
+import { blockSummary } from './blocks.ts';
+import { itemEnvelope } from './envelopes.ts';
+import { storedFile } from './files.ts';
+import { linkPickerPage } from './pages.ts';
+
+/**
+ * SPEC §3 shared editor state, as `GET /editor-data?landing_id=…` answers it. Each part comes
+ * from the area that owns it (pages, files, forms, menus, blocks, …); an area that adds a part
+ * adds its field here and a source in `apps/server/src/modules/editor-data/sources.ts`. Only what
+ * exists server-side is listed: integrations and active products join with their modules.
+ */
+export const editorDataQuery = z.object({ landing_id: z.coerce.number().int().positive() });
+export type EditorDataQuery = z.infer<typeof editorDataQuery>;
+
+/** The pages list of the link pickers (`pagesForLinkPicker`: the home page first, then by name). */
+export const editorPage = linkPickerPage;
+export type EditorPage = z.infer<typeof editorPage>;
+
+/** A file of the site as the editor's image pickers show it (`GET /landings/{id}/files` items). */
+export const editorFile = storedFile.pick({
+  id: true,
+  name: true,
+  alt: true,
+  url: true,
+  thumbnail_url: true,
+  width: true,
+  height: true,
+  Ratio: true,
+  created_at: true,
+});
+export type EditorFile = z.infer<typeof editorFile>;
+
+/** How many of the newest files `/editor-data` carries; the picker pages through the rest. */
+export const EDITOR_FILES_FIRST_PAGE = 24;
+
+/** A form record of the site: what a form element files its submissions under (`formId`). */
+export const editorForm = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fields: z.array(formFieldSchema),
+});
+export type EditorForm = z.infer<typeof editorForm>;
+
+/** A link of a site menu as the navigation element draws it (RenderContext `data.menus`). */
+export interface EditorMenuLink {
+  label: string;
+  href: string;
+  newWindow: boolean;
+  children?: readonly EditorMenuLink[];
+}
+const editorMenuLink: z.ZodType<EditorMenuLink> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    href: z.string(),
+    newWindow: z.boolean(),
+    children: z.array(editorMenuLink).optional(),
+  }),
+);
+
+/** A site menu (the navigation element and the Menu section pick one by id), its links resolved. */
+export const editorMenu = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  links: z.array(editorMenuLink),
+});
+export type EditorMenu = z.infer<typeof editorMenu>;
+
+export const editorData = z.object({
+  landing: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** The landing link buttons and links resolve against (SPEC §2, §5). */
+    url: z.string(),
+    /** Where the site's fonts are served (`{url}/_assets`): the canvas loads the same files. */
+    asset_base: z.string(),
+  }),
+  pages: z.array(editorPage),
+  /** The site's newest files (up to EDITOR_FILES_FIRST_PAGE) and how many it has in all. */
+  files: z.object({ items: z.array(editorFile), total: z.number().int().nonnegative() }),
+  forms: z.array(editorForm),
+  menus: z.array(editorMenu),
+  blocks: z.array(blockSummary),
+  /** SPEC §9 default '$'. */
+  currency: z.string(),
+});
+export type EditorData = z.infer<typeof editorData>;
+export const editorDataResponse = itemEnvelope(editorData);
+
+/** Icon shapes for the canvas (Font Awesome names, as documents store them). */
+export const iconShapesQuery = z.object({
+  names: z
+    .string()
+    .max(4000)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, 'Icon names are letters, digits and dashes.')).max(200),
+    ),
+});
+export const iconShape = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  paths: z.array(z.string()),
+});
+export type IconShape = z.infer<typeof iconShape>;
+export const iconShapesResponse = itemEnvelope(z.record(z.string(), iconShape));
+
+export const iconSearchQuery = z.object({
+  search: z.string().trim().max(80).default(''),
+  limit: z.coerce.number().int().min(1).max(200).default(60),
+});
+export const iconSearchResponse = itemEnvelope(z.array(z.string()));

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Every API answer has one of these shapes (docs/api.md). */
+export const itemEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const listMeta = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMeta });
+
+export const actionResult = z.object({ success: z.literal(true), message: z.string() });
+export type ActionResult = z.infer<typeof actionResult>;
+
+/** 422 body: the first message of the first field is what the client toasts (SPEC §8). */
+export const validationErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
+
+export const errorBody = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Query of every paginated list. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A record's id in a path: a positive whole number (the path carries it as text). */
+export const recordId = z.coerce.number().int().positive();
+
+/** `{ id }`: the path of one record addressed by its own id (`/pages/{id}`, `/landings/{id}`). */
+export const idParams = z.object({ id: recordId });
+
+/** `{ id, [key] }`: the path of a record of a site or card (`/landings/{id}/forms/{formId}`). */
+export function childParams<K extends string>(key: K) {
+  const shape = { id: recordId, [key]: recordId } as { id: typeof recordId } & { [P in K]: typeof recordId };
+  return z.object(shape);
+}

@@ -1,0 +1,103 @@
+import {
+  checkUniqueFieldNames,
+  FORM_FIELD_PRESETS,
+  type FormField,
+  formFieldFromPreset,
+  formFieldSchema,
+} from '@tessera/document';
+import { z } from 'zod';
+import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+
+/** A form holds at most this many fields, as the form element does. */
+export const FORM_MAX_FIELDS = 30;
+
+/** A form's fields: distinct names (they key the submitted data), choices for every dropdown. */
+export const formFields = z
+  .array(formFieldSchema)
+  .min(1, 'A form needs at least one field.')
+  .max(FORM_MAX_FIELDS, `A form holds at most ${FORM_MAX_FIELDS} fields.`)
+  .superRefine((fields, ctx) => {
+    checkUniqueFieldNames(fields, ctx);
+    fields.forEach((field, index) => {
+      if (field.type === 'select' && field.choices.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'choices'],
+          message: 'A dropdown needs at least one choice.',
+        });
+    });
+  });
+
+/** The fields a new form starts with: the SPEC §3 presets most lead forms use. */
+export const DEFAULT_FORM_FIELDS: FormField[] = [
+  formFieldFromPreset('fullName'),
+  formFieldFromPreset('email'),
+  formFieldFromPreset('phone'),
+];
+
+/** SPEC §3 preset names in the order the form builder offers them. */
+export const FORM_PRESET_NAMES = Object.keys(FORM_FIELD_PRESETS) as Array<keyof typeof FORM_FIELD_PRESETS>;
+
+export const formIdParams = childParams('formId');
+export type FormIdParams = z.infer<typeof formIdParams>;
+
+export const formListQuery = pageQuery.extend({
+  sort: z.enum(['name', 'created_at', 'updated_at', 'contacts']).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type FormListQuery = z.infer<typeof formListQuery>;
+
+const formName = z.string().trim().min(1, 'The name field is required.').max(100);
+const successMessage = z.string().trim().max(1000);
+
+export const createFormBody = z
+  .object({
+    name: formName,
+    fields: formFields.default(() => DEFAULT_FORM_FIELDS.map((field) => ({ ...field }))),
+    success_message: successMessage.default(''),
+  })
+  .strict();
+export type CreateFormBody = z.input<typeof createFormBody>;
+
+/** A whole form as edited; `version` is the one loaded (a stale one is 409). */
+export const updateFormBody = z
+  .object({
+    name: formName,
+    fields: formFields,
+    success_message: successMessage,
+    version: z.number().int().positive(),
+  })
+  .strict();
+export type UpdateFormBody = z.input<typeof updateFormBody>;
+
+export const formSummary = z.object({
+  id: z.number().int(),
+  landing_id: z.number().int(),
+  name: z.string(),
+  fields: z.array(formFieldSchema),
+  success_message: z.string(),
+  version: z.number().int(),
+  contacts_count: z.number().int().nonnegative(),
+  spam_count: z.number().int().nonnegative(),
+  last_contact_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FormSummary = z.infer<typeof formSummary>;
+export const formListResponse = listEnvelope(formSummary);
+export const formResponse = itemEnvelope(formSummary);
+
+/**
+ * What the form island posts to `/_forms/{pageId}/{elementId}` on a site host: the fields, and
+ * what the spam checks read (the hidden field's value; milliseconds since the page loaded).
+ */
+export const siteFormPostBody = z.object({
+  fields: z.record(z.string().max(60), z.union([z.string().max(10_000), z.boolean()])),
+  meta: z
+    .object({
+      hp: z.string().max(1000).optional(),
+      elapsed_ms: z.number().int().min(0).max(2_147_483_647).optional(),
+    })
+    .optional(),
+});
+export type SiteFormPostBody = z.infer<typeof siteFormPostBody>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The agency app's websocket (`GET /api/v1/realtime`). The browser cannot set headers on a
+ * websocket, so the bearer token is the first message rather than part of the URL (URLs end up
+ * in logs). Events name what changed, never the data: the app refetches through the API, which
+ * applies the caller's permissions.
+ */
+export const REALTIME_PATH = '/realtime';
+/** Seconds the server waits for the `auth` message before closing the socket. */
+export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
+
+/** Close codes beyond the standard ones. */
+export const REALTIME_CLOSE = {
+  unauthenticated: 4401,
+  authTimeout: 4408,
+  badMessage: 4400,
+} as const;
+
+export const realtimeClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({ type: z.literal('subscribe'), landing_id: z.number().int().positive() }),
+  z.object({ type: z.literal('unsubscribe'), landing_id: z.number().int().positive() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
+
+export const siteEventTypes = ['contact.created', 'page.published', 'webhook.delivery'] as const;
+export type SiteEventType = (typeof siteEventTypes)[number];
+
+export const realtimeServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  z.object({ type: z.literal('subscribed'), landing_id: z.number().int() }),
+  z.object({ type: z.literal('unsubscribed'), landing_id: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), message: z.string(), landing_id: z.number().int().optional() }),
+  z.object({
+    type: z.literal('event'),
+    event: z.enum(siteEventTypes),
+    landing_id: z.number().int(),
+    /** Ids of what changed (`contact_id`, `form_id`, `page_id`, `webhook_id`). */
+    ids: z.record(z.string(), z.union([z.number(), z.string()])),
+    at: z.string(),
+  }),
+]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
+export type RealtimeEvent = Extract<RealtimeServerMessage, { type: 'event' }>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { itemEnvelope } from './envelopes.ts';
+
+/** Page views of one site (SPEC §7 `GET /{id}/stats`, `POST /{id}/stats/reset`). */
+
+export const statsRanges = [7, 30, 90, 365] as const;
+
+export const statsQuery = z.object({
+  /** Days up to and including today (UTC). */
+  days: z.coerce
+    .number()
+    .int()
+    .refine((days) => (statsRanges as readonly number[]).includes(days), 'The days must be 7, 30, 90 or 365.')
+    .default(30),
+  /** Only this page's views; the whole site when left out. */
+  page_id: z.coerce.number().int().positive().optional(),
+});
+export type StatsQuery = z.infer<typeof statsQuery>;
+
+export const statsDay = z.object({ day: z.string(), views: z.number().int() });
+export type StatsDay = z.infer<typeof statsDay>;
+
+export const pageViewsTotal = z.object({
+  page_id: z.number().int(),
+  name: z.string(),
+  unique_name: z.string(),
+  views: z.number().int(),
+});
+export type PageViewsTotal = z.infer<typeof pageViewsTotal>;
+
+export const siteStats = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Views in the range (of the page, when one is chosen). */
+  total_views: z.number().int(),
+  /** Every day of the range, oldest first, days without views included as 0. */
+  days: z.array(statsDay),
+  /** Pages of the site with their views in the range, most viewed first. */
+  pages: z.array(pageViewsTotal),
+  page_id: z.number().int().nullable(),
+});
+export type SiteStats = z.infer<typeof siteStats>;
+export const siteStatsResponse = itemEnvelope(siteStats);
+
+export const resetStatsBody = z.preprocess(
+  // SPEC §7 calls it without a body.
+  (body) => body ?? {},
+  z
+    .object({
+      /** Reset one page only; the whole site when left out. */
+      page_id: z.number().int().positive().optional(),
+    })
+    .strict(),
+);
+export type ResetStatsBody = z.infer<typeof resetStatsBody>;

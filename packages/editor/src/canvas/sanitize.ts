@@ -1,0 +1,105 @@
+import {
+  isPlainMarkup,
+  isSafeUrl,
+  linkTarget,
+  listStart,
+  RICH_TEXT_CLASSES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+  SanitizedMemo,
+} from '@tessera/document';
+
+/**
+ * Formatted text shown on the canvas, made safe with the allow-list the renderer applies when
+ * publishing (`@tessera/document` rich-text-policy.ts), so the canvas shows what will publish and
+ * a hostile string stored in a document never runs. Parsing happens in an inert document
+ * (DOMParser): nothing in it loads or executes.
+ */
+
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
+const DROP_WITH_CONTENT: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED_WITH_CONTENT);
+const SCHEMES = new RegExp(`^(${RICH_TEXT_SCHEMES.join('|')}):`, 'i');
+
+function cleanStyle(value: string): string {
+  const kept: string[] = [];
+  for (const part of value.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon === -1) continue;
+    const property = part.slice(0, colon).trim().toLowerCase();
+    const v = part.slice(colon + 1).trim();
+    const patterns = RICH_TEXT_STYLES[property];
+    if (patterns?.some((pattern) => pattern.test(v))) kept.push(`${property}:${v}`);
+  }
+  return kept.join(';');
+}
+
+function cleanElement(source: Element, into: Document): Node | null {
+  const tag = source.tagName.toLowerCase();
+  if (DROP_WITH_CONTENT.has(tag)) return null;
+  const children = (target: Node) => {
+    for (const child of Array.from(source.childNodes)) {
+      const clean = cleanNode(child, into);
+      if (clean) target.appendChild(clean);
+    }
+  };
+  if (!ALLOWED_TAGS.has(tag)) {
+    // Unknown wrappers keep their text, as the renderer's sanitiser does.
+    const fragment = into.createDocumentFragment();
+    children(fragment);
+    return fragment;
+  }
+  const out = into.createElement(tag);
+  const style = source.getAttribute('style');
+  if (style) {
+    const cleaned = cleanStyle(style);
+    if (cleaned) out.setAttribute('style', cleaned);
+  }
+  const classes = (source.getAttribute('class') ?? '')
+    .split(/\s+/)
+    .filter((name) => RICH_TEXT_CLASSES.some((pattern) => pattern.test(name)));
+  if (classes.length) out.setAttribute('class', classes.join(' '));
+  if (tag === 'a') {
+    const href = source.getAttribute('href')?.trim() ?? '';
+    if (href && SCHEMES.test(href) && isSafeUrl(href)) out.setAttribute('href', href);
+    const title = source.getAttribute('title');
+    if (title) out.setAttribute('title', title);
+    const target = linkTarget(source.getAttribute('target'));
+    if (target) {
+      out.setAttribute('target', target.target);
+      out.setAttribute('rel', target.rel);
+    }
+  }
+  if (tag === 'ol') {
+    const start = listStart(source.getAttribute('start'));
+    if (start !== null) out.setAttribute('start', start);
+  }
+  children(out);
+  return out;
+}
+
+function cleanNode(node: Node, into: Document): Node | null {
+  if (node.nodeType === 3) return into.createTextNode(node.textContent ?? '');
+  if (node.nodeType === 1) return cleanElement(node as Element, into);
+  return null;
+}
+
+const memo = new SanitizedMemo(4000);
+let parser: DOMParser | null = null;
+
+export function sanitizeRichText(html: string): string {
+  if (html === '' || isPlainMarkup(html)) return html;
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  parser ??= new DOMParser();
+  const source = parser.parseFromString(`<body>${html}</body>`, 'text/html');
+  const target = parser.parseFromString('<body></body>', 'text/html');
+  for (const child of Array.from(source.body.childNodes)) {
+    const clean = cleanNode(child, target);
+    if (clean) target.body.appendChild(clean);
+  }
+  const out = target.body.innerHTML;
+  memo.set(html, out);
+  return out;
+}

@@ -1,0 +1,183 @@
+import type { EditorData } from '@tessera/api-contract';
+import type { PageDocument } from '@tessera/document';
+import type { FieldDefinition, ReferenceSource } from '@tessera/elements';
+import { nodeLabel } from '../canvas/labels.ts';
+import { useEditor, usePanelDoc } from '../context.tsx';
+import { Chips, controlClasses as c, PanelButton, SelectBox } from './controls.tsx';
+import type { FieldContext } from './field-context.ts';
+
+export interface ReferenceOption {
+  value: string;
+  label: string;
+  /** The id as stored (page, form and menu ids are numbers). */
+  stored: string | number;
+}
+
+const NAMES: Record<ReferenceSource, string> = {
+  page: 'pages',
+  section: 'sections',
+  popup: 'popups',
+  menu: 'menus',
+  form: 'forms',
+  integration: 'integrations',
+  gateway: 'payment gateways',
+  product: 'products',
+  'blog-post': 'blog posts',
+  'podcast-collection': 'podcast collections',
+  'video-channel': 'video channels',
+  place: 'places',
+};
+
+/** Records the editor cannot offer yet: their server modules do not exist, so nothing lists them. */
+const NOT_YET: Partial<Record<ReferenceSource, string>> = {
+  integration: 'Integrations arrive with the integrations module; none can be picked until then.',
+  gateway: 'Payment gateways arrive with the payments module; none can be picked until then.',
+  product: 'Active products arrive with the products module; none can be picked until then.',
+  'blog-post': 'Blog posts arrive with the blog module; none can be picked until then.',
+  'podcast-collection': 'Podcasts arrive with the podcast module; none can be picked until then.',
+  'video-channel': 'Video channels arrive with the video channel module; none can be picked until then.',
+  place: 'Places arrive with the places module; none can be picked until then.',
+};
+
+/** Where the site's own records are managed, for the empty states. */
+const MANAGED_ON: Partial<Record<ReferenceSource, string>> = {
+  page: 'Pages',
+  menu: 'Menus',
+  form: 'Forms',
+};
+
+/** The records a reference can point at, from the document itself or the shared editor state. */
+export function referenceOptions(
+  source: ReferenceSource,
+  doc: PageDocument,
+  data: EditorData | null,
+  registry: Parameters<typeof nodeLabel>[1],
+): ReferenceOption[] | null {
+  switch (source) {
+    case 'page':
+      return (data?.pages ?? []).map((page) => ({
+        value: String(page.id),
+        stored: page.id,
+        label: `${page.name}${page.is_home ? ' (home page)' : ` — /${page.unique_name}`}`,
+      }));
+    case 'section':
+      return doc.sections.map((section) => ({
+        value: section.id,
+        stored: section.id,
+        label: nodeLabel(doc, registry, section),
+      }));
+    case 'popup':
+      return doc.popups.map((popup) => ({ value: popup.id, stored: popup.id, label: popup.name || 'Popup' }));
+    case 'menu':
+      return (data?.menus ?? []).map((menu) => ({
+        value: String(menu.id),
+        stored: menu.id,
+        label: `${menu.name} (${menu.links.length} link${menu.links.length === 1 ? '' : 's'})`,
+      }));
+    case 'form':
+      return (data?.forms ?? []).map((form) => ({
+        value: String(form.id),
+        stored: form.id,
+        label: form.name,
+      }));
+    default:
+      return null;
+  }
+}
+
+export function ReferenceField({
+  field,
+  value,
+  ctx,
+}: {
+  field: Extract<FieldDefinition, { kind: 'reference' }>;
+  value: unknown;
+  ctx: FieldContext;
+}) {
+  const { data, engine } = useEditor();
+  const doc = usePanelDoc();
+  const options = referenceOptions(field.source, doc, data, engine.registry);
+  if (options === null) {
+    return (
+      <div className={`${c.stack} ${c.tight}`}>
+        <div className={c.label}>{field.label}</div>
+        <p className={c.note} data-testid={`reference-unavailable-${field.source}`}>
+          {NOT_YET[field.source] ?? `No ${NAMES[field.source]} can be picked here yet.`}
+        </p>
+      </div>
+    );
+  }
+  const byValue = new Map(options.map((o) => [o.value, o]));
+  const managed = MANAGED_ON[field.source];
+  const empty =
+    data === null
+      ? `Loading the website’s ${NAMES[field.source]}…`
+      : `This website has no ${NAMES[field.source]} yet.${managed ? ` Create them on its ${managed} tab.` : ''}`;
+  if (field.multiple) {
+    const current = Array.isArray(value) ? value.map(String) : [];
+    return options.length === 0 ? (
+      <div className={`${c.stack} ${c.tight}`}>
+        <div className={c.label}>{field.label}</div>
+        <p className={c.note}>{empty}</p>
+      </div>
+    ) : (
+      <Chips
+        label={field.label}
+        description={field.help}
+        choices={options}
+        value={current.filter((v) => byValue.has(v))}
+        onValue={(next) =>
+          ctx.write(
+            field.path,
+            next.map((v) => byValue.get(v)?.stored ?? v),
+          )
+        }
+      />
+    );
+  }
+  const selected = value === null || value === undefined ? null : String(value);
+  const missing = selected !== null && !byValue.has(selected) && data !== null;
+  return (
+    <div className={`${c.stack} ${c.tight}`}>
+      <SelectBox
+        label={field.label}
+        description={options.length === 0 ? empty : field.help}
+        placeholder="None"
+        choices={options}
+        value={selected !== null && byValue.has(selected) ? selected : null}
+        error={
+          missing ? `The ${NAMES[field.source].replace(/s$/, '')} this pointed at no longer exists.` : null
+        }
+        onValue={(next) => ctx.write(field.path, next === '' ? null : (byValue.get(next)?.stored ?? next))}
+      />
+      {field.source === 'form' ? <FormRecordNote formId={selected} ctx={ctx} /> : null}
+    </div>
+  );
+}
+
+/**
+ * What a chosen form record means for the element: submissions are filed under it; its fields
+ * can replace the element's own in one step.
+ */
+function FormRecordNote({ formId, ctx }: { formId: string | null; ctx: FieldContext }) {
+  const { data } = useEditor();
+  const form = formId === null ? undefined : data?.forms.find((f) => String(f.id) === formId);
+  if (!form) {
+    return (
+      <p className={c.note}>
+        Without a form record, submissions are still kept with the website’s contacts, under this page.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={c.note}>
+        Submissions are filed under “{form.name}” with its contacts. Its fields:{' '}
+        {form.fields.map((f) => f.label || f.name).join(', ') || 'none'}.
+      </p>
+      <PanelButton variant="light" onClick={() => ctx.write('fields', form.fields)}>
+        Use this form’s fields
+      </PanelButton>
+    </>
+  );
+}

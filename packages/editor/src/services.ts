@@ -1,0 +1,100 @@
+import type {
+  BlockDetail,
+  BlockKind,
+  BlockSummary,
+  EditorData,
+  EditorFile,
+  IconShape,
+} from '@tessera/api-contract';
+import type { PageDocument } from '@tessera/document';
+import type { PremiumAccess } from '@tessera/elements';
+
+/**
+ * Where the edited document comes from and goes to. Pages use the page design routes; blog
+ * posts, templates, blocks, courses and order pages mount the same editor with their own source.
+ */
+export interface DocumentSource {
+  /** Stable per design (`page:12`): names the browser-storage copy of unsaved edits. */
+  readonly key: string;
+  /** What the toolbar calls the design. */
+  readonly title: string;
+  load(signal?: AbortSignal): Promise<LoadedDesign>;
+  /** Stores the draft; rejects with a `SaveError` (status 0 when the server was not reached). */
+  save(request: SaveRequest): Promise<SaveAnswer>;
+  /** Present when the design can be published from the editor. */
+  publish?(): Promise<string>;
+  /** A URL that shows the saved draft as visitors would see it. */
+  previewUrl?(): Promise<string>;
+}
+
+export interface LoadedDesign {
+  document: PageDocument;
+  version: number;
+}
+
+export interface SaveRequest {
+  document: PageDocument;
+  version: number;
+  idempotencyKey: string;
+}
+
+export interface SaveAnswer {
+  version: number;
+  /** The server stored a repaired copy: load it. */
+  shouldReload: boolean;
+  warnings: ReadonlyArray<{ path: string; message: string }>;
+}
+
+/** A failed save. `status` 0: not reached (offline); 409: stale; 422: refused content. */
+export class SaveError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SaveError';
+  }
+}
+
+export type UploadKind = 'image' | 'logo' | 'gallery';
+
+/** SPEC §7 upload answer: url plus Ratio (images) or ShowWidth/ShowHeight (logos). */
+export interface UploadAnswer {
+  url: string;
+  Ratio?: number;
+  ShowWidth?: number;
+  ShowHeight?: number;
+}
+
+export type Tone = 'info' | 'success' | 'error';
+
+/** A page of the site's files, newest first, for the image pickers. */
+export interface FilesQuery {
+  search: string;
+  page: number;
+  perPage: number;
+}
+export interface FilesPage {
+  items: EditorFile[];
+  total: number;
+}
+
+/** What the editor needs from the app around it, so the library stays free of routing and HTTP. */
+export interface EditorServices {
+  /** SPEC §3 shared editor state (the site, pages, files, forms, menus, blocks, currency). */
+  editorData(signal?: AbortSignal): Promise<EditorData>;
+  /** The site's files beyond the first page `editorData` carries: searched and paged. */
+  files(query: FilesQuery, signal?: AbortSignal): Promise<FilesPage>;
+  icons(names: readonly string[]): Promise<Record<string, IconShape>>;
+  searchIcons(search: string): Promise<string[]>;
+  upload(kind: UploadKind, file: File, meta: { elementId: string; valueKey: string }): Promise<UploadAnswer>;
+  blocks: {
+    get(id: number): Promise<BlockDetail>;
+    create(body: { name: string; kind: BlockKind; content: PageDocument }): Promise<BlockSummary>;
+  };
+  notify(tone: Tone, message: string): void;
+  /** SPEC §6 premium gating of the palette. */
+  premium: PremiumAccess;
+  /** Leaves the editor (the toolbar's back button). */
+  exit(): void;
+}

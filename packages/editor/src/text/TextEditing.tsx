@@ -1,0 +1,418 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { getText, RICH_TEXT_FONT_SIZES, validateListStart, validateMediaUrl } from '@tessera/document';
+import { Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { type Box, nodeElement } from '../canvas/canvas-store.ts';
+import { sanitizeRichText } from '../canvas/sanitize.ts';
+import { useEditor } from '../context.tsx';
+import { runCommand } from '../model/commands.ts';
+import { linkProblem } from '../panels/LinkPicker.tsx';
+import classes from '../ui/editor.module.css';
+import {
+  IconBold,
+  IconClear,
+  IconItalic,
+  IconLink,
+  IconListBullet,
+  IconListNumber,
+  IconStrike,
+  IconUnderline,
+  IconVideo,
+} from '../ui/icons.tsx';
+import { TextStyle } from './text-style.ts';
+
+/** While typing, the text reaches the document (and autosave) after this pause. */
+const SYNC_AFTER_MS = 700;
+
+/**
+ * SPEC §4 inline text editing: clicking a text element activates a Tiptap editor in place, with
+ * this toolbar; a click outside hides it; when it goes, the content is saved as HTML and the
+ * editor destroyed. Typing also reaches the document after a short pause, so autosave and the
+ * browser copy never miss what was typed. This module (and Tiptap) loads on first use only.
+ */
+export function TextEditing({ id, box }: { id: string; box: Box | null }) {
+  const { engine, canvas } = useEditor();
+  const frame = useStore(canvas, (s) => s.frame);
+  const editorRef = useRef<Editor | null>(null);
+  const [, setVersion] = useState(0);
+
+  useEffect(() => {
+    const wrapper = nodeElement(frame, engine.doc, id);
+    const host = wrapper?.querySelector<HTMLElement>('.rt');
+    if (!frame || !host) {
+      engine.setUi({ editingTextId: null });
+      return;
+    }
+    const original = getText(engine.doc, id) ?? '';
+    // The canvas keeps showing this html for the element while the editor owns its box.
+    const shown = sanitizeRichText(original);
+    engine.frozenTexts.set(id, shown);
+    host.innerHTML = '';
+    let synced = original;
+    // Only typing changes the text: opening and closing the editor must not rewrite its HTML.
+    let edited = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const sync = (final: boolean) => {
+      const editor = editorRef.current;
+      if (!editor || !edited) return;
+      const html = editor.isEmpty ? '' : editor.getHTML();
+      if (html === synced) return;
+      synced = html;
+      runCommand(engine, 'setText', { id, html, ...(final ? {} : { coalesceKey: `${id}:text` }) });
+    };
+    const editor = new Editor({
+      element: host,
+      extensions: [
+        StarterKit.configure({
+          link: {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            isAllowedUri: (url) => linkProblem(url) === null && !/^\s*(javascript|data|vbscript):/i.test(url),
+          },
+        }),
+        TextStyle,
+      ],
+      content: shown,
+      injectCSS: false,
+      autofocus: 'end',
+      editorProps: { attributes: { 'aria-label': 'Text', role: 'textbox', 'aria-multiline': 'true' } },
+    });
+    editorRef.current = editor;
+    editor.on('transaction', () => setVersion((v) => v + 1));
+    editor.on('update', () => {
+      edited = true;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => sync(false), SYNC_AFTER_MS);
+    });
+
+    // A click anywhere but the text, its toolbar or the settings panel ends editing.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (
+        target?.closest?.(
+          '[data-text-toolbar], [data-testid="settings-panel"], [role="listbox"], .mantine-Popover-dropdown',
+        )
+      )
+        return;
+      engine.setUi({ editingTextId: null });
+    };
+    window.document.addEventListener('pointerdown', onPointerDown, true);
+
+    return () => {
+      window.document.removeEventListener('pointerdown', onPointerDown, true);
+      if (timer) clearTimeout(timer);
+      // SPEC §4: on removal the content is saved as HTML and the editor destroyed.
+      const html = edited ? (editor.isEmpty ? '' : editor.getHTML()) : original;
+      editor.destroy();
+      editorRef.current = null;
+      engine.frozenTexts.delete(id);
+      host.innerHTML = sanitizeRichText(html);
+      if (edited && html !== synced) runCommand(engine, 'setText', { id, html });
+    };
+  }, [frame, id, engine]);
+
+  const editor = editorRef.current;
+  if (!editor || !box) return null;
+  const top = box.top >= 48 ? box.top - 44 : box.top + box.height + 6;
+  return (
+    <TextToolbar
+      editor={editor}
+      style={{ top, left: Math.max(4, box.left) }}
+      onDone={() => engine.setUi({ editingTextId: null })}
+    />
+  );
+}
+
+function ToolButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tooltip label={label} withinPortal>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={active === undefined ? undefined : active}
+        // Keep the text selection: the button must not take focus from the editor.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </Tooltip>
+  );
+}
+
+function TextToolbar({
+  editor,
+  style,
+  onDone,
+}: {
+  editor: Editor;
+  style: React.CSSProperties;
+  onDone: () => void;
+}) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [mediaOpen, setMediaOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [newWindow, setNewWindow] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [media, setMedia] = useState('');
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const chain = () => editor.chain().focus();
+  const style_ = editor.getAttributes('textStyle') as { fontSize?: string | null; color?: string | null };
+  const inOrderedList = editor.isActive('orderedList');
+  const listStart = Number(editor.getAttributes('orderedList').start ?? 1);
+
+  const openLink = () => {
+    const current = editor.getAttributes('link') as { href?: string; target?: string | null };
+    setHref(current.href ?? '');
+    setNewWindow(current.target === '_blank');
+    setLinkError(null);
+    setLinkOpen(true);
+  };
+  const applyLink = () => {
+    const value = href.trim();
+    if (value === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      setLinkOpen(false);
+      return;
+    }
+    const problem = linkProblem(value);
+    if (problem) return setLinkError(problem);
+    chain()
+      .extendMarkRange('link')
+      .setLink({ href: value, target: newWindow ? '_blank' : null })
+      .run();
+    setLinkOpen(false);
+  };
+  const applyMedia = () => {
+    // SPEC §5: a media URL must not be empty or unsupported (YouTube and Vimeo are).
+    const problem = validateMediaUrl(media);
+    if (problem) return setMediaError(problem);
+    const url = media.trim();
+    chain()
+      .insertContent({
+        type: 'text',
+        text: url,
+        marks: [{ type: 'link', attrs: { href: url, target: '_blank' } }],
+      })
+      .run();
+    setMedia('');
+    setMediaOpen(false);
+  };
+
+  return (
+    <div
+      className={classes.textBar}
+      style={style}
+      data-text-toolbar
+      role="toolbar"
+      aria-label="Text formatting"
+    >
+      <ToolButton label="Bold" active={editor.isActive('bold')} onClick={() => chain().toggleBold().run()}>
+        <IconBold size={16} />
+      </ToolButton>
+      <ToolButton
+        label="Italic"
+        active={editor.isActive('italic')}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <IconItalic size={16} />
+      </ToolButton>
+      <ToolButton
+        label="Underline"
+        active={editor.isActive('underline')}
+        onClick={() => chain().toggleUnderline().run()}
+      >
+        <IconUnderline size={16} />
+      </ToolButton>
+      <ToolButton
+        label="Strikethrough"
+        active={editor.isActive('strike')}
+        onClick={() => chain().toggleStrike().run()}
+      >
+        <IconStrike size={16} />
+      </ToolButton>
+      <select
+        aria-label="Font size"
+        value={style_.fontSize ?? ''}
+        onChange={(event) =>
+          chain()
+            .setTextStyle({ fontSize: event.currentTarget.value || null })
+            .run()
+        }
+      >
+        <option value="">Size</option>
+        {RICH_TEXT_FONT_SIZES.map((size) => (
+          <option key={size} value={`${size}px`}>
+            {size}
+          </option>
+        ))}
+      </select>
+      <Tooltip label="Text colour" withinPortal>
+        <input
+          type="color"
+          aria-label="Text colour"
+          value={/^#[0-9a-f]{6}$/i.test(style_.color ?? '') ? (style_.color as string) : '#1f2937'}
+          onChange={(event) => chain().setTextStyle({ color: event.currentTarget.value }).run()}
+          style={{ width: 28, height: 28, border: 0, padding: 0, background: 'none' }}
+        />
+      </Tooltip>
+      <ToolButton
+        label="Bulleted list"
+        active={editor.isActive('bulletList')}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        <IconListBullet size={16} />
+      </ToolButton>
+      <ToolButton
+        label="Numbered list"
+        active={inOrderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        <IconListNumber size={16} />
+      </ToolButton>
+      {inOrderedList ? (
+        <Tooltip
+          label={startError ?? 'Start the numbering at'}
+          withinPortal
+          opened={startError ? true : undefined}
+          color={startError ? 'red' : undefined}
+        >
+          <NumberInput
+            aria-label="List starts at"
+            size="xs"
+            w={64}
+            min={1}
+            value={listStart}
+            onChange={(value) => {
+              const problem = validateListStart(value);
+              setStartError(problem);
+              if (problem === null)
+                editor
+                  .chain()
+                  .updateAttributes('orderedList', { start: Number(value) })
+                  .run();
+            }}
+          />
+        </Tooltip>
+      ) : null}
+      <Popover opened={linkOpen} onChange={setLinkOpen} withinPortal position="bottom" width={300} trapFocus>
+        <Popover.Target>
+          <span>
+            <ToolButton label="Link" active={editor.isActive('link')} onClick={openLink}>
+              <IconLink size={16} />
+            </ToolButton>
+          </span>
+        </Popover.Target>
+        <Popover.Dropdown data-text-toolbar>
+          <Stack gap={6}>
+            <TextInput
+              label="Link"
+              placeholder="https://example.com, /page or #section"
+              value={href}
+              error={linkError}
+              data-autofocus
+              onChange={(event) => {
+                setHref(event.currentTarget.value);
+                setLinkError(null);
+              }}
+              onKeyDown={(event) => event.key === 'Enter' && applyLink()}
+            />
+            <Checkbox
+              label="Open in a new window"
+              checked={newWindow}
+              onChange={(event) => setNewWindow(event.currentTarget.checked)}
+            />
+            <Group justify="flex-end" gap={6}>
+              {editor.isActive('link') ? (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => {
+                    setHref('');
+                    chain().extendMarkRange('link').unsetLink().run();
+                    setLinkOpen(false);
+                  }}
+                >
+                  Remove link
+                </Button>
+              ) : null}
+              <Button size="xs" onClick={applyLink}>
+                Apply
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <Popover
+        opened={mediaOpen}
+        onChange={setMediaOpen}
+        withinPortal
+        position="bottom"
+        width={300}
+        trapFocus
+      >
+        <Popover.Target>
+          <span>
+            <ToolButton label="Video link" onClick={() => setMediaOpen(true)}>
+              <IconVideo size={16} />
+            </ToolButton>
+          </span>
+        </Popover.Target>
+        <Popover.Dropdown data-text-toolbar>
+          <Stack gap={6}>
+            <TextInput
+              label="YouTube or Vimeo URL"
+              value={media}
+              error={mediaError}
+              data-autofocus
+              onChange={(event) => {
+                setMedia(event.currentTarget.value);
+                setMediaError(null);
+              }}
+              onKeyDown={(event) => event.key === 'Enter' && applyMedia()}
+            />
+            <Text size="xs" c="dimmed">
+              Inserted as a link; use a Video element to embed a player.
+            </Text>
+            <Group justify="flex-end">
+              <Button size="xs" onClick={applyMedia}>
+                Insert
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <ToolButton label="Clear formatting" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
+        <IconClear size={16} />
+      </ToolButton>
+      <Button size="compact-xs" ml={4} onMouseDown={(event) => event.preventDefault()} onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  );
+}

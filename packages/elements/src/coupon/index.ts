@@ -1,0 +1,18 @@
+import { defineElement } from '../types.ts';
+import { couponFields } from './fields.ts';
+import { CouponRender } from './Render.tsx';
+import { couponSchema } from './schema.ts';
+
+export const couponElement = defineElement({
+  key: 'coupon',
+  label: 'Coupon',
+  category: 'Order',
+  icon: 'ticket',
+  premium: true,
+  keywords: ['discount', 'promo code', 'voucher', 'checkout'],
+  schema: couponSchema,
+  texts: {},
+  fields: couponFields,
+  island: 'order',
+  Render: CouponRender,
+});

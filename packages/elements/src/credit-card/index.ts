@@ -1,0 +1,18 @@
+import { defineElement } from '../types.ts';
+import { creditCardFields } from './fields.ts';
+import { CreditCardRender } from './Render.tsx';
+import { creditCardSchema } from './schema.ts';
+
+export const creditCardElement = defineElement({
+  key: 'credit-card',
+  label: 'Credit Card',
+  category: 'Order',
+  icon: 'credit-card',
+  premium: true,
+  keywords: ['payment', 'checkout', 'card', 'stripe', 'pay'],
+  schema: creditCardSchema,
+  texts: {},
+  fields: creditCardFields,
+  island: 'order',
+  Render: CreditCardRender,
+});

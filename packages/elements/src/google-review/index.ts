@@ -1,0 +1,18 @@
+import { defineElement } from '../types.ts';
+import { googleReviewFields } from './fields.ts';
+import { GoogleReviewRender } from './Render.tsx';
+import { googleReviewSchema } from './schema.ts';
+
+export const googleReviewElement = defineElement({
+  key: 'google-review',
+  label: 'Google Reviews',
+  category: 'Misc',
+  icon: 'star-half-stroke',
+  premium: true,
+  keywords: ['reviews', 'testimonials', 'ratings', 'stars', 'social proof', 'google business'],
+  schema: googleReviewSchema,
+  texts: {},
+  fields: googleReviewFields,
+  island: 'google-review',
+  Render: GoogleReviewRender,
+});

@@ -1,0 +1,4 @@
+import { textElementFields } from '../shared/text-element.ts';
+import type { FieldGroup } from '../types.ts';
+
+export const headlineFields: readonly FieldGroup[] = textElementFields();

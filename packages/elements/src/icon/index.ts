@@ -1,0 +1,17 @@
+import { defineElement } from '../types.ts';
+import { iconFields } from './fields.ts';
+import { IconRender } from './Render.tsx';
+import { iconSchema } from './schema.ts';
+
+export const iconElement = defineElement({
+  key: 'icon',
+  label: 'Icon',
+  category: 'Misc',
+  icon: 'icons',
+  premium: false,
+  keywords: ['symbol', 'glyph', 'font awesome', 'graphic'],
+  schema: iconSchema,
+  texts: {},
+  fields: iconFields,
+  Render: IconRender,
+});

@@ -1,0 +1,17 @@
+import { defineElement } from '../types.ts';
+import { logoFields } from './fields.ts';
+import { LogoRender } from './Render.tsx';
+import { logoSchema } from './schema.ts';
+
+export const logoElement = defineElement({
+  key: 'logo',
+  label: 'Logo',
+  category: 'Misc',
+  icon: 'copyright',
+  premium: false,
+  keywords: ['brand', 'logo', 'header', 'company'],
+  schema: logoSchema,
+  texts: {},
+  fields: logoFields,
+  Render: LogoRender,
+});

@@ -1,0 +1,194 @@
+/// <reference types="vite/client" />
+import { ELEMENT_CATEGORY, ELEMENT_KEYS, type ElementKey, type Problem } from '@tessera/document';
+import { describe, expect, it } from 'vitest';
+import { fieldProblems } from './field-check.ts';
+import { type ElementRegistry, elementRegistry } from './registry.ts';
+import { repairElementOptions } from './repair.ts';
+import type { ElementDefinition, IslandName } from './types.ts';
+import { checkOptions } from './validate.ts';
+
+const indexModules = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
+const schemaFiles = Object.keys(import.meta.glob('./*/schema.ts'));
+const fieldFiles = Object.keys(import.meta.glob('./*/fields.ts'));
+const folderOf = (file: string) => file.split('/')[1] ?? '';
+const typeFolders = (files: string[]) =>
+  files
+    .map(folderOf)
+    .filter((folder) => folder !== 'shared' && folder !== 'render')
+    .sort();
+
+const definitions: Array<[ElementKey, ElementDefinition]> = ELEMENT_KEYS.map((key) => [
+  key,
+  elementRegistry[key],
+]);
+
+const PREMIUM: readonly ElementKey[] = [
+  'coupon',
+  'credit-card',
+  'order-select',
+  'order-summary',
+  'payment-link',
+  'podcast-gallery',
+  'youtube-gallery',
+  'blog',
+  'google-review',
+  'webinar-info',
+];
+
+const ISLANDS: Partial<Record<ElementKey, IslandName>> = {
+  countdown: 'countdown',
+  'minute-timer': 'countdown',
+  'day-timer': 'countdown',
+  form: 'form',
+  input: 'form',
+  textarea: 'form',
+  checkbox: 'form',
+  dropdown: 'form',
+  gallery: 'slider',
+  'youtube-gallery': 'slider',
+  'podcast-gallery': 'slider',
+  video: 'video',
+  audio: 'audio',
+  navigation: 'navigation',
+  'social-sharing': 'social-sharing',
+  map: 'map',
+  'google-review': 'google-review',
+  'webinar-info': 'webinar',
+  coupon: 'order',
+  'credit-card': 'order',
+  'order-select': 'order',
+  'order-summary': 'order',
+  'payment-link': 'order',
+};
+
+const TEXT_TYPES: readonly ElementKey[] = [
+  'headline',
+  'h1',
+  'h2',
+  'h3',
+  'subheadline',
+  'paragraph',
+  'bullet-list',
+];
+
+/** Fails on any undefined value: "complete" options have every field filled. */
+function undefinedPaths(value: unknown, path = ''): string[] {
+  if (value === undefined) return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => undefinedPaths(v, `${path}[${i}]`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => undefinedPaths(v, path === '' ? k : `${path}.${k}`));
+  return [];
+}
+
+/** Paths where two values share one object: a shared default would let one document change another. */
+function sharedObjects(a: unknown, b: unknown, path = ''): string[] {
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return [];
+  if (a === b) return [path];
+  const other = new Map(Object.entries(b));
+  return Object.entries(a).flatMap(([key, value]) => sharedObjects(value, other.get(key), `${path}.${key}`));
+}
+
+describe('the registry', () => {
+  it('has one folder per element key with index, schema and fields', () => {
+    const keys = [...ELEMENT_KEYS].sort();
+    expect(typeFolders(Object.keys(indexModules))).toEqual(keys);
+    expect(typeFolders(schemaFiles)).toEqual(keys);
+    expect(typeFolders(fieldFiles)).toEqual(keys);
+  });
+
+  it('lists the keys in ELEMENT_KEYS order and is frozen', () => {
+    expect(Object.keys(elementRegistry)).toEqual([...ELEMENT_KEYS]);
+    expect(Object.isFrozen(elementRegistry)).toBe(true);
+  });
+
+  it('marks exactly the SPEC premium types as premium', () => {
+    expect(ELEMENT_KEYS.filter((key) => elementRegistry[key].premium)).toEqual(
+      ELEMENT_KEYS.filter((key) => PREMIUM.includes(key)),
+    );
+  });
+
+  it('gives interactive types their island and static types none', () => {
+    const islands = Object.fromEntries(
+      ELEMENT_KEYS.filter((key) => elementRegistry[key].island !== undefined).map((key) => [
+        key,
+        elementRegistry[key].island,
+      ]),
+    );
+    expect(islands).toEqual(ISLANDS);
+    expect(elementRegistry.faq.island).toBeUndefined();
+  });
+
+  it('gives exactly the text types a formatted-text slot', () => {
+    for (const [key, definition] of definitions)
+      expect(Object.keys(definition.texts), key).toEqual(TEXT_TYPES.includes(key) ? ['text'] : []);
+  });
+
+  it('satisfies the ElementRegistry type', () => {
+    const registry: ElementRegistry = elementRegistry;
+    expect(registry.button.key).toBe('button');
+  });
+});
+
+describe.each(definitions)('%s', (key, definition) => {
+  it('is exported by its own folder under its own key', () => {
+    const exported = Object.values(indexModules[`./${key}/index.ts`] ?? {});
+    expect(exported).toHaveLength(1);
+    expect(exported[0]).toBe(definition);
+    expect(definition.key).toBe(key);
+  });
+
+  it('sits in its ELEMENT_CATEGORY with a label, an icon name and search keywords', () => {
+    expect(definition.category).toBe(ELEMENT_CATEGORY[key]);
+    expect(definition.label.trim()).not.toBe('');
+    expect(definition.icon).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(definition.keywords.length).toBeGreaterThan(0);
+    for (const word of definition.keywords) expect(word).toBe(word.toLowerCase());
+    expect(Object.isFrozen(definition)).toBe(true);
+    expect(Object.isFrozen(definition.fields)).toBe(true);
+  });
+
+  it('has defaults that pass its schema strictly', () => {
+    expect(checkOptions(definition, definition.defaults(), '')).toEqual({
+      ok: true,
+      options: definition.defaults(),
+    });
+  });
+
+  it('gives complete options from an empty object, fresh on every call', () => {
+    const empty = definition.schema.parse({});
+    expect(undefinedPaths(empty)).toEqual([]);
+    expect(Object.keys(empty).length).toBeGreaterThan(3);
+    for (const base of ['visibility', 'margin', 'animation']) expect(empty).toHaveProperty(base);
+    const a = definition.defaults();
+    const b = definition.defaults();
+    expect(a).toEqual(b);
+    expect(sharedObjects(a, b)).toEqual([]);
+  });
+
+  it('resets one bad field at a time and keeps the others', () => {
+    const defaults = definition.defaults();
+    for (const [field, value] of Object.entries(defaults)) {
+      // A bad discriminator cannot be reset alone: without `kind` a button reads as classic.
+      if (field === 'kind') continue;
+      const garbage =
+        typeof value === 'string' ? 12345 : typeof value === 'number' ? 'many' : { junk: ['x'] };
+      const warnings: Problem[] = [];
+      const repaired = repairElementOptions(
+        elementRegistry,
+        key,
+        { ...defaults, [field]: garbage },
+        '',
+        (p) => {
+          warnings.push(p);
+        },
+      );
+      expect(repaired, field).toEqual(defaults);
+      expect(warnings.length, field).toBeGreaterThan(0);
+      for (const warning of warnings) expect(warning.path.startsWith(field), warning.path).toBe(true);
+    }
+  });
+
+  it('declares fields that all point at real options of the right shape', () => {
+    expect(fieldProblems(definition)).toEqual([]);
+  });
+});

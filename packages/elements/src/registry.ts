@@ -1,0 +1,101 @@
+import type { ElementKey } from '@tessera/document';
+import { audioElement } from './audio/index.ts';
+import { blogElement } from './blog/index.ts';
+import { bulletListElement } from './bullet-list/index.ts';
+import { buttonElement } from './button/index.ts';
+import { checkboxElement } from './checkbox/index.ts';
+import { countdownElement } from './countdown/index.ts';
+import { couponElement } from './coupon/index.ts';
+import { creditCardElement } from './credit-card/index.ts';
+import { dayTimerElement } from './day-timer/index.ts';
+import { dropdownElement } from './dropdown/index.ts';
+import { faqElement } from './faq/index.ts';
+import { formElement } from './form/index.ts';
+import { galleryElement } from './gallery/index.ts';
+import { googleReviewElement } from './google-review/index.ts';
+import { h1Element } from './h1/index.ts';
+import { h2Element } from './h2/index.ts';
+import { h3Element } from './h3/index.ts';
+import { headlineElement } from './headline/index.ts';
+import { htmlElement } from './html/index.ts';
+import { iconElement } from './icon/index.ts';
+import { iconFeatureElement } from './icon-feature/index.ts';
+import { imageElement } from './image/index.ts';
+import { imageFeatureElement } from './image-feature/index.ts';
+import { inputElement } from './input/index.ts';
+import { logoElement } from './logo/index.ts';
+import { mapElement } from './map/index.ts';
+import { minuteTimerElement } from './minute-timer/index.ts';
+import { navigationElement } from './navigation/index.ts';
+import { numberedItemsElement } from './numbered-items/index.ts';
+import { orderSelectElement } from './order-select/index.ts';
+import { orderSummaryElement } from './order-summary/index.ts';
+import { paragraphElement } from './paragraph/index.ts';
+import { paymentLinkElement } from './payment-link/index.ts';
+import { podcastGalleryElement } from './podcast-gallery/index.ts';
+import { socialLinkElement } from './social-link/index.ts';
+import { socialSharingElement } from './social-sharing/index.ts';
+import { subheadlineElement } from './subheadline/index.ts';
+import { textareaElement } from './textarea/index.ts';
+import type { ElementDefinition, OptionsOf } from './types.ts';
+import { videoElement } from './video/index.ts';
+import { webinarInfoElement } from './webinar-info/index.ts';
+import { youtubeGalleryElement } from './youtube-gallery/index.ts';
+
+/**
+ * What any registry must hold: one definition per ELEMENT_KEYS entry, under its own key. The
+ * mapped type makes a missing type, a key/definition mismatch or a wrong category a compile error.
+ */
+export type ElementRegistry = { readonly [K in ElementKey]: ElementDefinition<Record<string, unknown>, K> };
+
+/**
+ * The registry of every element type, in palette order. Frozen and never changed at run time:
+ * the renderer, the editor and the server receive it as an argument rather than importing a
+ * global, so tests can hand them another one.
+ */
+export const elementRegistry = Object.freeze({
+  headline: headlineElement,
+  h1: h1Element,
+  h2: h2Element,
+  h3: h3Element,
+  subheadline: subheadlineElement,
+  paragraph: paragraphElement,
+  'bullet-list': bulletListElement,
+  faq: faqElement,
+  button: buttonElement,
+  checkbox: checkboxElement,
+  dropdown: dropdownElement,
+  input: inputElement,
+  textarea: textareaElement,
+  form: formElement,
+  coupon: couponElement,
+  'credit-card': creditCardElement,
+  'order-select': orderSelectElement,
+  'order-summary': orderSummaryElement,
+  'payment-link': paymentLinkElement,
+  audio: audioElement,
+  video: videoElement,
+  image: imageElement,
+  gallery: galleryElement,
+  'youtube-gallery': youtubeGalleryElement,
+  'podcast-gallery': podcastGalleryElement,
+  blog: blogElement,
+  countdown: countdownElement,
+  'minute-timer': minuteTimerElement,
+  'day-timer': dayTimerElement,
+  map: mapElement,
+  'google-review': googleReviewElement,
+  'webinar-info': webinarInfoElement,
+  html: htmlElement,
+  icon: iconElement,
+  'icon-feature': iconFeatureElement,
+  'image-feature': imageFeatureElement,
+  navigation: navigationElement,
+  'social-link': socialLinkElement,
+  'social-sharing': socialSharingElement,
+  logo: logoElement,
+  'numbered-items': numberedItemsElement,
+} as const) satisfies ElementRegistry;
+
+/** Options type of one element type, e.g. `ElementOptions<'form'>`. */
+export type ElementOptions<K extends ElementKey> = OptionsOf<(typeof elementRegistry)[K]>;

@@ -1,0 +1,5 @@
+export * from './css.ts';
+export * from './Icon.tsx';
+export * from './styles.ts';
+export * from './text.ts';
+export * from './types.ts';

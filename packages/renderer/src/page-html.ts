@@ -1,0 +1,78 @@
+import type { IslandName } from '@tessera/elements';
+import { escapeHtml } from './escape.ts';
+import { fontFaceCss, fontFileName } from './fonts.ts';
+import type { RenderedPage } from './render-page.ts';
+
+/** What the head says about the page (SPEC: SEO title, description, social image). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page as search engines should index it. */
+  canonicalUrl: string;
+  imageUrl: string;
+  siteName: string;
+  faviconUrl: string;
+  /** BCP 47 language of the page. */
+  language: string;
+  /** Previews and drafts must stay out of search results. */
+  noIndex: boolean;
+}
+
+export interface PageAssets {
+  /** Base path fonts and islands are served under, on the sites origin (e.g. `/_assets`). */
+  base: string;
+  /** URL of an island's built script (content-hashed for long-lived caching). */
+  islandUrl(name: IslandName): string;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+}
+
+/** A complete HTML document for a rendered page: head meta, inline CSS, island scripts. */
+export function pageDocumentHtml(page: RenderedPage, head: PageHead, assets: PageAssets): string {
+  const css = fontFaceCss(page.fonts, assets.base) + page.css;
+  const title = escapeHtml(head.title);
+  const parts = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(head.language || 'en')}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    meta('name', 'description', head.description),
+    head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
+    // Without an icon of its own, an empty one stops browsers asking for /favicon.ico (a 404).
+    `<link rel="icon" href="${head.faviconUrl ? escapeHtml(head.faviconUrl) : 'data:,'}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:image', head.imageUrl),
+    meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+    ...preloadFonts(page, assets),
+    `<style>${css}</style>`,
+    '</head>',
+    '<body>',
+    page.html,
+    ...page.islands.map(
+      (name) => `<script type="module" src="${escapeHtml(assets.islandUrl(name))}"></script>`,
+    ),
+    '</body>',
+    '</html>',
+  ];
+  return parts.filter(Boolean).join('');
+}
+
+/** The body font's regular face is needed before first paint; preloading it avoids a late swap. */
+function preloadFonts(page: RenderedPage, assets: PageAssets): string[] {
+  const body = page.fonts.find((font) => font.family === page.bodyFont);
+  if (!body) return [];
+  const file = fontFileName(body.family, body.weight, 'latin');
+  return [`<link rel="preload" href="${assets.base}/fonts/${file}" as="font" type="font/woff2" crossorigin>`];
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace's unit and API tests; e2e has its own config (it needs a build).
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/server', 'apps/web'],
+  },
+});
