@@ -84,6 +84,8 @@ describe('password reset through the mail file', () => {
     const page = await freshPage();
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Each auth screen has an Email field: fill the request form only once it has replaced sign-in.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill('websiteuser@demo.tessera');
     await page.getByRole('button', { name: /send/i }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Check your inbox' }).isVisible()).toBe(true);
@@ -94,6 +96,7 @@ describe('password reset through the mail file', () => {
     expect(link).toBeTruthy();
 
     await page.goto(link!);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('a-new-password-1');
     await page.getByLabel('Confirm new password').fill('a-new-password-1');
     await page.getByRole('button', { name: 'Save new password' }).click();

@@ -3,16 +3,11 @@ import { lazyScreen } from './lazyScreen.ts';
 import type { ScreenRouteId } from './routes.ts';
 
 // Each import() is its own chunk: an area's screens load only when that area is visited.
-const Login = lazyScreen(() => import('../features/auth/LoginScreen.tsx').then((m) => m.LoginScreen));
-const Register = lazyScreen(() =>
-  import('../features/auth/RegisterScreen.tsx').then((m) => m.RegisterScreen),
-);
-const PasswordRequest = lazyScreen(() =>
-  import('../features/auth/PasswordRequestScreen.tsx').then((m) => m.PasswordRequestScreen),
-);
-const PasswordReset = lazyScreen(() =>
-  import('../features/auth/PasswordResetScreen.tsx').then((m) => m.PasswordResetScreen),
-);
+const authScreens = () => import('../features/auth/screens.ts');
+const Login = lazyScreen(() => authScreens().then((m) => m.LoginScreen));
+const Register = lazyScreen(() => authScreens().then((m) => m.RegisterScreen));
+const PasswordRequest = lazyScreen(() => authScreens().then((m) => m.PasswordRequestScreen));
+const PasswordReset = lazyScreen(() => authScreens().then((m) => m.PasswordResetScreen));
 const Profile = lazyScreen(() =>
   import('../features/profile/ProfileScreen.tsx').then((m) => m.ProfileScreen),
 );
