@@ -1,36 +1,23 @@
 import {
-  createElement,
   createPopup,
   createSection,
-  type ElementKey,
   type ElementNode,
   formFieldFromPreset,
   type PageDocument,
   type SectionNode,
   THEME_FONT,
 } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { below, element } from '../fixtures/documents.ts';
 import { type ServedPage, servePage } from '../fixtures/rendered-page.ts';
-
-function element(key: ElementKey, overrides: Record<string, unknown> = {}): ElementNode {
-  const definition = elementRegistry[key];
-  return createElement(
-    key,
-    definition.schema.parse({ ...definition.defaults(), ...overrides }) as Record<string, unknown>,
-  );
-}
 
 function sectionWith(elements: ElementNode[], options: Record<string, unknown> = {}): SectionNode {
   const section = createSection({ options: { contentWidth: 'small', ...options } });
   section.rows[0]?.columns[0]?.children.push(...elements);
   return section;
 }
-
-/** Space below an element, as a page author would set it. */
-const below = (bottom: number) => ({ margin: { desktop: { top: 0, right: 0, bottom, left: 0 } } });
 
 const SUCCESS = 'Thanks! Your free plan is on its way to your inbox.';
 

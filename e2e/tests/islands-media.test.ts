@@ -1,18 +1,10 @@
-import {
-  createElement,
-  createRow,
-  createSection,
-  DEFAULT_THEME,
-  type ElementKey,
-  type ElementNode,
-  type PageDocument,
-  type SectionNode,
-} from '@tessera/document';
-import { elementRegistry, type RenderData } from '@tessera/elements';
+import { DEFAULT_THEME, type ElementNode, type PageDocument, type SectionNode } from '@tessera/document';
+import type { RenderData } from '@tessera/elements';
 import { TEST_DATA } from '@tessera/renderer';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { columnsSection, element } from '../fixtures/documents.ts';
 import { type ServedPage, servePage } from '../fixtures/rendered-page.ts';
 
 /**
@@ -22,30 +14,13 @@ import { type ServedPage, servePage } from '../fixtures/rendered-page.ts';
  * providers are answered with an empty page, so nothing ever leaves the machine.
  */
 
-function element(key: ElementKey, overrides: Record<string, unknown> = {}): ElementNode {
-  const definition = elementRegistry[key];
-  return createElement(
-    key,
-    definition.schema.parse({ ...definition.defaults(), ...overrides }) as Record<string, unknown>,
-  );
-}
-
 interface Block {
   /** Formatted text of text elements (headings), by element. */
   texts?: Array<[ElementNode, string]>;
 }
 
-function sectionOf(
-  columns: ElementNode[][],
-  options: Record<string, unknown> = {},
-  widths: number[] = columns.map(() => 100 / columns.length),
-): SectionNode {
-  const row = createRow(widths, { columnGap: 32 });
-  columns.forEach((children, index) => {
-    row.columns[index]?.children.push(...children);
-  });
-  return createSection({ options: { contentWidth: 'wide', ...options }, rows: [row] });
-}
+const sectionOf = (columns: ElementNode[][], options: Record<string, unknown> = {}, widths?: number[]) =>
+  columnsSection(columns, { options, widths });
 
 function pageOf(sections: SectionNode[], { texts = [] }: Block = {}): PageDocument {
   const byElement = new Map(texts.map(([node, html]) => [node.id, html]));

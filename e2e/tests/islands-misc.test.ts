@@ -1,28 +1,12 @@
-import {
-  createElement,
-  createRow,
-  createSection,
-  DEFAULT_THEME,
-  type ElementKey,
-  type ElementNode,
-  type PageDocument,
-  type SectionNode,
-} from '@tessera/document';
-import { elementRegistry, type RenderData } from '@tessera/elements';
+import { DEFAULT_THEME, type ElementNode, type PageDocument, type SectionNode } from '@tessera/document';
+import type { RenderData } from '@tessera/elements';
 import { TEST_DATA, TEST_SITE } from '@tessera/renderer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { below, columnsSection, element } from '../fixtures/documents.ts';
 import { gradientPng } from '../fixtures/images.ts';
 import { type ServedPage, servePage } from '../fixtures/rendered-page.ts';
-
-function element(key: ElementKey, overrides: Record<string, unknown> = {}): ElementNode {
-  const definition = elementRegistry[key];
-  return createElement(
-    key,
-    definition.schema.parse({ ...definition.defaults(), ...overrides }) as Record<string, unknown>,
-  );
-}
 
 /** A PNG data URL of a soft diagonal gradient: an image for the image feature without the network. */
 function gradientPngUrl(width: number, height: number): string {
@@ -30,28 +14,9 @@ function gradientPngUrl(width: number, height: number): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** Space below an element, as a page author would set it. */
-const below = (bottom: number) => ({ margin: { desktop: { top: 0, right: 0, bottom, left: 0 } } });
-
-/** A section with one row of columns, each holding the elements given for it. */
-function section(
-  columns: ElementNode[][],
-  options: Record<string, unknown> = {},
-  kind?: 'Header',
-): SectionNode {
-  const row = createRow(
-    columns.map(() => 100 / columns.length),
-    { verticalAlign: 'center', columnGap: 32 },
-  );
-  columns.forEach((children, index) => {
-    row.columns[index]?.children.push(...children);
-  });
-  return createSection({
-    options: { contentWidth: 'wide', ...options },
-    rows: [row],
-    ...(kind ? { kind } : {}),
-  });
-}
+/** A section with one row of columns, centred on each other. */
+const section = (columns: ElementNode[][], options: Record<string, unknown> = {}, kind?: 'Header') =>
+  columnsSection(columns, { options, kind, row: { verticalAlign: 'center' } });
 
 function page(sections: SectionNode[]): PageDocument {
   return { schemaVersion: 1, theme: DEFAULT_THEME, sections, popups: [], texts: {} };

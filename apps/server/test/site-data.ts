@@ -9,10 +9,12 @@ import {
 } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ServerConfig } from '../src/config.ts';
 import { agencies, landings, pages, userLandings, users, whitelabels } from '../src/db/schema/index.ts';
 import { issueToken } from '../src/modules/auth/session.ts';
 import { publishPageById } from '../src/modules/pages/service.ts';
-import { DEMO, type TestApp } from './test-app.ts';
+import { type ApiMethod, createTestApp, DEMO, type TestApp } from './test-app.ts';
 
 /** Test support shared by the forms, contacts, webhooks and backups tests. */
 
@@ -73,6 +75,14 @@ export async function siteDataWorld(t: TestApp): Promise<SiteDataWorld> {
     otherOwner: accessToken,
     otherSiteId: otherSite!.id,
   };
+}
+
+/** A test app and the site data world in it: `({ t, w } = await siteDataApp())` in `beforeAll`. */
+export async function siteDataApp(
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ t: TestApp; w: SiteDataWorld }> {
+  const t = await createTestApp(overrides);
+  return { t, w: await siteDataWorld(t) };
 }
 
 /** Gives the demo WebsiteUser these permissions on a site (and assigns it there). */
@@ -171,6 +181,26 @@ export async function pageOf(t: TestApp, pageId: number) {
     .from(pages)
     .where(and(eq(pages.id, pageId)));
   return row!;
+}
+
+/**
+ * Expects each route of a demo site (method, URL, body) to answer 404 to another agency's owner
+ * and to the demo WebsiteUser, who is not on that site: neither may learn that the record exists.
+ */
+export async function expectHiddenFromOutsiders(
+  t: TestApp,
+  w: SiteDataWorld,
+  routes: ReadonlyArray<readonly [ApiMethod, string, object | undefined]>,
+): Promise<void> {
+  for (const [method, url, body] of routes) {
+    expect((await t.api(method, url, w.otherOwner, body)).statusCode, `${method} ${url} other owner`).toBe(
+      404,
+    );
+    expect(
+      (await t.api(method, url, w.websiteUser, body)).statusCode,
+      `${method} ${url} sub-user without the site`,
+    ).toBe(404);
+  }
 }
 
 /** Expects a 422 naming `field` (path joined with dots). */

@@ -15,6 +15,8 @@ import { databaseUrlWithName, TEST_PASSWORD, TEST_PASSWORD_COST } from './databa
 
 export { TEST_PASSWORD } from './database-template.ts';
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -23,6 +25,13 @@ export interface TestApp {
   /** Logs in through the real endpoint and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  /** A request to `/api/v1{url}` as the caller holding `token` (none with `null`). */
+  api(
+    method: ApiMethod,
+    url: string,
+    token: string | null,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   /** Mail written by the file transport, oldest first, with quoted-printable decoded. */
   sentMail(): Promise<string[]>;
   close(): Promise<void>;
@@ -114,6 +123,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     config,
     dataDir,
     request,
+    api: (method, url, token, payload) =>
+      request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload }) }),
     async login(email, password = TEST_PASSWORD) {
       const response = await request({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
       if (response.statusCode !== 200)

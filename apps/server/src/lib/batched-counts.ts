@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 export interface CounterLog {
   error(details: object, message: string): void;
 }
@@ -6,6 +8,14 @@ export interface CounterLog {
 export interface Counted<E> {
   entry: E;
   count: number;
+}
+
+/** A batch as the rows of a SQL `values` list, each row written by `row`. */
+export function valuesRows<E>(batch: ReadonlyArray<Counted<E>>, row: (entry: E, count: number) => SQL): SQL {
+  return sql.join(
+    batch.map(({ entry, count }) => row(entry, count)),
+    sql`, `,
+  );
 }
 
 /**

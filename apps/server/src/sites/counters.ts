@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { BatchedCounts, type CounterLog } from '../lib/batched-counts.ts';
+import { BatchedCounts, type CounterLog, valuesRows } from '../lib/batched-counts.ts';
 
 export type { CounterLog } from '../lib/batched-counts.ts';
 
@@ -18,12 +18,9 @@ export class SiteCounters {
       log,
       intervalMs,
       write: (batch, day) => {
-        const rows = sql.join(
-          batch.map(
-            ({ entry, count }) =>
-              sql`(${entry.pageId}::int, ${entry.landingId}::int, ${day}::date, ${count}::int)`,
-          ),
-          sql`, `,
+        const rows = valuesRows(
+          batch,
+          (entry, count) => sql`(${entry.pageId}::int, ${entry.landingId}::int, ${day}::date, ${count}::int)`,
         );
         // Pages deleted since they were served are skipped rather than failing the batch.
         return db.execute(sql`
@@ -39,10 +36,7 @@ export class SiteCounters {
       log,
       intervalMs,
       write: (batch) => {
-        const rows = sql.join(
-          batch.map(({ entry, count }) => sql`(${entry.redirectId}::int, ${count}::int)`),
-          sql`, `,
-        );
+        const rows = valuesRows(batch, (entry, count) => sql`(${entry.redirectId}::int, ${count}::int)`);
         return db.execute(sql`
           update redirects set hits = redirects.hits + v.hits
           from (values ${rows}) as v(id, hits)

@@ -12,13 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
 let counter = 0;
 const newOwner = () => ({
   name: 'Olive Owner',
@@ -29,7 +22,7 @@ const newOwner = () => ({
 describe('admin agencies', () => {
   it('creates an agency with every SPEC §3 field and its owner, who can sign in', async () => {
     const owner = newOwner();
-    const created = await call(admin, 'POST', '/agencies', {
+    const created = await t.api('POST', '/agencies', admin, {
       name: 'Northwind Studio',
       owner,
       subscribed: true,
@@ -61,10 +54,10 @@ describe('admin agencies', () => {
       parent_agency: null,
     });
     const ownerToken = await t.login(owner.email);
-    const profile = (await call(ownerToken, 'GET', '/profile')).json().data;
+    const profile = (await t.api('GET', '/profile', ownerToken)).json().data;
     expect(profile).toMatchObject({ role: 'Agency', blocked: false, agency: { id: data.id } });
 
-    const edited = await call(admin, 'PUT', `/agencies/${data.id}`, {
+    const edited = await t.api('PUT', `/agencies/${data.id}`, admin, {
       name: 'Northwind',
       free_fee: false,
       owner: { name: 'Olive O.' },
@@ -75,62 +68,62 @@ describe('admin agencies', () => {
       free_fee: false,
       owner: { name: 'Olive O.' },
     });
-    expect((await call(admin, 'GET', `/agencies/${data.id}`)).json().data.name).toBe('Northwind');
+    expect((await t.api('GET', `/agencies/${data.id}`, admin)).json().data.name).toBe('Northwind');
   });
 
   it('answers 422 with field messages on bad input', async () => {
-    const bad = await call(admin, 'POST', '/agencies', {
+    const bad = await t.api('POST', '/agencies', admin, {
       name: '',
       owner: { name: 'x', email: 'nope', password: '1' },
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'owner.email', 'owner.password']);
-    const taken = await call(admin, 'POST', '/agencies', {
+    const taken = await t.api('POST', '/agencies', admin, {
       name: 'Dup',
       owner: { ...newOwner(), email: DEMO.agency },
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors['owner.email']).toEqual(['The email has already been taken.']);
-    const grants = await call(admin, 'POST', '/agencies', {
+    const grants = await t.api('POST', '/agencies', admin, {
       name: 'X',
       owner: newOwner(),
       premiumElements: ['nope'],
     });
     expect(grants.statusCode).toBe(422);
-    const stray = await call(admin, 'POST', '/agencies', { name: 'X', owner: newOwner(), role: 'Admin' });
+    const stray = await t.api('POST', '/agencies', admin, { name: 'X', owner: newOwner(), role: 'Admin' });
     expect(stray.statusCode).toBe(422);
     expect(stray.json().message).toMatch(/Unknown field: role/);
   });
 
   it('archives on delete and restores, moving between the list tabs', async () => {
-    const { id } = (await call(admin, 'POST', '/agencies', { name: 'Shortlived', owner: newOwner() })).json()
+    const { id } = (await t.api('POST', '/agencies', admin, { name: 'Shortlived', owner: newOwner() })).json()
       .data;
-    const archived = await call(admin, 'DELETE', `/agencies/${id}`);
+    const archived = await t.api('DELETE', `/agencies/${id}`, admin);
     expect(archived.json()).toEqual({ success: true, message: expect.stringMatching(/archived/) });
     const names = async (status: string) =>
-      (await call(admin, 'GET', `/agencies?status=${status}&per_page=100`))
+      (await t.api('GET', `/agencies?status=${status}&per_page=100`, admin))
         .json()
         .data.map((a: { id: number }) => a.id);
     expect(await names('archived')).toContain(id);
     expect(await names('active')).not.toContain(id);
-    expect((await call(admin, 'DELETE', `/agencies/${id}`)).statusCode).toBe(409);
-    expect((await call(admin, 'POST', `/agencies/${id}/restore`)).statusCode).toBe(200);
+    expect((await t.api('DELETE', `/agencies/${id}`, admin)).statusCode).toBe(409);
+    expect((await t.api('POST', `/agencies/${id}/restore`, admin)).statusCode).toBe(200);
     expect(await names('active')).toContain(id);
   });
 
   it('refuses to archive the agency the admin is impersonating in', async () => {
     const owner = newOwner();
     const { id, owner: created } = (
-      await call(admin, 'POST', '/agencies', { name: 'Busy', owner, subscribed: true })
+      await t.api('POST', '/agencies', admin, { name: 'Busy', owner, subscribed: true })
     ).json().data;
-    const acting = (await call(admin, 'POST', `/impersonate/${created.id}`)).json().access_token;
-    const refused = await call(admin, 'DELETE', `/agencies/${id}`);
+    const acting = (await t.api('POST', `/impersonate/${created.id}`, admin)).json().access_token;
+    const refused = await t.api('DELETE', `/agencies/${id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'You are impersonating someone in this agency. Stop impersonating before archiving it.',
     );
-    await call(acting, 'DELETE', '/impersonate');
-    expect((await call(admin, 'DELETE', `/agencies/${id}`)).statusCode).toBe(200);
+    await t.api('DELETE', '/impersonate', acting);
+    expect((await t.api('DELETE', `/agencies/${id}`, admin)).statusCode).toBe(200);
   });
 });
 
@@ -140,7 +133,7 @@ describe('resellers', () => {
   beforeAll(async () => {
     const owner = newOwner();
     resellerId = (
-      await call(admin, 'POST', '/agencies', {
+      await t.api('POST', '/agencies', admin, {
         name: 'Reseller Co',
         owner,
         subscribed: true,
@@ -151,7 +144,7 @@ describe('resellers', () => {
   });
 
   it('creates client agencies, sees only them, and may not set billing fields', async () => {
-    const refused = await call(reseller, 'POST', '/agencies', {
+    const refused = await t.api('POST', '/agencies', reseller, {
       name: 'Sneaky',
       owner: newOwner(),
       free_fee: true,
@@ -159,104 +152,104 @@ describe('resellers', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual({ free_fee: ['Only a platform admin can set this.'] });
     const owner = newOwner();
-    const client = (await call(reseller, 'POST', '/agencies', { name: 'Client One', owner })).json().data;
+    const client = (await t.api('POST', '/agencies', reseller, { name: 'Client One', owner })).json().data;
     expect(client.parent_agency).toEqual({ id: resellerId, name: 'Reseller Co' });
-    const listed = (await call(reseller, 'GET', '/agencies')).json();
+    const listed = (await t.api('GET', '/agencies', reseller)).json();
     expect(listed.data.map((a: { id: number }) => a.id)).toEqual([client.id]);
-    const demo = (await call(admin, 'GET', '/agencies?search=Demo Agency')).json().data[0];
-    expect((await call(reseller, 'GET', `/agencies/${demo.id}`)).statusCode).toBe(404);
-    expect((await call(reseller, 'PUT', `/agencies/${demo.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await call(reseller, 'PUT', `/agencies/${client.id}`, { subscribed: true })).statusCode).toBe(
+    const demo = (await t.api('GET', '/agencies?search=Demo Agency', admin)).json().data[0];
+    expect((await t.api('GET', `/agencies/${demo.id}`, reseller)).statusCode).toBe(404);
+    expect((await t.api('PUT', `/agencies/${demo.id}`, reseller, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await t.api('PUT', `/agencies/${client.id}`, reseller, { subscribed: true })).statusCode).toBe(
       403,
     );
 
     // The client is covered by its reseller's plan, and its owner can be impersonated by the reseller.
     const clientToken = await t.login(owner.email);
-    expect((await call(clientToken, 'GET', '/profile')).json().data.blocked).toBe(false);
-    const acting = await call(reseller, 'POST', `/impersonate/${client.owner.id}`);
+    expect((await t.api('GET', '/profile', clientToken)).json().data.blocked).toBe(false);
+    const acting = await t.api('POST', `/impersonate/${client.owner.id}`, reseller);
     expect(acting.statusCode).toBe(200);
-    await call(acting.json().access_token, 'DELETE', '/impersonate');
+    await t.api('DELETE', '/impersonate', acting.json().access_token);
     await t.database.db
       .update(agencies)
       .set({ resellerStatus: 'canceled' })
       .where(eq(agencies.id, resellerId));
-    expect((await call(clientToken, 'GET', '/profile')).json().data.blocked).toBe(true);
-    expect((await call(reseller, 'GET', '/agencies')).statusCode).toBe(403);
+    expect((await t.api('GET', '/profile', clientToken)).json().data.blocked).toBe(true);
+    expect((await t.api('GET', '/agencies', reseller)).statusCode).toBe(403);
     await t.database.db.update(agencies).set({ resellerStatus: 'active' }).where(eq(agencies.id, resellerId));
   });
 
   it('keeps non-reseller owners out of agency management', async () => {
     const owner = await t.login(DEMO.agency);
-    const response = await call(owner, 'GET', '/agencies');
+    const response = await t.api('GET', '/agencies', owner);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only agencies with an active reseller plan manage other agencies.');
   });
 
   it('lets an admin link an agency to a reseller, refusing cycles', async () => {
-    const { id } = (await call(admin, 'POST', '/agencies', { name: 'Linked', owner: newOwner() })).json()
+    const { id } = (await t.api('POST', '/agencies', admin, { name: 'Linked', owner: newOwner() })).json()
       .data;
-    const linked = await call(admin, 'PUT', `/agencies/${id}`, { parent_agency_id: resellerId });
+    const linked = await t.api('PUT', `/agencies/${id}`, admin, { parent_agency_id: resellerId });
     expect(linked.json().data.parent_agency).toEqual({ id: resellerId, name: 'Reseller Co' });
-    const cycle = await call(admin, 'PUT', `/agencies/${resellerId}`, { parent_agency_id: id });
+    const cycle = await t.api('PUT', `/agencies/${resellerId}`, admin, { parent_agency_id: id });
     expect(cycle.statusCode).toBe(422);
-    expect((await call(admin, 'PUT', `/agencies/${id}`, { parent_agency_id: id })).statusCode).toBe(422);
+    expect((await t.api('PUT', `/agencies/${id}`, admin, { parent_agency_id: id })).statusCode).toBe(422);
   });
 });
 
 describe('agency settings and the AI key', () => {
   it('renames the own agency', async () => {
     const owner = await t.login(DEMO.agency);
-    const saved = await call(owner, 'PUT', '/agencies/edit-settings', { name: 'Demo Agency Ltd' });
+    const saved = await t.api('PUT', '/agencies/edit-settings', owner, { name: 'Demo Agency Ltd' });
     expect(saved.statusCode).toBe(200);
-    expect((await call(owner, 'GET', '/profile')).json().data.agency.name).toBe('Demo Agency Ltd');
-    expect((await call(owner, 'PUT', '/agencies/edit-settings', { name: ' ' })).statusCode).toBe(422);
-    await call(owner, 'PUT', '/agencies/edit-settings', { name: 'Demo Agency' });
+    expect((await t.api('GET', '/profile', owner)).json().data.agency.name).toBe('Demo Agency Ltd');
+    expect((await t.api('PUT', '/agencies/edit-settings', owner, { name: ' ' })).statusCode).toBe(422);
+    await t.api('PUT', '/agencies/edit-settings', owner, { name: 'Demo Agency' });
   });
 
   it('stores the key encrypted, shows only its last 4 characters and never returns it', async () => {
     const owner = await t.login(DEMO.agency);
-    const profile = (await call(owner, 'GET', '/profile')).json().data;
+    const profile = (await t.api('GET', '/profile', owner)).json().data;
     const key = 'sk-test-abcdefghijklmnopqrstuvwxyz-WXYZ';
-    const saved = await call(owner, 'PUT', `/agencies/${profile.agency.id}/update-openai`, {
+    const saved = await t.api('PUT', `/agencies/${profile.agency.id}/update-openai`, owner, {
       openai_api_key: key,
     });
     expect(saved.json()).toEqual({ data: { set: true, last4: 'WXYZ' } });
-    const after = await call(owner, 'GET', '/profile');
+    const after = await t.api('GET', '/profile', owner);
     expect(after.json().data.agency.openai_api_key).toEqual({ set: true, last4: 'WXYZ' });
     expect(after.body).not.toContain(key);
-    const detail = await call(admin, 'GET', `/agencies/${profile.agency.id}`);
+    const detail = await t.api('GET', `/agencies/${profile.agency.id}`, admin);
     expect(detail.body).not.toContain(key);
     const [row] = await t.database.db.select().from(agencies).where(eq(agencies.id, profile.agency.id));
     expect(row!.openaiApiKeyEncrypted).not.toContain(key);
     expect(decryptSecret(row!.openaiApiKeyEncrypted!, t.config.SECRET_KEY)).toBe(key);
 
-    const other = (await call(admin, 'GET', '/agencies?search=Northwind')).json().data[0];
+    const other = (await t.api('GET', '/agencies?search=Northwind', admin)).json().data[0];
     expect(
-      (await call(owner, 'PUT', `/agencies/${other.id}/update-openai`, { openai_api_key: key })).statusCode,
+      (await t.api('PUT', `/agencies/${other.id}/update-openai`, owner, { openai_api_key: key })).statusCode,
     ).toBe(404);
     expect(
-      (await call(owner, 'PUT', `/agencies/${profile.agency.id}/update-openai`, { openai_api_key: 'short' }))
+      (await t.api('PUT', `/agencies/${profile.agency.id}/update-openai`, owner, { openai_api_key: 'short' }))
         .statusCode,
     ).toBe(422);
-    const removed = await call(owner, 'PUT', `/agencies/${profile.agency.id}/update-openai`, {
+    const removed = await t.api('PUT', `/agencies/${profile.agency.id}/update-openai`, owner, {
       openai_api_key: null,
     });
     expect(removed.json().data).toEqual({ set: false, last4: null });
     const member = await t.login(DEMO.agencyUser);
-    expect((await call(member, 'GET', '/profile')).json().data.agency.openai_api_key.set).toBe(false);
+    expect((await t.api('GET', '/profile', member)).json().data.agency.openai_api_key.set).toBe(false);
   });
 });
 
 describe('audit log', () => {
   it('records impersonation start and stop, readable by admins only', async () => {
     const [owner] = await t.database.db.select().from(users).where(eq(users.email, DEMO.agency));
-    const acting = (await call(admin, 'POST', `/impersonate/${owner!.id}`)).json().access_token;
-    await call(acting, 'DELETE', '/impersonate');
-    const log = (await call(admin, 'GET', '/audit-log?search=agency@demo.tessera')).json();
+    const acting = (await t.api('POST', `/impersonate/${owner!.id}`, admin)).json().access_token;
+    await t.api('DELETE', '/impersonate', acting);
+    const log = (await t.api('GET', '/audit-log?search=agency@demo.tessera', admin)).json();
     const actions = log.data.map((e: { action: string }) => e.action);
     expect(actions.slice(0, 2)).toEqual(['impersonation.stop', 'impersonation.start']);
     expect(log.data[0]).toMatchObject({ actor: { email: DEMO.admin }, subject: { email: DEMO.agency } });
-    expect((await call(await t.login(DEMO.agency), 'GET', '/audit-log')).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/audit-log?action=nope')).statusCode).toBe(422);
+    expect((await t.api('GET', '/audit-log', await t.login(DEMO.agency))).statusCode).toBe(403);
+    expect((await t.api('GET', '/audit-log?action=nope', admin)).statusCode).toBe(422);
   });
 });

@@ -1,15 +1,15 @@
-import { createElement, createSection, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDocument } from '../../../test/documents.ts';
 import {
   DEMO_HOST,
   errorsOf,
+  expectHiddenFromOutsiders,
   type SiteDataWorld,
   setWebsiteUserPermissions,
-  siteDataWorld,
+  siteDataApp,
 } from '../../../test/site-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/webhook-receiver.ts';
 import { backups, forms, landings, menus, pages, redirects } from '../../db/schema/index.ts';
 import { automaticBackup, KEEP_AUTOMATIC } from './service.ts';
@@ -17,27 +17,10 @@ import { automaticBackup, KEEP_AUTOMATIC } from './service.ts';
 let t: TestApp;
 let w: SiteDataWorld;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
-function headlineDocument(text: string): PageDocument {
-  const section = createSection();
-  const element = createElement('h1', elementRegistry.h1.schema.parse({}));
-  section.rows[0]!.columns[0]!.children.push(element);
-  return {
-    schemaVersion: 1,
-    theme: {} as PageDocument['theme'],
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [element.id]: `<h1>${text}</h1>` } },
-  };
-}
-
 let aboutId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobWorkers: true, jobPollingIntervalSeconds: 0.5 });
-  w = await siteDataWorld(t);
+  ({ t, w } = await siteDataApp({ jobWorkers: true, jobPollingIntervalSeconds: 0.5 }));
   const db = t.database.db;
   const [about] = await db
     .insert(pages)
@@ -50,7 +33,7 @@ beforeAll(async () => {
     })
     .returning();
   aboutId = about!.id;
-  const publish = await api('POST', `/pages/${aboutId}/publish`, w.owner);
+  const publish = await t.api('POST', `/pages/${aboutId}/publish`, w.owner);
   expect(publish.statusCode).toBe(200);
   await db.insert(forms).values({ agencyId: w.demo.agencyId, landingId: w.demo.id, name: 'Contact' });
   await db.insert(menus).values({ agencyId: w.demo.agencyId, landingId: w.demo.id, name: 'Main', items: [] });
@@ -66,7 +49,7 @@ async function site(host: string, path: string) {
 
 describe('instant backups', () => {
   it('takes a backup of pages, forms, menus, redirects and settings', async () => {
-    const response = await api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {
+    const response = await t.api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {
       note: 'Before the redesign',
     });
     expect(response.statusCode).toBe(200);
@@ -82,19 +65,19 @@ describe('instant backups', () => {
   });
 
   it('lists, renames and deletes backups', async () => {
-    const taken = await api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
+    const taken = await t.api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
     const id = taken.json().data.id;
-    const list = await api('GET', `/landings/${w.demo.id}/backup-records`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/backup-records`, w.owner);
     expect(list.json().meta.total).toBe(2);
     expect(list.json().data[0].id).toBe(id);
-    const renamed = await api('PUT', `/landings/${w.demo.id}/backup-records/${id}`, w.owner, {
+    const renamed = await t.api('PUT', `/landings/${w.demo.id}/backup-records/${id}`, w.owner, {
       note: 'Second',
     });
     expect(renamed.json().data.note).toBe('Second');
-    const removed = await api('DELETE', `/landings/${w.demo.id}/backup-records/${id}`, w.owner);
+    const removed = await t.api('DELETE', `/landings/${w.demo.id}/backup-records/${id}`, w.owner);
     expect(removed.json()).toEqual({ success: true, message: 'The backup was deleted.' });
-    expect((await api('GET', `/landings/${w.demo.id}/backup-records`, w.owner)).json().meta.total).toBe(1);
-    expect((await api('DELETE', `/landings/${w.demo.id}/backup-records/${id}`, w.owner)).statusCode).toBe(
+    expect((await t.api('GET', `/landings/${w.demo.id}/backup-records`, w.owner)).json().meta.total).toBe(1);
+    expect((await t.api('DELETE', `/landings/${w.demo.id}/backup-records/${id}`, w.owner)).statusCode).toBe(
       404,
     );
   });
@@ -102,22 +85,24 @@ describe('instant backups', () => {
   it('answers 422 for malformed input', async () => {
     const base = `/landings/${w.demo.id}`;
     expect(
-      errorsOf(await api('POST', `${base}/instant-backup`, w.owner, { note: 'x'.repeat(201) })),
+      errorsOf(await t.api('POST', `${base}/instant-backup`, w.owner, { note: 'x'.repeat(201) })),
     ).toHaveProperty('note');
-    expect(errorsOf(await api('POST', `${base}/instant-backup`, w.owner, { note: 5 }))).toHaveProperty(
+    expect(errorsOf(await t.api('POST', `${base}/instant-backup`, w.owner, { note: 5 }))).toHaveProperty(
       'note',
     );
-    expect(errorsOf(await api('POST', `${base}/instant-backup`, w.owner, { pages: [] }))).toBeDefined();
-    expect(errorsOf(await api('PUT', `${base}/backup-records/1`, w.owner, {}))).toHaveProperty('note');
-    expect(errorsOf(await api('PUT', `${base}/backup-records/abc/restore`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('POST', `${base}/instant-backup`, w.owner, { pages: [] }))).toBeDefined();
+    expect(errorsOf(await t.api('PUT', `${base}/backup-records/1`, w.owner, {}))).toHaveProperty('note');
+    expect(errorsOf(await t.api('PUT', `${base}/backup-records/abc/restore`, w.owner))).toHaveProperty(
       'backupId',
     );
-    expect(errorsOf(await api('DELETE', `${base}/backup-records/-3`, w.owner))).toHaveProperty('backupId');
-    expect(errorsOf(await api('GET', `${base}/backup-records?kind=weekly`, w.owner))).toHaveProperty('kind');
+    expect(errorsOf(await t.api('DELETE', `${base}/backup-records/-3`, w.owner))).toHaveProperty('backupId');
+    expect(errorsOf(await t.api('GET', `${base}/backup-records?kind=weekly`, w.owner))).toHaveProperty(
+      'kind',
+    );
     expect(
-      errorsOf(await api('PUT', `${base}/automatic-backup-option`, w.owner, { enabled: 'yes' })),
+      errorsOf(await t.api('PUT', `${base}/automatic-backup-option`, w.owner, { enabled: 'yes' })),
     ).toHaveProperty('enabled');
-    expect(errorsOf(await api('PUT', `${base}/automatic-backup-option`, w.owner, {}))).toHaveProperty(
+    expect(errorsOf(await t.api('PUT', `${base}/automatic-backup-option`, w.owner, {}))).toHaveProperty(
       'enabled',
     );
   });
@@ -126,19 +111,21 @@ describe('instant backups', () => {
 describe('restoring', () => {
   it('puts pages, forms, menus and settings back in one go, leaving other sites alone', async () => {
     const db = t.database.db;
-    const taken = await api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, { note: 'Good state' });
+    const taken = await t.api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {
+      note: 'Good state',
+    });
     const backupId = taken.json().data.id;
     const launchpadBefore = await db.select().from(pages).where(eq(pages.landingId, w.launchpad.id));
     const aboutBefore = (await db.select().from(pages).where(eq(pages.id, aboutId)))[0]!;
 
     // Break things: the page's content, its publish, a new page, names swapped, settings, a form, a menu.
-    const detail = (await api('GET', `/pages/${aboutId}`, w.owner)).json().data;
-    const saved = await api('PUT', `/pages/${aboutId}/document`, w.owner, {
+    const detail = (await t.api('GET', `/pages/${aboutId}`, w.owner)).json().data;
+    const saved = await t.api('PUT', `/pages/${aboutId}/document`, w.owner, {
       document: headlineDocument('Broken page'),
       version: detail.version,
     });
     expect(saved.statusCode).toBe(200);
-    expect((await api('POST', `/pages/${aboutId}/publish`, w.owner)).statusCode).toBe(200);
+    expect((await t.api('POST', `/pages/${aboutId}/publish`, w.owner)).statusCode).toBe(200);
     expect((await site(DEMO_HOST, '/about')).body).toContain('Broken page');
     const [extra] = await db
       .insert(pages)
@@ -156,7 +143,7 @@ describe('restoring', () => {
       .insert(redirects)
       .values({ agencyId: w.demo.agencyId, landingId: w.demo.id, fromPath: '/new', toUrl: '/' });
 
-    const restored = await api('PUT', `/landings/${w.demo.id}/backup-records/${backupId}/restore`, w.owner);
+    const restored = await t.api('PUT', `/landings/${w.demo.id}/backup-records/${backupId}/restore`, w.owner);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().message).toMatch(
       /^The website is back as it was at .+ UTC\. A backup of how it was just before is in the list\.$/,
@@ -186,21 +173,21 @@ describe('restoring', () => {
     // Other sites are untouched.
     expect(await db.select().from(pages).where(eq(pages.landingId, w.launchpad.id))).toEqual(launchpadBefore);
     // A safety backup of the broken state was taken, and the restored one is marked.
-    const list = (await api('GET', `/landings/${w.demo.id}/backup-records`, w.owner)).json().data;
+    const list = (await t.api('GET', `/landings/${w.demo.id}/backup-records`, w.owner)).json().data;
     expect(list[0]).toMatchObject({
       kind: 'pre_restore',
       note: expect.stringMatching(/^Before restoring the backup of /),
     });
     expect(list.find((b: { id: number }) => b.id === backupId).restored_at).toEqual(expect.any(String));
     // Editing continues from the restored page.
-    const reloaded = (await api('GET', `/pages/${aboutId}`, w.owner)).json().data;
-    const next = await api('PUT', `/pages/${aboutId}/document`, w.owner, {
+    const reloaded = (await t.api('GET', `/pages/${aboutId}`, w.owner)).json().data;
+    const next = await t.api('PUT', `/pages/${aboutId}/document`, w.owner, {
       document: reloaded.document,
       version: reloaded.version,
     });
     expect(next.statusCode).toBe(200);
     // And the restore can be undone from the safety backup.
-    const undo = await api('PUT', `/landings/${w.demo.id}/backup-records/${list[0].id}/restore`, w.owner);
+    const undo = await t.api('PUT', `/landings/${w.demo.id}/backup-records/${list[0].id}/restore`, w.owner);
     expect(undo.statusCode).toBe(200);
     expect((await db.select().from(landings).where(eq(landings.id, w.demo.id)))[0]!.title).toBe('Wrecked');
     // …the broken state again, down to the swapped page names.
@@ -210,7 +197,7 @@ describe('restoring', () => {
 
   it('changes nothing when a backup no longer fits', async () => {
     const db = t.database.db;
-    const taken = await api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
+    const taken = await t.api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
     const backupId = taken.json().data.id;
     // Corrupt the stored backup: one of its pages now claims an id that belongs to another site.
     const [foreign] = await db
@@ -223,7 +210,7 @@ describe('restoring', () => {
     );
     const titleBefore = (await db.select().from(landings).where(eq(landings.id, w.demo.id)))[0]!.title;
     const before = await db.select().from(backups).where(eq(backups.landingId, w.demo.id));
-    const response = await api('PUT', `/landings/${w.demo.id}/backup-records/${backupId}/restore`, w.owner);
+    const response = await t.api('PUT', `/landings/${w.demo.id}/backup-records/${backupId}/restore`, w.owner);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'This backup no longer fits this website and was not restored. Nothing was changed.',
@@ -239,7 +226,7 @@ describe('restoring', () => {
   });
 
   it('keeps backups inside their site and agency', async () => {
-    const taken = await api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
+    const taken = await t.api('POST', `/landings/${w.demo.id}/instant-backup`, w.owner, {});
     const id = taken.json().data.id;
     const base = `/landings/${w.demo.id}`;
     const routes = [
@@ -251,55 +238,47 @@ describe('restoring', () => {
       ['GET', `${base}/automatic-backup-option`, undefined],
       ['PUT', `${base}/automatic-backup-option`, { enabled: true }],
     ] as const;
-    for (const [method, url, body] of routes) {
-      expect((await api(method, url, w.otherOwner, body)).statusCode, `${method} ${url} other owner`).toBe(
-        404,
-      );
-      expect(
-        (await api(method, url, w.websiteUser, body)).statusCode,
-        `${method} ${url} sub-user without the site`,
-      ).toBe(404);
-    }
+    await expectHiddenFromOutsiders(t, w, routes);
     // A backup of demo cannot be restored onto launchpad (same agency, other site).
     expect(
-      (await api('PUT', `/landings/${w.launchpad.id}/backup-records/${id}/restore`, w.owner)).statusCode,
+      (await t.api('PUT', `/landings/${w.launchpad.id}/backup-records/${id}/restore`, w.owner)).statusCode,
     ).toBe(404);
     expect(
-      (await api('DELETE', `/landings/${w.launchpad.id}/backup-records/${id}`, w.owner)).statusCode,
+      (await t.api('DELETE', `/landings/${w.launchpad.id}/backup-records/${id}`, w.owner)).statusCode,
     ).toBe(404);
     // Backups need manage_settings.
-    expect((await api('GET', `/landings/${w.launchpad.id}/backup-records`, w.websiteUser)).statusCode).toBe(
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/backup-records`, w.websiteUser)).statusCode).toBe(
       403,
     );
     expect(
-      (await api('POST', `/landings/${w.launchpad.id}/instant-backup`, w.websiteUser, {})).statusCode,
+      (await t.api('POST', `/landings/${w.launchpad.id}/instant-backup`, w.websiteUser, {})).statusCode,
     ).toBe(403);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'manage_settings']);
     expect(
-      (await api('POST', `/landings/${w.launchpad.id}/instant-backup`, w.websiteUser, {})).statusCode,
+      (await t.api('POST', `/landings/${w.launchpad.id}/instant-backup`, w.websiteUser, {})).statusCode,
     ).toBe(200);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'edit_design']);
-    expect((await api('GET', `${base}/backup-records`, w.agencyUser)).statusCode).toBe(200);
+    expect((await t.api('GET', `${base}/backup-records`, w.agencyUser)).statusCode).toBe(200);
   });
 });
 
 describe('automatic backups', () => {
   it('switches on, takes the first backup through the job runner, and schedules the daily run', async () => {
-    const off = await api('GET', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner);
+    const off = await t.api('GET', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner);
     expect(off.json().data).toEqual({
       enabled: false,
       last_run_at: null,
       next_run_at: null,
       keep: KEEP_AUTOMATIC,
     });
-    const on = await api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, {
+    const on = await t.api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, {
       enabled: true,
     });
     expect(on.json().data.enabled).toBe(true);
     expect(new Date(on.json().data.next_run_at).getUTCHours()).toBe(2);
     const automatic = await eventually(async () => {
       const list = (
-        await api('GET', `/landings/${w.launchpad.id}/backup-records?kind=automatic`, w.owner)
+        await t.api('GET', `/landings/${w.launchpad.id}/backup-records?kind=automatic`, w.owner)
       ).json();
       return list.meta.total === 1 ? list.data : null;
     });
@@ -308,7 +287,7 @@ describe('automatic backups', () => {
       created_by: null,
       note: 'Daily automatic backup',
     });
-    const after = await api('GET', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner);
+    const after = await t.api('GET', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner);
     expect(after.json().data.last_run_at).toEqual(expect.any(String));
     const schedules = await t.database.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
@@ -325,7 +304,7 @@ describe('automatic backups', () => {
       .from(backups)
       .where(and(eq(backups.landingId, w.launchpad.id), eq(backups.kind, 'automatic')));
     expect(rows).toHaveLength(KEEP_AUTOMATIC);
-    await api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, { enabled: false });
+    await t.api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, { enabled: false });
     expect(await automaticBackup(t.database.db, w.launchpad.id)).toBeNull();
   });
 });

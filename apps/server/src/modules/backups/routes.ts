@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import {
   automaticBackup,
@@ -67,11 +67,7 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupRouteDeps):
       querystring: backupListQuery,
       response: { 200: backupListResponse },
     }),
-    async (request) =>
-      listAnswer(
-        await listBackups(db, requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listBackups(db, auth, id, query)),
   );
 
   api.post(

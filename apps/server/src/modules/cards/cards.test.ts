@@ -1,7 +1,6 @@
 import { CARD_MESSAGES, CHANNEL_MESSAGES } from '@tessera/cards';
 import { MESSAGES } from '@tessera/document';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, TEST_PASSWORD, type TestApp } from '../../../test/test-app.ts';
 import { agencies, users, whitelabels } from '../../db/schema/index.ts';
@@ -43,14 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-
 const maria = {
   name: 'Maria Okafor',
   job_title: 'Realtor',
@@ -79,7 +70,7 @@ const maria = {
 };
 
 async function createCard(token: string, body: Record<string, unknown> = maria) {
-  const response = await api('POST', '/cards', token, body);
+  const response = await t.api('POST', '/cards', token, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as {
     id: number;
@@ -110,12 +101,12 @@ describe('cards CRUD', () => {
       snapchat: 'https://www.snapchat.com/add/mariasnaps',
     });
     expect(card.short_url).toMatch(/^http:\/\/card\.localhost(:\d+)?\/[A-Za-z0-9]{8}$/);
-    const list = await api('GET', '/cards?search=okafor', owner);
+    const list = await t.api('GET', '/cards?search=okafor', owner);
     expect(list.json().data.map((c: { id: number }) => c.id)).toContain(card.id);
   });
 
   it('answers 422 naming each bad field', async () => {
-    const response = await api('POST', '/cards', owner, {
+    const response = await t.api('POST', '/cards', owner, {
       name: '  ',
       photo_url: 'javascript:alert(1)',
       slug: 'Not A Slug!',
@@ -137,7 +128,7 @@ describe('cards CRUD', () => {
     expect(errors['options.ButtonList.3.Channel']).toBeDefined();
     expect(errors['options.Design.ColorTheme']).toBeDefined();
     expect(errors['options.Design.Color']).toBeDefined();
-    const channels = await api('POST', '/cards', owner, {
+    const channels = await t.api('POST', '/cards', owner, {
       name: 'X',
       options: {
         ButtonList: [
@@ -157,13 +148,13 @@ describe('cards CRUD', () => {
 
   it('saves with the loaded version and refuses a stale save with 409', async () => {
     const card = await createCard(owner, { name: 'Versioned' });
-    const saved = await api('PUT', `/cards/${card.id}`, owner, {
+    const saved = await t.api('PUT', `/cards/${card.id}`, owner, {
       name: 'Versioned 2',
       version: card.version,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ name: 'Versioned 2', version: card.version + 1 });
-    const stale = await api('PUT', `/cards/${card.id}`, owner, { name: 'Lost', version: card.version });
+    const stale = await t.api('PUT', `/cards/${card.id}`, owner, { name: 'Lost', version: card.version });
     expect(stale.statusCode).toBe(409);
   });
 
@@ -172,23 +163,23 @@ describe('cards CRUD', () => {
     const page = await t.request({ method: 'GET', url: '/slug-card-test', headers: { host: CARD_HOST } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Slug Card');
-    const taken = await api('POST', '/cards', other, { name: 'Copycat', slug: 'slug-card-test' });
+    const taken = await t.api('POST', '/cards', other, { name: 'Copycat', slug: 'slug-card-test' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.slug).toEqual([CARD_MESSAGES.slugTaken]);
     const shortCode = pathOf(card.short_url).slice(1);
-    const asCode = await api('POST', '/cards', other, { name: 'Copycat', slug: shortCode.toLowerCase() });
+    const asCode = await t.api('POST', '/cards', other, { name: 'Copycat', slug: shortCode.toLowerCase() });
     // A slug equal to a short code (case aside) may exist only when no code is spelled that way.
     expect([200, 422]).toContain(asCode.statusCode);
   });
 
   it('clones and deletes', async () => {
     const card = await createCard(owner, { name: 'To clone' });
-    const clone = await api('POST', `/cards/${card.id}/clone`, owner);
+    const clone = await t.api('POST', `/cards/${card.id}/clone`, owner);
     expect(clone.statusCode).toBe(200);
     expect(clone.json().data.name).toBe('To clone (copy)');
-    const removed = await api('DELETE', `/cards/${clone.json().data.id}`, owner);
+    const removed = await t.api('DELETE', `/cards/${clone.json().data.id}`, owner);
     expect(removed.json()).toEqual({ success: true, message: 'The card is deleted.' });
-    expect((await api('GET', `/cards/${clone.json().data.id}`, owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/cards/${clone.json().data.id}`, owner)).statusCode).toBe(404);
   });
 });
 
@@ -196,72 +187,72 @@ describe('isolation', () => {
   it('hides a card from another card user and another agency (404), and from editing', async () => {
     const card = await createCard(owner, { name: 'Private card' });
     for (const token of [other, outsider]) {
-      expect((await api('GET', `/cards/${card.id}`, token)).statusCode).toBe(404);
-      expect((await api('PUT', `/cards/${card.id}`, token, { name: 'Mine', version: 1 })).statusCode).toBe(
+      expect((await t.api('GET', `/cards/${card.id}`, token)).statusCode).toBe(404);
+      expect((await t.api('PUT', `/cards/${card.id}`, token, { name: 'Mine', version: 1 })).statusCode).toBe(
         404,
       );
-      expect((await api('DELETE', `/cards/${card.id}`, token)).statusCode).toBe(404);
-      expect((await api('GET', `/cards/${card.id}/contacts`, token)).statusCode).toBe(404);
-      expect((await api('POST', `/cards/${card.id}/clone`, token)).statusCode).toBe(404);
-      const list = await api('GET', '/cards?per_page=100', token);
+      expect((await t.api('DELETE', `/cards/${card.id}`, token)).statusCode).toBe(404);
+      expect((await t.api('GET', `/cards/${card.id}/contacts`, token)).statusCode).toBe(404);
+      expect((await t.api('POST', `/cards/${card.id}/clone`, token)).statusCode).toBe(404);
+      const list = await t.api('GET', '/cards?per_page=100', token);
       expect(list.json().data.map((c: { id: number }) => c.id)).not.toContain(card.id);
     }
     // The agency owner sees and may edit every card of the agency.
-    expect((await api('GET', `/cards/${card.id}`, agency)).statusCode).toBe(200);
-    expect((await api('GET', `/cards/${card.id}`, await t.login(DEMO.admin))).statusCode).toBe(403);
+    expect((await t.api('GET', `/cards/${card.id}`, agency)).statusCode).toBe(200);
+    expect((await t.api('GET', `/cards/${card.id}`, await t.login(DEMO.admin))).statusCode).toBe(403);
   });
 
   it('shares a card with a user of the agency, limited to the permissions given', async () => {
     const card = await createCard(owner, { name: 'Shared card' });
-    const unknown = await api('POST', `/cards/${card.id}/users/check-email`, owner, {
+    const unknown = await t.api('POST', `/cards/${card.id}/users/check-email`, owner, {
       email: 'outsider.card@example.com',
     });
     expect(unknown.json().data).toMatchObject({ assignable: false, name: null });
-    const check = await api('POST', `/cards/${card.id}/users/check-email`, owner, {
+    const check = await t.api('POST', `/cards/${card.id}/users/check-email`, owner, {
       email: ' Second.Card@example.com ',
     });
     expect(check.json().data).toMatchObject({ assignable: true, email: 'second.card@example.com' });
-    const refused = await api('POST', `/cards/${card.id}/users`, owner, {
+    const refused = await t.api('POST', `/cards/${card.id}/users`, owner, {
       email: 'outsider.card@example.com',
       permissions: ['view'],
     });
     expect(refused.statusCode).toBe(422);
-    const assigned = await api('POST', `/cards/${card.id}/users`, owner, {
+    const assigned = await t.api('POST', `/cards/${card.id}/users`, owner, {
       email: 'second.card@example.com',
       permissions: ['view'],
     });
     expect(assigned.statusCode).toBe(200);
-    const seen = await api('GET', `/cards/${card.id}`, other);
+    const seen = await t.api('GET', `/cards/${card.id}`, other);
     expect(seen.json().data.can).toEqual({ edit: false, contacts: false, manage: false });
-    expect((await api('PUT', `/cards/${card.id}`, other, { name: 'Hijack', version: 1 })).statusCode).toBe(
+    expect((await t.api('PUT', `/cards/${card.id}`, other, { name: 'Hijack', version: 1 })).statusCode).toBe(
       403,
     );
-    expect((await api('GET', `/cards/${card.id}/contacts`, other)).statusCode).toBe(403);
-    const users = await api('GET', `/cards/${card.id}/users`, owner);
+    expect((await t.api('GET', `/cards/${card.id}/contacts`, other)).statusCode).toBe(403);
+    const users = await t.api('GET', `/cards/${card.id}/users`, owner);
     const userId = users.json().data[0].user_id as number;
-    await api('PUT', `/cards/${card.id}/users/${userId}`, owner, { permissions: ['view', 'edit_design'] });
-    expect((await api('PUT', `/cards/${card.id}`, other, { name: 'Edited', version: 1 })).statusCode).toBe(
+    await t.api('PUT', `/cards/${card.id}/users/${userId}`, owner, { permissions: ['view', 'edit_design'] });
+    expect((await t.api('PUT', `/cards/${card.id}`, other, { name: 'Edited', version: 1 })).statusCode).toBe(
       200,
     );
-    expect((await api('DELETE', `/cards/${card.id}`, other)).statusCode).toBe(403);
-    await api('DELETE', `/cards/${card.id}/users/${userId}`, owner);
-    expect((await api('GET', `/cards/${card.id}`, other)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/cards/${card.id}`, other)).statusCode).toBe(403);
+    await t.api('DELETE', `/cards/${card.id}/users/${userId}`, owner);
+    expect((await t.api('GET', `/cards/${card.id}`, other)).statusCode).toBe(404);
   });
 });
 
 describe('card limit', () => {
   it('reports card_count/card_limit and refuses past the limit with the product message', async () => {
     const limited = await addUser('limited.owner@example.com', 'Agency', (await newAgency(1)).id);
-    const first = await api('POST', '/cards', limited, { name: 'Only card' });
+    const first = await t.api('POST', '/cards', limited, { name: 'Only card' });
     expect(first.statusCode).toBe(200);
     const config = await t.request({ method: 'GET', url: '/api/v1/config', token: limited });
     expect(config.json().data).toMatchObject({ card_count: 1, card_limit: 1 });
-    const second = await api('POST', '/cards', limited, { name: 'One too many' });
+    const second = await t.api('POST', '/cards', limited, { name: 'One too many' });
     expect(second.statusCode).toBe(403);
     expect(second.json().message).toBe(
       'You already reached the max card limit. Pleaes contact admin to increase.',
     );
-    const clone = await api('POST', `/cards/${first.json().data.id}/clone`, limited);
+    const clone = await t.api('POST', `/cards/${first.json().data.id}/clone`, limited);
     expect(clone.statusCode).toBe(403);
   });
 });
@@ -288,35 +279,35 @@ describe('transfers', () => {
       agencyId: demoAgencyId,
       data: { fullname: 'Lead Person', email: 'lead@example.com' },
     });
-    const self = await api('POST', `/cards/${card.id}/transfer`, owner, { email: DEMO.cardUser });
+    const self = await t.api('POST', `/cards/${card.id}/transfer`, owner, { email: DEMO.cardUser });
     expect(self.statusCode).toBe(422);
-    const sent = await api('POST', `/cards/${card.id}/transfer`, owner, {
+    const sent = await t.api('POST', `/cards/${card.id}/transfer`, owner, {
       email: 'outsider.card@example.com',
     });
     expect(sent.statusCode).toBe(200);
     expect((await t.sentMail()).some((mail) => mail.includes('Transfer me'))).toBe(true);
-    const again = await api('POST', `/cards/${card.id}/transfer`, owner, {
+    const again = await t.api('POST', `/cards/${card.id}/transfer`, owner, {
       email: 'second.card@example.com',
     });
     expect(again.statusCode).toBe(409);
     // Someone else cannot answer it.
-    const pending = await api('GET', '/users/card-transfers-requests', outsider);
+    const pending = await t.api('GET', '/users/card-transfers-requests', outsider);
     const request = pending.json().data.find((r: { card_id: number }) => r.card_id === card.id);
     expect(request).toMatchObject({ status: 'pending', card_name: 'Transfer me' });
     expect(
-      (await api('POST', `/users/card-transfers-requests/${request.id}/confirm`, other)).statusCode,
+      (await t.api('POST', `/users/card-transfers-requests/${request.id}/confirm`, other)).statusCode,
     ).toBe(404);
-    const confirmed = await api('POST', `/users/card-transfers-requests/${request.id}/confirm`, outsider);
+    const confirmed = await t.api('POST', `/users/card-transfers-requests/${request.id}/confirm`, outsider);
     expect(confirmed.statusCode).toBe(200);
-    expect((await api('GET', `/cards/${card.id}`, owner)).statusCode).toBe(404);
-    const now = await api('GET', `/cards/${card.id}`, outsider);
+    expect((await t.api('GET', `/cards/${card.id}`, owner)).statusCode).toBe(404);
+    const now = await t.api('GET', `/cards/${card.id}`, outsider);
     expect(now.json().data).toMatchObject({ is_owner: true, contacts_count: 1 });
-    const contacts = await api('GET', `/cards/${card.id}/contacts`, outsider);
+    const contacts = await t.api('GET', `/cards/${card.id}/contacts`, outsider);
     expect(contacts.json().data[0].data).toEqual({ fullname: 'Lead Person', email: 'lead@example.com' });
     expect(
-      (await api('POST', `/users/card-transfers-requests/${request.id}/decline`, outsider)).statusCode,
+      (await t.api('POST', `/users/card-transfers-requests/${request.id}/decline`, outsider)).statusCode,
     ).toBe(409);
-    const history = await api('GET', '/cards/transfers', agency);
+    const history = await t.api('GET', '/cards/transfers', agency);
     expect(history.json().data.find((r: { id: number }) => r.id === request.id)).toMatchObject({
       status: 'confirmed',
       to_email: 'outsider.card@example.com',
@@ -325,12 +316,12 @@ describe('transfers', () => {
 
   it('keeps a declined card where it was', async () => {
     const card = await createCard(owner, { name: 'Keep me' });
-    await api('POST', `/cards/${card.id}/transfer`, owner, { email: 'second.card@example.com' });
-    const pending = await api('GET', '/users/card-transfers-requests', other);
+    await t.api('POST', `/cards/${card.id}/transfer`, owner, { email: 'second.card@example.com' });
+    const pending = await t.api('GET', '/users/card-transfers-requests', other);
     const request = pending.json().data.find((r: { card_id: number }) => r.card_id === card.id);
-    const declined = await api('POST', `/users/card-transfers-requests/${request.id}/decline`, other);
+    const declined = await t.api('POST', `/users/card-transfers-requests/${request.id}/decline`, other);
     expect(declined.statusCode).toBe(200);
-    expect((await api('GET', `/cards/${card.id}`, owner)).json().data.is_owner).toBe(true);
+    expect((await t.api('GET', `/cards/${card.id}`, owner)).json().data.is_owner).toBe(true);
   });
 });
 
@@ -381,7 +372,7 @@ describe('public card page', () => {
     expect(ping.statusCode).toBe(204);
     await t.request({ method: 'GET', url: `${base}/contact.vcf`, headers: { host: CARD_HOST } });
     await t.app.cardCounters.flush();
-    const stats = await api('GET', `/cards/${card.id}/stats?days=7`, owner);
+    const stats = await t.api('GET', `/cards/${card.id}/stats?days=7`, owner);
     expect(stats.statusCode).toBe(200);
     expect(stats.json().data.totals).toEqual({ views: 1, saves: 1, taps: 2, leads: 0 });
     expect(stats.json().data.taps_by_channel).toEqual({ website: 1, call: 1 });

@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,18 +39,10 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve));
 });
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-  t.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
-
 const stamps = () => new FormStamps(hmacSha256(t.config.SECRET_KEY, 'card-lead-stamps'));
 
 async function makeCard(body: Record<string, unknown>) {
-  const response = await api('POST', '/cards', owner, body);
+  const response = await t.api('POST', '/cards', owner, body);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { id: number; short_url: string };
 }
@@ -316,7 +307,7 @@ describe('lead form', () => {
       },
     });
     expect(good.statusCode).toBe(200);
-    const contacts = await api('GET', `/cards/${card.id}/contacts`, owner);
+    const contacts = await t.api('GET', `/cards/${card.id}/contacts`, owner);
     expect(contacts.json().meta.total).toBe(1);
     expect(contacts.json().data[0].data).toEqual({
       fullname: 'Ada Lovelace',
@@ -326,7 +317,7 @@ describe('lead form', () => {
       phone: '+14045550199',
       note: '=HYPERLINK("http://evil")',
     });
-    const csv = await api('GET', `/cards/${card.id}/contacts/export`, owner);
+    const csv = await t.api('GET', `/cards/${card.id}/contacts/export`, owner);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -337,7 +328,7 @@ describe('lead form', () => {
       /^Ada Lovelace,"Analytical, Ltd",Engineer,ada@example.com,\+14045550199,"'=HYPERLINK\(""http:\/\/evil""\)",/,
     );
     await t.app.cardCounters.flush();
-    const stats = await api('GET', `/cards/${card.id}/stats`, owner);
+    const stats = await t.api('GET', `/cards/${card.id}/stats`, owner);
     expect(stats.json().data.totals.leads).toBe(1);
   });
 
@@ -373,12 +364,12 @@ describe('lead form', () => {
     t.app.siteEvents.on('cards-test', async (event) => {
       events.push(event);
     });
-    const sites = await api('GET', '/landings', agency);
+    const sites = await t.api('GET', '/landings', agency);
     const siteId = sites.json().data[0].id as number;
-    const refused = await api('POST', '/cards', owner, { name: 'Linked', landing_id: siteId });
+    const refused = await t.api('POST', '/cards', owner, { name: 'Linked', landing_id: siteId });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.landing_id).toBeDefined();
-    const created = await api('POST', '/cards', agency, { name: 'Linked', landing_id: siteId });
+    const created = await t.api('POST', '/cards', agency, { name: 'Linked', landing_id: siteId });
     expect(created.statusCode).toBe(200);
     const card = created.json().data as { id: number; short_url: string };
     await post(new URL(card.short_url).pathname, {
@@ -397,7 +388,7 @@ describe('lead form', () => {
   });
 
   it('sends leads to the card’s webhook (signed) and email integrations', async () => {
-    const webhook = await api('POST', '/cards-integrations', agency, {
+    const webhook = await t.api('POST', '/cards-integrations', agency, {
       name: 'CRM hook',
       kind: 'webhook',
       target: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`,
@@ -405,16 +396,16 @@ describe('lead form', () => {
     expect(webhook.statusCode, webhook.body).toBe(200);
     const secret = webhook.json().data.secret as string;
     expect(secret).toMatch(/^whsec_/);
-    const mail = await api('POST', '/cards-integrations', agency, {
+    const mail = await t.api('POST', '/cards-integrations', agency, {
       name: 'Sales inbox',
       kind: 'email',
       target: 'sales@example.com',
     });
     expect(
-      (await api('POST', '/cards-integrations', owner, { name: 'x', kind: 'email', target: 'a@b.co' }))
+      (await t.api('POST', '/cards-integrations', owner, { name: 'x', kind: 'email', target: 'a@b.co' }))
         .statusCode,
     ).toBe(403);
-    const listed = await api('GET', '/cards-integrations', owner);
+    const listed = await t.api('GET', '/cards-integrations', owner);
     expect(listed.json().data.map((i: { name: string }) => i.name)).toEqual(['CRM hook', 'Sales inbox']);
     expect(JSON.stringify(listed.json())).not.toContain(secret);
     const card = await makeCard({

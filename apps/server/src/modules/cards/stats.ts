@@ -3,7 +3,7 @@ import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardStats } from '../../db/schema/index.ts';
-import { BatchedCounts, type CounterLog } from '../../lib/batched-counts.ts';
+import { BatchedCounts, type CounterLog, valuesRows } from '../../lib/batched-counts.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { cardForCaller } from './access.ts';
 
@@ -19,12 +19,9 @@ export class CardCounters {
       log,
       intervalMs,
       write: (batch, day) => {
-        const rows = sql.join(
-          batch.map(
-            ({ entry, count }) =>
-              sql`(${entry.cardId}::int, ${day}::date, ${entry.metric}::text, ${count}::int)`,
-          ),
-          sql`, `,
+        const rows = valuesRows(
+          batch,
+          (entry, count) => sql`(${entry.cardId}::int, ${day}::date, ${entry.metric}::text, ${count}::int)`,
         );
         // Cards deleted since they were counted are skipped rather than failing the batch.
         return db.execute(sql`

@@ -9,10 +9,10 @@ import {
   publishFormPage,
   type SiteDataWorld,
   setWebsiteUserPermissions,
-  siteDataWorld,
+  siteDataApp,
   submitForm,
 } from '../../../test/site-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { formSpamTotals, formSubmissions, forms } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -21,13 +21,9 @@ let quoteFormId: number;
 let linked: { pageId: number; elementId: string };
 let unlinked: { pageId: number; elementId: string };
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await siteDataWorld(t);
-  const created = await api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
+  ({ t, w } = await siteDataApp());
+  const created = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
     name: 'Quote',
     fields: [
       formFieldFromPreset('fullName'),
@@ -140,9 +136,9 @@ describe('public form submissions', () => {
       .from(formSpamTotals)
       .where(eq(formSpamTotals.landingId, w.demo.id));
     expect(totals!.spamCount).toBe(4);
-    const listed = await api('GET', `/landings/${w.demo.id}/forms/${quoteFormId}`, w.owner);
+    const listed = await t.api('GET', `/landings/${w.demo.id}/forms/${quoteFormId}`, w.owner);
     expect(listed.json().data).toMatchObject({ spam_count: 3, contacts_count: 1 });
-    const formList = await api('GET', `/landings/${w.demo.id}/forms?sort=contacts&order=desc`, w.owner);
+    const formList = await t.api('GET', `/landings/${w.demo.id}/forms?sort=contacts&order=desc`, w.owner);
     expect(formList.json().data[0]).toMatchObject({ name: 'Quote', contacts_count: 1, spam_count: 3 });
     expect(formList.json().data[0].last_contact_at).toEqual(expect.any(String));
   });
@@ -172,7 +168,7 @@ describe('contacts', () => {
   });
 
   it('lists newest first with the usual fields read out, and filters by form', async () => {
-    const all = await api('GET', `/landings/${w.demo.id}/contacts?per_page=100`, w.owner);
+    const all = await t.api('GET', `/landings/${w.demo.id}/contacts?per_page=100`, w.owner);
     expect(all.statusCode).toBe(200);
     const rows = all.json().data as Array<{
       name: string;
@@ -182,29 +178,29 @@ describe('contacts', () => {
     }>;
     expect(rows[0]).toMatchObject({ name: 'Linus =cmd', email: 'linus@example.com', form_name: 'Quote' });
     expect(rows.map((r) => r.name)).toContain('Grace');
-    const quote = await api('GET', `/landings/${w.demo.id}/contacts?form_id=${quoteFormId}`, w.owner);
+    const quote = await t.api('GET', `/landings/${w.demo.id}/contacts?form_id=${quoteFormId}`, w.owner);
     expect(quote.json().data.map((r: { name: string }) => r.name)).toEqual(['Linus =cmd', 'Ada Lovelace']);
-    const none = await api('GET', `/landings/${w.demo.id}/contacts?form_id=none&per_page=100`, w.owner);
+    const none = await t.api('GET', `/landings/${w.demo.id}/contacts?form_id=none&per_page=100`, w.owner);
     expect(none.json().data.every((r: { form_id: number | null }) => r.form_id === null)).toBe(true);
     expect(none.json().data.map((r: { name: string }) => r.name)).toContain('Grace');
   });
 
   it('searches values literally', async () => {
-    const found = await api('GET', `/landings/${w.demo.id}/contacts?search=GRACE`, w.owner);
+    const found = await t.api('GET', `/landings/${w.demo.id}/contacts?search=GRACE`, w.owner);
     expect(found.json().data.map((r: { email: string }) => r.email)).toEqual(['grace@example.com']);
     // Keys are not values: every contact has an "email" key, none has it as a value.
     expect(
-      (await api('GET', `/landings/${w.demo.id}/contacts?search=firstName`, w.owner)).json().meta.total,
+      (await t.api('GET', `/landings/${w.demo.id}/contacts?search=firstName`, w.owner)).json().meta.total,
     ).toBe(0);
-    expect((await api('GET', `/landings/${w.demo.id}/contacts?search=%25`, w.owner)).json().meta.total).toBe(
-      0,
-    );
+    expect(
+      (await t.api('GET', `/landings/${w.demo.id}/contacts?search=%25`, w.owner)).json().meta.total,
+    ).toBe(0);
   });
 
   it('shows one contact with the labels of its form', async () => {
-    const list = await api('GET', `/landings/${w.demo.id}/contacts?form_id=${quoteFormId}`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/contacts?form_id=${quoteFormId}`, w.owner);
     const id = list.json().data[0].id;
-    const detail = await api('GET', `/landings/${w.demo.id}/contacts/${id}`, w.owner);
+    const detail = await t.api('GET', `/landings/${w.demo.id}/contacts/${id}`, w.owner);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data.entries).toEqual([
       { name: 'fullName', label: 'Full Name', value: 'Linus =cmd' },
@@ -215,7 +211,7 @@ describe('contacts', () => {
   });
 
   it('exports CSV with the filters, labels as headers and formulas defused', async () => {
-    const response = await api(
+    const response = await t.api(
       'GET',
       `/landings/${w.demo.id}/contacts/export?form_id=${quoteFormId}`,
       w.owner,
@@ -234,34 +230,36 @@ describe('contacts', () => {
     expect(lines[1]).toContain(',Quote,');
     expect(lines[1]).toContain('Ada Lovelace,ada@example.com,"$2,000"');
     expect(lines[2]).toContain("Linus =cmd,linus@example.com,'=1+1");
-    const all = await api('GET', `/landings/${w.demo.id}/contacts/export?search=grace`, w.owner);
+    const all = await t.api('GET', `/landings/${w.demo.id}/contacts/export?search=grace`, w.owner);
     expect(all.body.trimEnd().split('\r\n')).toHaveLength(2);
   });
 
   it('answers 422 for malformed input', async () => {
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/contacts?form_id=abc`, w.owner))).toHaveProperty(
-      'form_id',
-    );
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/contacts?form_id=-1`, w.owner))).toHaveProperty(
-      'form_id',
-    );
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/contacts?page=0`, w.owner))).toHaveProperty(
+    expect(
+      errorsOf(await t.api('GET', `/landings/${w.demo.id}/contacts?form_id=abc`, w.owner)),
+    ).toHaveProperty('form_id');
+    expect(
+      errorsOf(await t.api('GET', `/landings/${w.demo.id}/contacts?form_id=-1`, w.owner)),
+    ).toHaveProperty('form_id');
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/contacts?page=0`, w.owner))).toHaveProperty(
       'page',
     );
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/contacts?order=up`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/contacts?order=up`, w.owner))).toHaveProperty(
       'order',
     );
     expect(
-      errorsOf(await api('GET', `/landings/${w.demo.id}/contacts/export?search=${'x'.repeat(201)}`, w.owner)),
+      errorsOf(
+        await t.api('GET', `/landings/${w.demo.id}/contacts/export?search=${'x'.repeat(201)}`, w.owner),
+      ),
     ).toHaveProperty('search');
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/contacts/0`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/contacts/0`, w.owner))).toHaveProperty(
       'contactId',
     );
-    expect(errorsOf(await api('DELETE', `/landings/x/contacts/1`, w.owner))).toHaveProperty('id');
+    expect(errorsOf(await t.api('DELETE', `/landings/x/contacts/1`, w.owner))).toHaveProperty('id');
   });
 
   it('keeps contacts inside their site and agency', async () => {
-    const list = await api('GET', `/landings/${w.demo.id}/contacts`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/contacts`, w.owner);
     const id = list.json().data[0].id;
     for (const [method, url] of [
       ['GET', `/landings/${w.demo.id}/contacts`],
@@ -269,39 +267,41 @@ describe('contacts', () => {
       ['GET', `/landings/${w.demo.id}/contacts/${id}`],
       ['DELETE', `/landings/${w.demo.id}/contacts/${id}`],
     ] as const) {
-      expect((await api(method, url, w.otherOwner)).statusCode, `${method} ${url} other owner`).toBe(404);
+      expect((await t.api(method, url, w.otherOwner)).statusCode, `${method} ${url} other owner`).toBe(404);
       expect(
-        (await api(method, url, w.websiteUser)).statusCode,
+        (await t.api(method, url, w.websiteUser)).statusCode,
         `${method} ${url} sub-user without the site`,
       ).toBe(404);
     }
     // Contacts are personal data: view/edit_design is not enough.
-    expect((await api('GET', `/landings/${w.launchpad.id}/contacts`, w.websiteUser)).statusCode).toBe(403);
-    expect((await api('GET', `/landings/${w.launchpad.id}/contacts/export`, w.websiteUser)).statusCode).toBe(
-      403,
-    );
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/contacts`, w.websiteUser)).statusCode).toBe(403);
+    expect(
+      (await t.api('GET', `/landings/${w.launchpad.id}/contacts/export`, w.websiteUser)).statusCode,
+    ).toBe(403);
     // A contact of demo is not found under another site of the same agency.
-    expect((await api('GET', `/landings/${w.launchpad.id}/contacts/${id}`, w.owner)).statusCode).toBe(404);
-    expect((await api('DELETE', `/landings/${w.launchpad.id}/contacts/${id}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/contacts/${id}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/landings/${w.launchpad.id}/contacts/${id}`, w.owner)).statusCode).toBe(
+      404,
+    );
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'manage_forms']);
-    expect((await api('GET', `/landings/${w.launchpad.id}/contacts`, w.websiteUser)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/contacts`, w.websiteUser)).statusCode).toBe(200);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'edit_design']);
   });
 
   it('deletes a contact', async () => {
-    const list = await api('GET', `/landings/${w.demo.id}/contacts?search=grace`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/contacts?search=grace`, w.owner);
     const id = list.json().data[0].id;
-    expect((await api('DELETE', `/landings/${w.demo.id}/contacts/${id}`, w.owner)).json()).toEqual({
+    expect((await t.api('DELETE', `/landings/${w.demo.id}/contacts/${id}`, w.owner)).json()).toEqual({
       success: true,
       message: 'The contact was deleted.',
     });
-    expect((await api('GET', `/landings/${w.demo.id}/contacts/${id}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.demo.id}/contacts/${id}`, w.owner)).statusCode).toBe(404);
   });
 
   it('keeps contacts when their form record is deleted', async () => {
-    const response = await api('DELETE', `/landings/${w.demo.id}/forms/${quoteFormId}`, w.owner);
+    const response = await t.api('DELETE', `/landings/${w.demo.id}/forms/${quoteFormId}`, w.owner);
     expect(response.json().message).toBe('The form “Quote” was deleted. Its 2 contacts were kept.');
-    const none = await api('GET', `/landings/${w.demo.id}/contacts?search=linus`, w.owner);
+    const none = await t.api('GET', `/landings/${w.demo.id}/contacts?search=linus`, w.owner);
     expect(none.json().data[0]).toMatchObject({ form_id: null, form_name: null });
   });
 });
@@ -335,7 +335,7 @@ describe('realtime notifications', () => {
     const event = await owner.next('event');
     expect(event).toMatchObject({ type: 'event', event: 'contact.created', landing_id: w.demo.id });
     const contactId = Number((event as Extract<RealtimeServerMessage, { type: 'event' }>).ids.contact_id);
-    const detail = await api('GET', `/landings/${w.demo.id}/contacts/${contactId}`, w.owner);
+    const detail = await t.api('GET', `/landings/${w.demo.id}/contacts/${contactId}`, w.owner);
     expect(detail.json().data.name).toBe('Realtime');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stranger.messages.some((m) => m.type === 'event')).toBe(false);
@@ -368,7 +368,7 @@ describe('realtime notifications', () => {
     const sessionClosed = new Promise<number>((resolve) =>
       session.socket.on('close', (code) => resolve(code)),
     );
-    await api('POST', '/logout', token);
+    await t.api('POST', '/logout', token);
     await t.app.realtime.revalidateNow();
     expect(await sessionClosed).toBe(4401);
   });

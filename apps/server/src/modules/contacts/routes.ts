@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import { deleteContact, exportContacts, getContact, listContacts } from './service.ts';
 
 /** A site's contacts (form submissions): personal data, so every route needs `manage_forms`. */
@@ -27,11 +27,7 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps): Promis
       querystring: contactListQuery,
       response: { 200: contactListResponse },
     }),
-    async (request) =>
-      listAnswer(
-        await listContacts(db, requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listContacts(db, auth, id, query)),
   );
 
   api.get(

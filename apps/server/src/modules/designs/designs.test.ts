@@ -1,17 +1,9 @@
-import { createElement, createSection, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDocument } from '../../../test/documents.ts';
+import { otherAgencySite } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
-import {
-  agencies,
-  designSaveReceipts,
-  landings,
-  pages,
-  userLandings,
-  users,
-  whitelabels,
-} from '../../db/schema/index.ts';
+import { designSaveReceipts, landings, pages, userLandings, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -22,20 +14,6 @@ let otherLandingId: number;
 let otherPageId: number;
 
 const url = (landingId: number, pageId: number) => `/api/v1/landings/${landingId}/pages/${pageId}/design`;
-
-/** A one-section page whose headline says `text`. */
-function headlineDocument(text: string): PageDocument {
-  const section = createSection();
-  const element = createElement('h1', elementRegistry.h1.schema.parse({}));
-  section.rows[0]!.columns[0]!.children.push(element);
-  return {
-    schemaVersion: 1,
-    theme: {} as PageDocument['theme'],
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [element.id]: `<h1>${text}</h1>` } },
-  };
-}
 
 let pageCounter = 0;
 async function newPage(landingId = demoId): Promise<number> {
@@ -69,16 +47,7 @@ beforeAll(async () => {
   const [launchpad] = await db.select().from(landings).where(eq(landings.subdomain, 'launchpad'));
   demoId = demo!.id;
   launchpadId = launchpad!.id;
-  const [whitelabel] = await db.select().from(whitelabels);
-  const [other] = await db
-    .insert(agencies)
-    .values({ whitelabelId: whitelabel!.id, name: 'Other Agency', subscribed: true })
-    .returning();
-  const [otherSite] = await db
-    .insert(landings)
-    .values({ agencyId: other!.id, title: 'Other Site', subdomain: 'other-designs' })
-    .returning();
-  otherLandingId = otherSite!.id;
+  otherLandingId = (await otherAgencySite(t, 'other-designs')).site.id;
   otherPageId = await newPage(otherLandingId);
 });
 afterAll(() => t.close());

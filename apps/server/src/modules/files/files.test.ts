@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animatedGif, cleanSvg, jpegImage, pngBomb, pngImage, scriptSvg } from '../../../test/images.ts';
 import { type MultipartFile, multipartBody } from '../../../test/multipart.ts';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import { DEMO, type TestApp } from '../../../test/test-app.ts';
 import { fileObjects, files } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -14,8 +14,7 @@ let f: SiteFixtures;
 let photo: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  f = await siteFixtures(t);
+  ({ t, f } = await siteFixturesApp({ SITES_PORT: 3000 }));
   photo = await pngImage(2400, 1200);
 });
 afterAll(() => t.close());

@@ -29,7 +29,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
 import { coverRegionProblem, planFor, refuse } from './images.ts';
 import { readUpload } from './multipart.ts';
 import {
@@ -228,11 +228,7 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
         querystring: landingFileListQuery,
         response: { 200: storedFileListResponse },
       }),
-      async (request) =>
-        listAnswer(
-          await listSiteFiles(ctx, requireAuth(request.auth), request.params.id, request.query),
-          request.query,
-        ),
+      siteListHandler((auth, id, query) => listSiteFiles(ctx, auth, id, query)),
     );
 
     api.post(

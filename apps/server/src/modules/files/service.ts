@@ -135,6 +135,23 @@ async function putObjects(
   return named;
 }
 
+/** The `file_objects` rows of a file version's stored objects (its original and variants). */
+function objectRows(
+  stored: ReadonlyArray<EncodedObject & { name: string; key: string }>,
+  file: { fileId: number; agencyId: number; token: string },
+): Array<typeof fileObjects.$inferInsert> {
+  return stored.map((object) => ({
+    ...file,
+    name: object.name,
+    storageKey: object.key,
+    contentType: object.contentType,
+    bytes: object.body.byteLength,
+    width: object.width,
+    height: object.height,
+    primary: object.variant === null,
+  }));
+}
+
 /** Where stored objects go, and where a failed clean-up is reported. */
 export type ObjectWriter = Pick<FilesContext, 'storage' | 'log'>;
 
@@ -252,20 +269,7 @@ export async function storeUpload(
         .returning();
       const objects = await tx
         .insert(fileObjects)
-        .values(
-          stored.map((object) => ({
-            fileId: file!.id,
-            agencyId,
-            token,
-            name: object.name,
-            storageKey: object.key,
-            contentType: object.contentType,
-            bytes: object.body.byteLength,
-            width: object.width,
-            height: object.height,
-            primary: object.variant === null,
-          })),
-        )
+        .values(objectRows(stored, { fileId: file!.id, agencyId, token }))
         .returning();
       return { file: file!, objects };
     });
@@ -570,20 +574,9 @@ export async function rotateFile(
   try {
     const updated = await ctx.db.transaction(async (tx) => {
       await reserveQuota(ctx, tx, file.agencyId, stored);
-      await tx.insert(fileObjects).values(
-        stored.map((object) => ({
-          fileId: file.id,
-          agencyId: file.agencyId,
-          token,
-          name: object.name,
-          storageKey: object.key,
-          contentType: object.contentType,
-          bytes: object.body.byteLength,
-          width: object.width,
-          height: object.height,
-          primary: object.variant === null,
-        })),
-      );
+      await tx
+        .insert(fileObjects)
+        .values(objectRows(stored, { fileId: file.id, agencyId: file.agencyId, token }));
       const [row] = await tx
         .update(files)
         .set({

@@ -5,27 +5,21 @@ import {
   errorsOf,
   type SiteDataWorld,
   setWebsiteUserPermissions,
-  siteDataWorld,
+  siteDataApp,
 } from '../../../test/site-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let w: SiteDataWorld;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await siteDataWorld(t);
-});
+beforeAll(async () => ({ t, w } = await siteDataApp()));
 afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
 describe('forms CRUD', () => {
   let formId: number;
 
   it('creates a form with the SPEC §3 presets when no fields are given', async () => {
-    const response = await api('POST', `/landings/${w.demo.id}/forms`, w.owner, { name: 'Newsletter' });
+    const response = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, { name: 'Newsletter' });
     expect(response.statusCode).toBe(200);
     const form = response.json().data;
     expect(form).toMatchObject({
@@ -44,7 +38,7 @@ describe('forms CRUD', () => {
   });
 
   it('creates a form from presets and custom fields', async () => {
-    const response = await api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
+    const response = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
       name: 'Quote request',
       fields: [
         formFieldFromPreset('firstName'),
@@ -66,20 +60,20 @@ describe('forms CRUD', () => {
   });
 
   it('lists with search, sort and pagination', async () => {
-    const list = await api('GET', `/landings/${w.demo.id}/forms?sort=name&order=desc&per_page=1`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/forms?sort=name&order=desc&per_page=1`, w.owner);
     expect(list.statusCode).toBe(200);
     expect(list.json().meta).toEqual({ total: 2, page: 1, per_page: 1 });
     expect(list.json().data[0].name).toBe('Quote request');
-    const searched = await api('GET', `/landings/${w.demo.id}/forms?search=news`, w.owner);
+    const searched = await t.api('GET', `/landings/${w.demo.id}/forms?search=news`, w.owner);
     expect(searched.json().data.map((f: { name: string }) => f.name)).toEqual(['Newsletter']);
-    const literal = await api('GET', `/landings/${w.demo.id}/forms?search=%25`, w.owner);
+    const literal = await t.api('GET', `/landings/${w.demo.id}/forms?search=%25`, w.owner);
     expect(literal.json().meta.total).toBe(0);
   });
 
   it('reads and updates one form, refusing stale versions', async () => {
-    const read = await api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner);
+    const read = await t.api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner);
     expect(read.json().data.name).toBe('Newsletter');
-    const updated = await api('PUT', `/landings/${w.demo.id}/forms/${formId}`, w.owner, {
+    const updated = await t.api('PUT', `/landings/${w.demo.id}/forms/${formId}`, w.owner, {
       name: 'Newsletter sign-up',
       fields: [formFieldFromPreset('email')],
       success_message: 'Welcome aboard.',
@@ -91,72 +85,74 @@ describe('forms CRUD', () => {
       version: 2,
       success_message: 'Welcome aboard.',
     });
-    const stale = await api('PUT', `/landings/${w.demo.id}/forms/${formId}`, w.owner, {
+    const stale = await t.api('PUT', `/landings/${w.demo.id}/forms/${formId}`, w.owner, {
       name: 'Lost edit',
       fields: [formFieldFromPreset('email')],
       success_message: '',
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect((await api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).json().data.name).toBe(
+    expect((await t.api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).json().data.name).toBe(
       'Newsletter sign-up',
     );
   });
 
   it('answers 422 for malformed input', async () => {
     const url = `/landings/${w.demo.id}/forms`;
-    expect(errorsOf(await api('POST', url, w.owner, {}))).toHaveProperty('name');
-    expect(errorsOf(await api('POST', url, w.owner, { name: '   ' }))).toHaveProperty('name');
-    expect(errorsOf(await api('POST', url, w.owner, { name: 'x'.repeat(101) }))).toHaveProperty('name');
-    expect(errorsOf(await api('POST', url, w.owner, { name: 'No fields', fields: [] }))).toHaveProperty(
+    expect(errorsOf(await t.api('POST', url, w.owner, {}))).toHaveProperty('name');
+    expect(errorsOf(await t.api('POST', url, w.owner, { name: '   ' }))).toHaveProperty('name');
+    expect(errorsOf(await t.api('POST', url, w.owner, { name: 'x'.repeat(101) }))).toHaveProperty('name');
+    expect(errorsOf(await t.api('POST', url, w.owner, { name: 'No fields', fields: [] }))).toHaveProperty(
       'fields',
     );
     const twice = errorsOf(
-      await api('POST', url, w.owner, {
+      await t.api('POST', url, w.owner, {
         name: 'Twice',
         fields: [formFieldFromPreset('email'), formFieldFromPreset('email')],
       }),
     );
     expect(twice['fields.1.name']).toEqual(['Field name "email" is used twice.']);
     const badName = errorsOf(
-      await api('POST', url, w.owner, {
+      await t.api('POST', url, w.owner, {
         name: 'Bad',
         fields: [{ name: '1st', label: 'First', type: 'text' }],
       }),
     );
     expect(badName['fields.0.name']).toBeDefined();
     const badType = errorsOf(
-      await api('POST', url, w.owner, {
+      await t.api('POST', url, w.owner, {
         name: 'Bad type',
         fields: [{ name: 'x', label: 'X', type: 'file' }],
       }),
     );
     expect(badType['fields.0.type']).toBeDefined();
     const noChoices = errorsOf(
-      await api('POST', url, w.owner, {
+      await t.api('POST', url, w.owner, {
         name: 'No choices',
         fields: [{ name: 'pick', label: 'Pick', type: 'select' }],
       }),
     );
     expect(noChoices['fields.0.choices']).toEqual(['A dropdown needs at least one choice.']);
-    expect(errorsOf(await api('POST', url, w.owner, { name: 'Extra', admin: true }))).toBeDefined();
-    const taken = errorsOf(await api('POST', url, w.owner, { name: 'Quote request' }));
+    expect(errorsOf(await t.api('POST', url, w.owner, { name: 'Extra', admin: true }))).toBeDefined();
+    const taken = errorsOf(await t.api('POST', url, w.owner, { name: 'Quote request' }));
     expect(taken.name).toEqual(['A form with this name already exists on this website.']);
     const put = `/landings/${w.demo.id}/forms/${formId}`;
     expect(
       errorsOf(
-        await api('PUT', put, w.owner, {
+        await t.api('PUT', put, w.owner, {
           name: 'No version',
           fields: DEFAULT_FORM_FIELDS,
           success_message: '',
         }),
       ),
     ).toHaveProperty('version');
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/forms/abc`, w.owner))).toHaveProperty('formId');
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/forms?per_page=500`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/forms/abc`, w.owner))).toHaveProperty(
+      'formId',
+    );
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/forms?per_page=500`, w.owner))).toHaveProperty(
       'per_page',
     );
-    expect(errorsOf(await api('GET', `/landings/${w.demo.id}/forms?sort=secret`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `/landings/${w.demo.id}/forms?sort=secret`, w.owner))).toHaveProperty(
       'sort',
     );
   });
@@ -164,11 +160,11 @@ describe('forms CRUD', () => {
   it('keeps forms inside their site and agency', async () => {
     const own = `/landings/${w.demo.id}/forms/${formId}`;
     // Another agency's owner: the site and its forms do not exist for them.
-    expect((await api('GET', `/landings/${w.demo.id}/forms`, w.otherOwner)).statusCode).toBe(404);
-    expect((await api('GET', own, w.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.demo.id}/forms`, w.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', own, w.otherOwner)).statusCode).toBe(404);
     expect(
       (
-        await api('PUT', own, w.otherOwner, {
+        await t.api('PUT', own, w.otherOwner, {
           name: 'x',
           fields: DEFAULT_FORM_FIELDS,
           success_message: '',
@@ -176,26 +172,26 @@ describe('forms CRUD', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await api('DELETE', own, w.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', own, w.otherOwner)).statusCode).toBe(404);
     expect(
-      (await api('POST', `/landings/${w.demo.id}/forms`, w.otherOwner, { name: 'Intruder' })).statusCode,
+      (await t.api('POST', `/landings/${w.demo.id}/forms`, w.otherOwner, { name: 'Intruder' })).statusCode,
     ).toBe(404);
     // The same form id under another site is not found either.
-    expect((await api('GET', `/landings/${w.launchpad.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
-    expect((await api('GET', `/landings/${w.otherSiteId}/forms`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.otherSiteId}/forms`, w.owner)).statusCode).toBe(404);
     // A sub-user without the site.
-    expect((await api('GET', `/landings/${w.demo.id}/forms`, w.websiteUser)).statusCode).toBe(404);
-    expect((await api('DELETE', own, w.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.demo.id}/forms`, w.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('DELETE', own, w.websiteUser)).statusCode).toBe(404);
     // A sub-user with the site but only view/edit_design: may list (the editor's picker), not change.
-    const launchForm = await api('POST', `/landings/${w.launchpad.id}/forms`, w.owner, { name: 'Trial' });
+    const launchForm = await t.api('POST', `/landings/${w.launchpad.id}/forms`, w.owner, { name: 'Trial' });
     const launchFormId = launchForm.json().data.id;
-    expect((await api('GET', `/landings/${w.launchpad.id}/forms`, w.websiteUser)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/forms`, w.websiteUser)).statusCode).toBe(200);
     expect(
-      (await api('POST', `/landings/${w.launchpad.id}/forms`, w.websiteUser, { name: 'Nope' })).statusCode,
+      (await t.api('POST', `/landings/${w.launchpad.id}/forms`, w.websiteUser, { name: 'Nope' })).statusCode,
     ).toBe(403);
     expect(
       (
-        await api('PUT', `/landings/${w.launchpad.id}/forms/${launchFormId}`, w.websiteUser, {
+        await t.api('PUT', `/landings/${w.launchpad.id}/forms/${launchFormId}`, w.websiteUser, {
           name: 'x',
           fields: DEFAULT_FORM_FIELDS,
           success_message: '',
@@ -204,22 +200,23 @@ describe('forms CRUD', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await api('DELETE', `/landings/${w.launchpad.id}/forms/${launchFormId}`, w.websiteUser)).statusCode,
+      (await t.api('DELETE', `/landings/${w.launchpad.id}/forms/${launchFormId}`, w.websiteUser)).statusCode,
     ).toBe(403);
     // Given manage_forms, the same user may.
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'edit_design', 'manage_forms']);
     expect(
-      (await api('POST', `/landings/${w.launchpad.id}/forms`, w.websiteUser, { name: 'Allowed' })).statusCode,
+      (await t.api('POST', `/landings/${w.launchpad.id}/forms`, w.websiteUser, { name: 'Allowed' }))
+        .statusCode,
     ).toBe(200);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'edit_design']);
     // The agency user holds every permission on demo.
-    expect((await api('GET', own, w.agencyUser)).statusCode).toBe(200);
+    expect((await t.api('GET', own, w.agencyUser)).statusCode).toBe(200);
   });
 
   it('deletes a form', async () => {
-    const response = await api('DELETE', `/landings/${w.demo.id}/forms/${formId}`, w.owner);
+    const response = await t.api('DELETE', `/landings/${w.demo.id}/forms/${formId}`, w.owner);
     expect(response.json()).toEqual({ success: true, message: 'The form “Newsletter sign-up” was deleted.' });
-    expect((await api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
-    expect((await api('DELETE', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/landings/${w.demo.id}/forms/${formId}`, w.owner)).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import { createForm, deleteForm, getForm, listForms, updateForm } from './service.ts';
 
 /** A site's form records: `view` to list and read them (the editor's form picker), `manage_forms` to change them. */
@@ -23,11 +23,7 @@ export async function formRecordRoutes(app: FastifyInstance, deps: AppDeps): Pro
   api.get(
     '/landings/:id/forms',
     siteRoute({ params: landingIdParams, querystring: formListQuery, response: { 200: formListResponse } }),
-    async (request) =>
-      listAnswer(
-        await listForms(db, requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listForms(db, auth, id, query)),
   );
 
   api.post(

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp()));
 afterAll(() => t.close());
 
 const url = (id: number) => `/api/v1/landings/${id}/keywords`;

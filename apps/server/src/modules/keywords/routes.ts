@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import { addKeywords, deleteKeyword, listKeywords } from './service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
@@ -28,11 +28,7 @@ export async function keywordRoutes(app: FastifyInstance, deps: { db: Database }
   api.get(
     '/landings/:id/keywords',
     siteRoute({ params, querystring: keywordListQuery, response: { 200: keywordListResponse } }),
-    async (request) =>
-      listAnswer(
-        await listKeywords(db, requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listKeywords(db, auth, id, query)),
   );
 
   api.post(

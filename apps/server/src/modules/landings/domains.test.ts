@@ -1,8 +1,8 @@
 import { DOMAIN_MESSAGES } from '@tessera/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type TestDnsServer } from '../../../test/dns-server.ts';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { isApexDomain, verificationToken } from './dns.ts';
 
 let t: TestApp;
@@ -10,25 +10,21 @@ let f: SiteFixtures;
 let dns: TestDnsServer;
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({
+  ({ t, f } = await siteFixturesApp({
     DNS_SERVERS: [dns.address],
     SITES_DOMAIN: 'sites.test',
     CUSTOM_DOMAIN_TARGET: 'proxy.sites.test',
     CUSTOM_DOMAIN_IPS: ['203.0.113.7'],
-  });
-  f = await siteFixtures(t);
+  }));
 });
 afterAll(async () => {
   await t.close();
   await dns.close();
 });
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
 let seq = 0;
 async function newSite(): Promise<{ id: number; subdomain: string }> {
-  const response = await call(f.owner, 'POST', '/landings', {
+  const response = await t.api('POST', '/landings', f.owner, {
     title: 'Domains',
     subdomain: `dom-${process.pid}-${++seq}`,
   });
@@ -46,21 +42,21 @@ describe('POST /landings/validate-subdomain', () => {
       ['www', DOMAIN_MESSAGES.subdomainReserved],
     ];
     for (const [subdomain, message] of cases) {
-      const response = await call(f.owner, 'POST', '/landings/validate-subdomain', { subdomain });
+      const response = await t.api('POST', '/landings/validate-subdomain', f.owner, { subdomain });
       expect(response.statusCode, subdomain).toBe(422);
       expect(response.json()).toEqual({ message, errors: { subdomain: [message] } });
     }
-    const free = await call(f.owner, 'POST', '/landings/validate-subdomain', { subdomain: ' fresh name ' });
+    const free = await t.api('POST', '/landings/validate-subdomain', f.owner, { subdomain: ' fresh name ' });
     expect(free.json()).toEqual({ success: true, message: 'The subdomain is available.' });
   });
 
   it("treats a site's own subdomain as free for that site only, and only for a site the caller sees", async () => {
-    const own = await call(f.owner, 'POST', '/landings/validate-subdomain', {
+    const own = await t.api('POST', '/landings/validate-subdomain', f.owner, {
       subdomain: 'demo',
       landing_id: f.demoId,
     });
     expect(own.statusCode).toBe(200);
-    const foreign = await call(f.otherOwner, 'POST', '/landings/validate-subdomain', {
+    const foreign = await t.api('POST', '/landings/validate-subdomain', f.otherOwner, {
       subdomain: 'demo',
       landing_id: f.demoId,
     });
@@ -71,7 +67,7 @@ describe('POST /landings/validate-subdomain', () => {
       { subdomain: 'ok', landing_id: 'x' },
       { subdomain: 'ok', other: 1 },
     ]) {
-      expect((await call(f.owner, 'POST', '/landings/validate-subdomain', body)).statusCode).toBe(422);
+      expect((await t.api('POST', '/landings/validate-subdomain', f.owner, body)).statusCode).toBe(422);
     }
   });
 });
@@ -79,21 +75,23 @@ describe('POST /landings/validate-subdomain', () => {
 describe('POST /landings/validate-domain', () => {
   it('answers the SPEC §5 message for malformed domains and refuses the platform and taken ones', async () => {
     for (const domain of ['www.shop.com', 'http://shop.com', 'Shop.com', 'shop', 'shop..com']) {
-      const response = await call(f.owner, 'POST', '/landings/validate-domain', { domain });
+      const response = await t.api('POST', '/landings/validate-domain', f.owner, { domain });
       expect(response.statusCode, domain).toBe(422);
       expect(response.json().errors.domain, domain).toEqual(['Domain format is invalid.']);
     }
-    const platform = await call(f.owner, 'POST', '/landings/validate-domain', { domain: 'demo.sites.test' });
+    const platform = await t.api('POST', '/landings/validate-domain', f.owner, { domain: 'demo.sites.test' });
     expect(platform.json().errors.domain).toEqual([DOMAIN_MESSAGES.domainIsPlatform]);
-    const required = await call(f.owner, 'POST', '/landings/validate-domain', { domain: '' });
+    const required = await t.api('POST', '/landings/validate-domain', f.owner, { domain: '' });
     expect(required.json().errors.domain).toEqual(['This field is required.']);
 
     const site = await newSite();
-    await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'taken-shop.com' });
-    const taken = await call(f.otherOwner, 'POST', '/landings/validate-domain', { domain: 'taken-shop.com' });
+    await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: 'taken-shop.com' });
+    const taken = await t.api('POST', '/landings/validate-domain', f.otherOwner, {
+      domain: 'taken-shop.com',
+    });
     expect(taken.json().errors.domain).toEqual([DOMAIN_MESSAGES.domainTaken]);
     expect(
-      (await call(f.owner, 'POST', '/landings/validate-domain', { domain: 'free-shop.co.uk' })).statusCode,
+      (await t.api('POST', '/landings/validate-domain', f.owner, { domain: 'free-shop.co.uk' })).statusCode,
     ).toBe(200);
   });
 });
@@ -101,15 +99,15 @@ describe('POST /landings/validate-domain', () => {
 describe('custom domains', () => {
   it('lists the records to set, checks them against DNS and serves the site once they resolve', async () => {
     const site = await newSite();
-    await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Welcome' }).then(async (r) =>
-      call(f.owner, 'POST', `/pages/${r.json().data.id}/publish`),
-    );
+    await t
+      .api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Welcome' })
+      .then(async (r) => t.api('POST', `/pages/${r.json().data.id}/publish`, f.owner));
     const home = (await t.database.db.query.pages.findFirst({
       where: (p, { eq, and }) => and(eq(p.landingId, site.id), eq(p.isHome, true)),
     }))!;
-    await call(f.owner, 'POST', `/pages/${home.id}/publish`);
+    await t.api('POST', `/pages/${home.id}/publish`, f.owner);
 
-    const set = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, {
+    const set = await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, {
       domain: ' shop.example.com ',
     });
     expect(set.statusCode, set.body).toBe(200);
@@ -143,15 +141,15 @@ describe('custom domains', () => {
 
     // Only the CNAME: not enough, and what DNS answered is shown.
     dns.records.set('shop.example.com', { CNAME: ['proxy.sites.test'] });
-    let status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    let status = (await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data;
     expect(status.verified).toBe(false);
     expect(status.records.map((r: { ok: boolean }) => r.ok)).toEqual([true, false]);
     expect(status.checked_at).not.toBeNull();
 
     dns.records.set('_tessera-verification.shop.example.com', { TXT: ['unrelated', token] });
-    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    status = (await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data;
     expect(status.verified).toBe(true);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}`)).json().data).toMatchObject({
+    expect((await t.api('GET', `/landings/${site.id}`, f.owner)).json().data).toMatchObject({
       domain_verified: true,
       url: expect.stringMatching(/^http:\/\/shop\.example\.com/),
     });
@@ -160,12 +158,12 @@ describe('custom domains', () => {
 
     // A DNS outage changes nothing; records that are gone take the domain off.
     dns.silent = true;
-    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    status = (await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data;
     expect(status.error).toBe('DNS did not answer. Try again in a minute.');
     expect(status.verified).toBe(true);
     dns.silent = false;
     dns.records.delete('shop.example.com');
-    status = (await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data;
+    status = (await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data;
     expect(status.verified).toBe(false);
     expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
   });
@@ -175,20 +173,20 @@ describe('custom domains', () => {
     expect(isApexDomain('example.co.uk')).toBe(true);
     expect(isApexDomain('shop.example.com')).toBe(false);
     const site = await newSite();
-    const set = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'apex-shop.com' });
+    const set = await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: 'apex-shop.com' });
     const records = set.json().data.records;
     expect(records[0]).toMatchObject({ type: 'A', host: '@', value: '203.0.113.7' });
     dns.records.set('apex-shop.com', { A: ['203.0.113.7'] });
     dns.records.set('_tessera-verification.apex-shop.com', {
       TXT: [verificationToken(t.config.SECRET_KEY, site.id, 'apex-shop.com')],
     });
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/domain`)).json().data.verified).toBe(true);
+    expect((await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data.verified).toBe(true);
   });
 
   it('removes a domain, refuses bad and foreign input, and hides other tenants', async () => {
     const site = await newSite();
-    await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'gone.example.org' });
-    const removed = await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: null });
+    await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: 'gone.example.org' });
+    const removed = await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: null });
     expect(removed.json().data).toEqual({
       domain: null,
       verified: false,
@@ -197,22 +195,25 @@ describe('custom domains', () => {
       error: null,
     });
     for (const body of [{}, { domain: 'www.x.com' }, { domain: 12 }]) {
-      expect((await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, body)).statusCode).toBe(422);
+      expect((await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, body)).statusCode).toBe(422);
     }
     expect(
-      (await call(f.owner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'app.sites.test' }))
+      (await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: 'app.sites.test' }))
         .statusCode,
     ).toBe(422);
     expect(
-      (await call(f.otherOwner, 'PUT', `/landings/${site.id}/custom-url`, { domain: 'mine.example.com' }))
+      (await t.api('PUT', `/landings/${site.id}/custom-url`, f.otherOwner, { domain: 'mine.example.com' }))
         .statusCode,
     ).toBe(404);
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/domain`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/domain`, f.otherOwner)).statusCode).toBe(404);
     expect(
-      (await call(f.websiteUser, 'PUT', `/landings/${f.launchpadId}/custom-url`, { domain: 'x.example.com' }))
-        .statusCode,
+      (
+        await t.api('PUT', `/landings/${f.launchpadId}/custom-url`, f.websiteUser, {
+          domain: 'x.example.com',
+        })
+      ).statusCode,
     ).toBe(403);
-    expect((await call(f.websiteUser, 'GET', `/landings/${f.demoId}/domain`)).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'GET', `/landings/${f.launchpadId}/domain`)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/${f.demoId}/domain`, f.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.launchpadId}/domain`, f.websiteUser)).statusCode).toBe(200);
   });
 });

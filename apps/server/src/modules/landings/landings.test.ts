@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otherAgencySite } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
-import { agencies, cards, landings, pages, users, whitelabels } from '../../db/schema/index.ts';
+import { cards, landings, pages, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [whitelabel] = await db.select().from(whitelabels);
-  const [other] = await db
-    .insert(agencies)
-    .values({ whitelabelId: whitelabel!.id, name: 'Other Agency', subscribed: true })
-    .returning();
-  const [otherSite] = await db
-    .insert(landings)
-    .values({ agencyId: other!.id, title: 'Other Site', subdomain: 'other' })
-    .returning();
+  const { agency: other, site: otherSite } = await otherAgencySite(t, 'other');
   const [owner] = await db.select().from(users).where(eq(users.email, DEMO.agency));
   const [demoSite] = await db.select().from(landings).where(eq(landings.subdomain, 'demo'));
   await db.insert(pages).values([
@@ -27,9 +20,9 @@ beforeAll(async () => {
       published: true,
     },
     { agencyId: owner!.agencyId!, landingId: demoSite!.id, name: 'Draft', uniqueName: 'draft' },
-    { agencyId: other!.id, landingId: otherSite!.id, name: 'Home', uniqueName: 'home', published: true },
+    { agencyId: other.id, landingId: otherSite.id, name: 'Home', uniqueName: 'home', published: true },
   ]);
-  await db.insert(cards).values({ agencyId: other!.id, ownerUserId: owner!.id, name: 'Not visible' });
+  await db.insert(cards).values({ agencyId: other.id, ownerUserId: owner!.id, name: 'Not visible' });
 });
 afterAll(() => t.close());
 

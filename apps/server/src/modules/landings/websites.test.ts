@@ -2,16 +2,13 @@ import { DOMAIN_MESSAGES, SERVICE_COUNT } from '@tessera/api-contract';
 import { type PageDocument, walkNodes } from '@tessera/document';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { landings, menus, pages, redirects, userLandings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp()));
 afterAll(() => t.close());
 
 /** The menu the document's navigation element shows. */
@@ -25,16 +22,8 @@ function navigationMenuId(document: PageDocument): unknown {
 let seq = 0;
 const sub = (stem = 'site') => `${stem}-${process.pid}-${++seq}`;
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.request({
-    method,
-    url: `/api/v1${url}`,
-    token,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 async function create(token: string, body: Record<string, unknown>) {
-  const response = await call(token, 'POST', '/landings', body);
+  const response = await t.api('POST', '/landings', token, body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; subdomain: string; home_page: { id: number } | null };
 }
@@ -42,7 +31,7 @@ async function create(token: string, body: Record<string, unknown>) {
 describe('POST /landings', () => {
   it('creates a blank site with an empty home page and answers its detail', async () => {
     const subdomain = sub('blank');
-    const response = await call(f.owner, 'POST', '/landings', { title: ' Blank Co ', subdomain });
+    const response = await t.api('POST', '/landings', f.owner, { title: ' Blank Co ', subdomain });
     expect(response.statusCode).toBe(201);
     const site = response.json().data;
     expect(site).toMatchObject({
@@ -102,7 +91,7 @@ describe('POST /landings', () => {
       [{ title: 42, subdomain: sub() }, 'title', 'The title must be a string.'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await call(f.owner, 'POST', '/landings', body);
+      const response = await t.api('POST', '/landings', f.owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().errors[field], JSON.stringify(body)).toEqual([message]);
     }
@@ -115,17 +104,17 @@ describe('POST /landings', () => {
 
   it('lets an AgencyUser with can_create_landing create, and gives it the site; WebsiteUsers may not', async () => {
     const site = await create(f.agencyUser, { title: 'By member', subdomain: sub() });
-    const detail = await call(f.agencyUser, 'GET', `/landings/${site.id}`);
+    const detail = await t.api('GET', `/landings/${site.id}`, f.agencyUser);
     expect(detail.json().data.permissions).toHaveLength(8);
     expect(
-      (await call(f.websiteUser, 'POST', '/landings', { title: 'No', subdomain: sub() })).statusCode,
+      (await t.api('POST', '/landings', f.websiteUser, { title: 'No', subdomain: sub() })).statusCode,
     ).toBe(403);
   });
 });
 
 describe('POST /landings/auto', () => {
   it('builds and publishes a whole site from a few business facts on a free subdomain', async () => {
-    const response = await call(f.owner, 'POST', '/landings/auto', {
+    const response = await t.api('POST', '/landings/auto', f.owner, {
       business_name: "Joe's Café & Bar",
       tagline: 'Coffee by the river',
       email: 'joe@example.com',
@@ -156,7 +145,7 @@ describe('POST /landings/auto', () => {
     expect(home.body).toContain('Joe&#x27;s Café &amp; Bar');
     expect(home.body).toContain('Espresso');
 
-    const second = await call(f.owner, 'POST', '/landings/auto', { business_name: "Joe's Café & Bar" });
+    const second = await t.api('POST', '/landings/auto', f.owner, { business_name: "Joe's Café & Bar" });
     expect(second.json().data.subdomain).not.toBe(site.subdomain);
   });
 
@@ -167,7 +156,7 @@ describe('POST /landings/auto', () => {
       { business_name: 'A', email: 'nope' },
       { business_name: 'A', services: Array(10).fill('x') },
     ]) {
-      expect((await call(f.owner, 'POST', '/landings/auto', body)).statusCode, JSON.stringify(body)).toBe(
+      expect((await t.api('POST', '/landings/auto', f.owner, body)).statusCode, JSON.stringify(body)).toBe(
         422,
       );
     }
@@ -177,9 +166,12 @@ describe('POST /landings/auto', () => {
 describe('GET and PUT /landings/{id}', () => {
   it('renames and moves a site; the new subdomain serves at once and the old one no more', async () => {
     const site = await create(f.owner, { title: 'Mover', subdomain: sub('mover') });
-    await call(f.owner, 'POST', `/pages/${site.home_page!.id}/publish`);
+    await t.api('POST', `/pages/${site.home_page!.id}/publish`, f.owner);
     const moved = sub('moved');
-    const response = await call(f.owner, 'PUT', `/landings/${site.id}`, { title: 'Moved', subdomain: moved });
+    const response = await t.api('PUT', `/landings/${site.id}`, f.owner, {
+      title: 'Moved',
+      subdomain: moved,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ title: 'Moved', subdomain: moved });
     expect(
@@ -194,9 +186,9 @@ describe('GET and PUT /landings/{id}', () => {
   it('keeps a site its own subdomain and refuses one already taken', async () => {
     const site = await create(f.owner, { title: 'Keep', subdomain: sub() });
     expect(
-      (await call(f.owner, 'PUT', `/landings/${site.id}`, { subdomain: site.subdomain })).statusCode,
+      (await t.api('PUT', `/landings/${site.id}`, f.owner, { subdomain: site.subdomain })).statusCode,
     ).toBe(200);
-    const taken = await call(f.owner, 'PUT', `/landings/${site.id}`, { subdomain: 'launchpad' });
+    const taken = await t.api('PUT', `/landings/${site.id}`, f.owner, { subdomain: 'launchpad' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({
       message: DOMAIN_MESSAGES.subdomainTaken,
@@ -204,23 +196,23 @@ describe('GET and PUT /landings/{id}', () => {
     });
     for (const body of [{}, { title: '' }, { subdomain: 'UP' }, { description: 'x'.repeat(501) }]) {
       expect(
-        (await call(f.owner, 'PUT', `/landings/${site.id}`, body)).statusCode,
+        (await t.api('PUT', `/landings/${site.id}`, f.owner, body)).statusCode,
         JSON.stringify(body),
       ).toBe(422);
     }
-    expect((await call(f.owner, 'GET', '/landings/abc')).statusCode).toBe(422);
+    expect((await t.api('GET', '/landings/abc', f.owner)).statusCode).toBe(422);
   });
 
   it('hides other tenants and gates changes on manage_settings', async () => {
-    expect((await call(f.otherOwner, 'GET', `/landings/${f.demoId}`)).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'GET', `/landings/${f.demoId}`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'GET', `/landings/${f.otherSiteId}`)).statusCode).toBe(404);
-    const detail = await call(f.websiteUser, 'GET', `/landings/${f.launchpadId}`);
+    expect((await t.api('GET', `/landings/${f.demoId}`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.demoId}`, f.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.otherSiteId}`, f.owner)).statusCode).toBe(404);
+    const detail = await t.api('GET', `/landings/${f.launchpadId}`, f.websiteUser);
     expect(detail.json().data.permissions).toEqual(['view', 'edit_design']);
     expect(
-      (await call(f.websiteUser, 'PUT', `/landings/${f.launchpadId}`, { title: 'Mine' })).statusCode,
+      (await t.api('PUT', `/landings/${f.launchpadId}`, f.websiteUser, { title: 'Mine' })).statusCode,
     ).toBe(403);
-    expect((await call(f.otherOwner, 'PUT', `/landings/${f.demoId}`, { title: 'Mine' })).statusCode).toBe(
+    expect((await t.api('PUT', `/landings/${f.demoId}`, f.otherOwner, { title: 'Mine' })).statusCode).toBe(
       404,
     );
   });
@@ -235,7 +227,7 @@ describe('PUT /landings/{id}/settings', () => {
       Icon: 'star',
       IsActive: i < 2,
     }));
-    const response = await call(f.owner, 'PUT', `/landings/${site.id}/settings`, {
+    const response = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
       settings: {
         owner_section: { name: 'Olive Owner', email: 'olive@example.com' },
         socials: { facebook: 'https://facebook.com/olive' },
@@ -263,7 +255,7 @@ describe('PUT /landings/{id}/settings', () => {
 
   it('answers 422 naming the nested field', async () => {
     const site = await create(f.owner, { title: 'Bad settings', subdomain: sub() });
-    const cases: Array<[unknown, string]> = [
+    const cases: Array<[object, string]> = [
       [{ settings: { socials: { facebook: 'javascript:alert(1)' } } }, 'settings.socials.facebook'],
       [{ settings: { owner_section: { email: 'nope' } } }, 'settings.owner_section.email'],
       [{ options: { services: { items: [] } } }, 'options.services.items'],
@@ -276,15 +268,15 @@ describe('PUT /landings/{id}/settings', () => {
       [{}, 'body'],
     ];
     for (const [body, field] of cases) {
-      const response = await call(f.owner, 'PUT', `/landings/${site.id}/settings`, body);
+      const response = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
     }
     expect(
-      (await call(f.websiteUser, 'PUT', `/landings/${f.launchpadId}/settings`, { settings: {} })).statusCode,
+      (await t.api('PUT', `/landings/${f.launchpadId}/settings`, f.websiteUser, { settings: {} })).statusCode,
     ).toBe(403);
     expect(
-      (await call(f.otherOwner, 'PUT', `/landings/${f.demoId}/settings`, { settings: {} })).statusCode,
+      (await t.api('PUT', `/landings/${f.demoId}/settings`, f.otherOwner, { settings: {} })).statusCode,
     ).toBe(404);
   });
 
@@ -292,7 +284,7 @@ describe('PUT /landings/{id}/settings', () => {
     const site = await create(f.owner, { title: 'Legal Co', subdomain: sub('legal') });
     const host = { host: `${site.subdomain}.localhost:3000` };
     expect((await t.request({ method: 'GET', url: '/privacy-policy', headers: host })).statusCode).toBe(404);
-    await call(f.owner, 'PUT', `/landings/${site.id}/settings`, {
+    await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
       settings: { legals: { privacy: 'We keep <nothing>.\n\nSecond paragraph.', service: '' } },
     });
     const privacy = await t.request({ method: 'GET', url: '/privacy-policy', headers: host });
@@ -313,15 +305,15 @@ describe('clone and duplicate', () => {
       template: 'default-site',
     });
     const db = t.database.db;
-    const extra = await call(f.owner, 'POST', `/landings/${source.id}/pages`, { name: 'Pricing' });
+    const extra = await t.api('POST', `/landings/${source.id}/pages`, f.owner, { name: 'Pricing' });
     const pricingId = extra.json().data.id as number;
-    await call(f.owner, 'POST', `/landings/${source.id}/redirects`, {
+    await t.api('POST', `/landings/${source.id}/redirects`, f.owner, {
       from_path: '/old',
       to_url: '/pricing',
     });
-    await call(f.owner, 'POST', `/pages/${source.home_page!.id}/publish`);
+    await t.api('POST', `/pages/${source.home_page!.id}/publish`, f.owner);
 
-    const response = await call(f.owner, 'POST', `/landings/${source.id}/clone`, {});
+    const response = await t.api('POST', `/landings/${source.id}/clone`, f.owner, {});
     expect(response.statusCode, response.body).toBe(201);
     const copy = response.json().data;
     expect(copy).toMatchObject({ title: 'Original (copy)', pages_count: 2, published_pages: 1 });
@@ -360,19 +352,19 @@ describe('clone and duplicate', () => {
   it('clones onto a chosen subdomain, refusing a taken one', async () => {
     const source = await create(f.owner, { title: 'Named', subdomain: sub() });
     const wanted = sub('chosen');
-    const response = await call(f.owner, 'POST', `/landings/${source.id}/clone`, {
+    const response = await t.api('POST', `/landings/${source.id}/clone`, f.owner, {
       title: 'Chosen',
       subdomain: wanted,
     });
     expect(response.json().data).toMatchObject({ title: 'Chosen', subdomain: wanted });
-    const taken = await call(f.owner, 'POST', `/landings/${source.id}/clone`, { subdomain: wanted });
+    const taken = await t.api('POST', `/landings/${source.id}/clone`, f.owner, { subdomain: wanted });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.subdomain).toEqual([DOMAIN_MESSAGES.subdomainTaken]);
     expect(
-      (await call(f.owner, 'POST', `/landings/${source.id}/clone`, { subdomain: 'A B_' })).statusCode,
+      (await t.api('POST', `/landings/${source.id}/clone`, f.owner, { subdomain: 'A B_' })).statusCode,
     ).toBe(422);
-    expect((await call(f.otherOwner, 'POST', `/landings/${f.demoId}/clone`, {})).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'POST', `/landings/${f.launchpadId}/clone`, {})).statusCode).toBe(403);
+    expect((await t.api('POST', `/landings/${f.demoId}/clone`, f.otherOwner, {})).statusCode).toBe(404);
+    expect((await t.api('POST', `/landings/${f.launchpadId}/clone`, f.websiteUser, {})).statusCode).toBe(403);
   });
 
   it('shares a site by code: another agency previews and duplicates it; revoking stops the code', async () => {
@@ -381,15 +373,17 @@ describe('clone and duplicate', () => {
       subdomain: sub('shared'),
       template: 'marketing-agency',
     });
-    const code = (await call(f.owner, 'GET', `/landings/${source.id}/unique-id`)).json().data
+    const code = (await t.api('GET', `/landings/${source.id}/unique-id`, f.owner)).json().data
       .unique_id as string;
     expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect((await call(f.owner, 'GET', `/landings/${source.id}/unique-id`)).json().data.unique_id).toBe(code);
-    expect((await call(f.owner, 'GET', `/landings/${source.id}`)).json().data.shared).toBe(true);
+    expect((await t.api('GET', `/landings/${source.id}/unique-id`, f.owner)).json().data.unique_id).toBe(
+      code,
+    );
+    expect((await t.api('GET', `/landings/${source.id}`, f.owner)).json().data.shared).toBe(true);
 
-    const preview = await call(f.otherOwner, 'GET', `/landings/shared/${code}`);
+    const preview = await t.api('GET', `/landings/shared/${code}`, f.otherOwner);
     expect(preview.json().data).toEqual({ title: 'Shared', description: '', pages_count: 1 });
-    const duplicate = await call(f.otherOwner, 'POST', '/landings/duplicate', { unique_id: code });
+    const duplicate = await t.api('POST', '/landings/duplicate', f.otherOwner, { unique_id: code });
     expect(duplicate.statusCode, duplicate.body).toBe(201);
     const copy = duplicate.json().data;
     const [row] = await t.database.db.select().from(landings).where(eq(landings.id, copy.id));
@@ -397,17 +391,17 @@ describe('clone and duplicate', () => {
     expect(row!.shareCode).toBeNull();
     expect(copy.title).toBe('Shared');
 
-    expect((await call(f.owner, 'DELETE', `/landings/${source.id}/unique-id`)).statusCode).toBe(200);
-    expect((await call(f.otherOwner, 'GET', `/landings/shared/${code}`)).statusCode).toBe(404);
-    expect((await call(f.otherOwner, 'POST', '/landings/duplicate', { unique_id: code })).statusCode).toBe(
+    expect((await t.api('DELETE', `/landings/${source.id}/unique-id`, f.owner)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/shared/${code}`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('POST', '/landings/duplicate', f.otherOwner, { unique_id: code })).statusCode).toBe(
       404,
     );
-    expect((await call(f.otherOwner, 'POST', '/landings/duplicate', { unique_id: 'short' })).statusCode).toBe(
-      422,
-    );
-    expect((await call(f.otherOwner, 'GET', `/landings/${source.id}/unique-id`)).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'GET', `/landings/${f.launchpadId}/unique-id`)).statusCode).toBe(403);
-    expect((await call(f.websiteUser, 'GET', '/landings/shared/abcdefghijklmnopqrstuv')).statusCode).toBe(
+    expect(
+      (await t.api('POST', '/landings/duplicate', f.otherOwner, { unique_id: 'short' })).statusCode,
+    ).toBe(422);
+    expect((await t.api('GET', `/landings/${source.id}/unique-id`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.launchpadId}/unique-id`, f.websiteUser)).statusCode).toBe(403);
+    expect((await t.api('GET', '/landings/shared/abcdefghijklmnopqrstuv', f.websiteUser)).statusCode).toBe(
       403,
     );
   });
@@ -416,20 +410,20 @@ describe('clone and duplicate', () => {
 describe('DELETE /landings/{id}', () => {
   it('deletes a site with everything in it; its subdomain stops serving', async () => {
     const site = await create(f.owner, { title: 'Doomed', subdomain: sub('doomed') });
-    await call(f.owner, 'POST', `/pages/${site.home_page!.id}/publish`);
+    await t.api('POST', `/pages/${site.home_page!.id}/publish`, f.owner);
     const host = { host: `${site.subdomain}.localhost:3000` };
     expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(200);
-    const response = await call(f.owner, 'DELETE', `/landings/${site.id}`);
+    const response = await t.api('DELETE', `/landings/${site.id}`, f.owner);
     expect(response.json()).toEqual({ success: true, message: 'The website Doomed is deleted.' });
     expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
     expect(await t.database.db.select().from(pages).where(eq(pages.landingId, site.id))).toEqual([]);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}`, f.owner)).statusCode).toBe(404);
   });
 
   it('refuses other tenants, members without manage_settings and WebsiteUsers', async () => {
-    expect((await call(f.otherOwner, 'DELETE', `/landings/${f.demoId}`)).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'DELETE', `/landings/${f.launchpadId}`)).statusCode).toBe(403);
-    expect((await call(f.owner, 'DELETE', '/landings/0')).statusCode).toBe(422);
+    expect((await t.api('DELETE', `/landings/${f.demoId}`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/landings/${f.launchpadId}`, f.websiteUser)).statusCode).toBe(403);
+    expect((await t.api('DELETE', '/landings/0', f.owner)).statusCode).toBe(422);
     const kept = await t.database.db
       .select()
       .from(userLandings)
@@ -441,10 +435,10 @@ describe('DELETE /landings/{id}', () => {
 describe('page relations and document conversion', () => {
   it('tells what links a page before it is deleted', async () => {
     const site = await create(f.owner, { title: 'Relations', subdomain: sub(), template: 'default-site' });
-    const about = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'About' })).json().data;
-    await call(f.owner, 'POST', `/landings/${site.id}/redirects`, { from_path: '/team', to_url: '/about' });
+    const about = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'About' })).json().data;
+    await t.api('POST', `/landings/${site.id}/redirects`, f.owner, { from_path: '/team', to_url: '/about' });
     const [menu] = await t.database.db.select().from(menus).where(eq(menus.landingId, site.id));
-    const response = await call(f.owner, 'POST', `/landings/${site.id}/page-relations`, {
+    const response = await t.api('POST', `/landings/${site.id}/page-relations`, f.owner, {
       page_ids: [site.home_page!.id, about.id],
     });
     expect(response.statusCode).toBe(200);
@@ -467,10 +461,12 @@ describe('page relations and document conversion', () => {
       },
     ]);
     for (const body of [{}, { page_ids: [] }, { page_ids: ['x'] }, { page_ids: [f.otherSiteId * 1000] }]) {
-      expect((await call(f.owner, 'POST', `/landings/${site.id}/page-relations`, body)).statusCode).toBe(422);
+      expect((await t.api('POST', `/landings/${site.id}/page-relations`, f.owner, body)).statusCode).toBe(
+        422,
+      );
     }
     expect(
-      (await call(f.otherOwner, 'POST', `/landings/${site.id}/page-relations`, { page_ids: [about.id] }))
+      (await t.api('POST', `/landings/${site.id}/page-relations`, f.otherOwner, { page_ids: [about.id] }))
         .statusCode,
     ).toBe(404);
   });
@@ -483,17 +479,17 @@ describe('page relations and document conversion', () => {
       .update(pages)
       .set({ document: { schemaVersion: 1, sections: [] } as never, version: 4 })
       .where(eq(pages.id, site.home_page!.id));
-    const first = await call(f.owner, 'PUT', `/landings/${site.id}/convert-new-editor`);
+    const first = await t.api('PUT', `/landings/${site.id}/convert-new-editor`, f.owner);
     expect(first.json().data).toEqual({ pages: 1, converted: 1, schema_version: 1 });
     const [row] = await db.select().from(pages).where(eq(pages.id, site.home_page!.id));
     expect(row!.version).toBe(5);
     expect(row!.document).toMatchObject({ popups: [], texts: {} });
-    const second = await call(f.owner, 'PUT', `/landings/${site.id}/convert-new-editor`);
+    const second = await t.api('PUT', `/landings/${site.id}/convert-new-editor`, f.owner);
     expect(second.json().data.converted).toBe(0);
-    expect((await call(f.viewer, 'PUT', `/landings/${f.launchpadId}/convert-new-editor`)).statusCode).toBe(
+    expect((await t.api('PUT', `/landings/${f.launchpadId}/convert-new-editor`, f.viewer)).statusCode).toBe(
       403,
     );
-    expect((await call(f.otherOwner, 'PUT', `/landings/${f.demoId}/convert-new-editor`)).statusCode).toBe(
+    expect((await t.api('PUT', `/landings/${f.demoId}/convert-new-editor`, f.otherOwner)).statusCode).toBe(
       404,
     );
   });
@@ -517,7 +513,7 @@ describe('malformed ids and codes', () => {
       ['GET', '/landings/shared/has%20spaces%20in%20it%20ok'],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(f.owner, method, url, body)).statusCode, `${method} ${url}`).toBe(422);
+      expect((await t.api(method, url, f.owner, body)).statusCode, `${method} ${url}`).toBe(422);
     }
   });
 });

@@ -2,21 +2,15 @@ import { MENU_MAX_DEPTH } from '@tessera/api-contract';
 import { walkNodes } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { pages } from '../../db/schema/index.ts';
 import { MENU_NAME_TAKEN } from './service.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp()));
 afterAll(() => t.close());
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
 let seq = 0;
 const item = (label: string, extra: object = {}) => ({
@@ -28,7 +22,7 @@ const item = (label: string, extra: object = {}) => ({
 });
 
 async function defaultSite() {
-  const response = await call(f.owner, 'POST', '/landings', {
+  const response = await t.api('POST', '/landings', f.owner, {
     title: 'Menu Co',
     subdomain: `menus-${process.pid}-${++seq}`,
     template: 'default-site',
@@ -44,7 +38,7 @@ async function defaultSite() {
 describe('menus CRUD', () => {
   it('creates, lists, reads, renames and deletes a nested menu', async () => {
     const site = await defaultSite();
-    const pricing = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Pricing' })).json()
+    const pricing = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Pricing' })).json()
       .data;
     const [home] = await t.database.db.select().from(pages).where(eq(pages.id, site.home_page.id));
     const sectionId = home!.document.sections[3]!.id;
@@ -59,33 +53,33 @@ describe('menus CRUD', () => {
         ],
       }),
     ];
-    const created = await call(f.owner, 'POST', `/landings/${site.id}/menus`, { name: ' Footer ', items });
+    const created = await t.api('POST', `/landings/${site.id}/menus`, f.owner, { name: ' Footer ', items });
     expect(created.statusCode, created.body).toBe(201);
     const menu = created.json().data;
     expect(menu).toMatchObject({ name: 'Footer', item_count: 4, broken_item_ids: [] });
     expect(menu.items[1].children[1]).toMatchObject({ label: 'Docs', new_window: true, page_id: null });
 
-    const list = (await call(f.owner, 'GET', `/landings/${site.id}/menus?search=foot`)).json();
+    const list = (await t.api('GET', `/landings/${site.id}/menus?search=foot`, f.owner)).json();
     expect(list.meta.total).toBe(1);
     expect(
-      (await call(f.owner, 'GET', `/landings/${site.id}/menus`))
+      (await t.api('GET', `/landings/${site.id}/menus`, f.owner))
         .json()
         .data.map((m: { name: string }) => m.name),
     ).toEqual(['Footer', 'Main menu']);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/menus/${menu.id}`)).json().data.items).toEqual(
+    expect((await t.api('GET', `/landings/${site.id}/menus/${menu.id}`, f.owner)).json().data.items).toEqual(
       menu.items,
     );
 
-    const renamed = await call(f.owner, 'PUT', `/landings/${site.id}/menus/${menu.id}`, { name: 'Bottom' });
+    const renamed = await t.api('PUT', `/landings/${site.id}/menus/${menu.id}`, f.owner, { name: 'Bottom' });
     expect(renamed.json().data).toMatchObject({ name: 'Bottom', item_count: 4 });
-    await call(f.owner, 'DELETE', `/pages/${pricing.id}`);
+    await t.api('DELETE', `/pages/${pricing.id}`, f.owner);
     expect(
-      (await call(f.owner, 'GET', `/landings/${site.id}/menus/${menu.id}`)).json().data.broken_item_ids,
+      (await t.api('GET', `/landings/${site.id}/menus/${menu.id}`, f.owner)).json().data.broken_item_ids,
     ).toEqual([items[0]!.id]);
 
-    const deleted = await call(f.owner, 'DELETE', `/landings/${site.id}/menus/${menu.id}`);
+    const deleted = await t.api('DELETE', `/landings/${site.id}/menus/${menu.id}`, f.owner);
     expect(deleted.json()).toEqual({ success: true, message: 'The menu Bottom is deleted.' });
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/menus/${menu.id}`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/menus/${menu.id}`, f.owner)).statusCode).toBe(404);
   });
 
   it('answers 422 for malformed trees, links outside the site and taken names', async () => {
@@ -117,35 +111,37 @@ describe('menus CRUD', () => {
       [{ name: 'M', items: [], extra: 1 }, 'body'],
     ];
     for (const [body, field] of cases) {
-      const response = await call(f.owner, 'POST', `/landings/${site.id}/menus`, body);
+      const response = await t.api('POST', `/landings/${site.id}/menus`, f.owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
     }
-    const taken = await call(f.owner, 'POST', `/landings/${site.id}/menus`, { name: 'Main menu' });
+    const taken = await t.api('POST', `/landings/${site.id}/menus`, f.owner, { name: 'Main menu' });
     expect(taken.json().errors.name).toEqual([MENU_NAME_TAKEN]);
     expect(
-      (await call(f.owner, 'PUT', `/landings/${site.id}/menus/${site.options.menu.menu_id}`, {})).statusCode,
+      (await t.api('PUT', `/landings/${site.id}/menus/${site.options.menu.menu_id}`, f.owner, {})).statusCode,
     ).toBe(422);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/menus/abc`)).statusCode).toBe(422);
+    expect((await t.api('GET', `/landings/${site.id}/menus/abc`, f.owner)).statusCode).toBe(422);
   });
 
   it('is closed to other tenants and to callers without edit_design; a menu of another site is not found', async () => {
     const site = await defaultSite();
     const menuId = site.options.menu.menu_id;
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/menus`)).statusCode).toBe(404);
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/menus/${menuId}`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/menus`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/menus/${menuId}`, f.otherOwner)).statusCode).toBe(404);
     expect(
-      (await call(f.otherOwner, 'PUT', `/landings/${site.id}/menus/${menuId}`, { name: 'X' })).statusCode,
+      (await t.api('PUT', `/landings/${site.id}/menus/${menuId}`, f.otherOwner, { name: 'X' })).statusCode,
     ).toBe(404);
-    expect((await call(f.otherOwner, 'DELETE', `/landings/${site.id}/menus/${menuId}`)).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'GET', `/landings/${site.id}/menus`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'GET', `/landings/${f.demoId}/menus/${menuId}`)).statusCode).toBe(404);
-    expect((await call(f.viewer, 'GET', `/landings/${f.launchpadId}/menus`)).statusCode).toBe(200);
+    expect((await t.api('DELETE', `/landings/${site.id}/menus/${menuId}`, f.otherOwner)).statusCode).toBe(
+      404,
+    );
+    expect((await t.api('GET', `/landings/${site.id}/menus`, f.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.demoId}/menus/${menuId}`, f.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${f.launchpadId}/menus`, f.viewer)).statusCode).toBe(200);
     expect(
-      (await call(f.viewer, 'POST', `/landings/${f.launchpadId}/menus`, { name: 'No' })).statusCode,
+      (await t.api('POST', `/landings/${f.launchpadId}/menus`, f.viewer, { name: 'No' })).statusCode,
     ).toBe(403);
     expect(
-      (await call(f.websiteUser, 'POST', `/landings/${f.launchpadId}/menus`, { name: `Yes ${seq}` }))
+      (await t.api('POST', `/landings/${f.launchpadId}/menus`, f.websiteUser, { name: `Yes ${seq}` }))
         .statusCode,
     ).toBe(201);
   });
@@ -155,15 +151,15 @@ describe('menus on published pages', () => {
   it('renders the site menu in the navigation element, nested items as a sub-list, and follows changes', async () => {
     const site = await defaultSite();
     const host = { host: `${site.subdomain}.localhost:3000` };
-    const team = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Team' })).json().data;
+    const team = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Team' })).json().data;
     const menuId = site.options.menu.menu_id;
-    const menu = (await call(f.owner, 'GET', `/landings/${site.id}/menus/${menuId}`)).json().data;
+    const menu = (await t.api('GET', `/landings/${site.id}/menus/${menuId}`, f.owner)).json().data;
     const items = [
       ...menu.items,
       item('Company', { url: '#', children: [item('Team', { type: 'page', page_id: team.id })] }),
     ];
-    await call(f.owner, 'PUT', `/landings/${site.id}/menus/${menuId}`, { items });
-    await call(f.owner, 'POST', `/pages/${site.home_page.id}/publish`);
+    await t.api('PUT', `/landings/${site.id}/menus/${menuId}`, f.owner, { items });
+    await t.api('POST', `/pages/${site.home_page.id}/publish`, f.owner);
 
     let html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     const [home] = await t.database.db.select().from(pages).where(eq(pages.id, site.home_page.id));
@@ -172,20 +168,20 @@ describe('menus on published pages', () => {
     // The Team page is not published: a visitor would get a 404, so the link is left out.
     expect(html).not.toContain('>Team</a>');
 
-    await call(f.owner, 'POST', `/pages/${team.id}/publish`);
+    await t.api('POST', `/pages/${team.id}/publish`, f.owner);
     html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     expect(html).toMatch(
       /<li><a href="#"[^>]*>Company<\/a><ul><li><a href="[^"]*\/team"[^>]*>Team<\/a><\/li><\/ul><\/li>/,
     );
 
-    await call(f.owner, 'PUT', `/landings/${site.id}/menus/${menuId}`, {
+    await t.api('PUT', `/landings/${site.id}/menus/${menuId}`, f.owner, {
       items: [item('Only', { url: '/only' })],
     });
     html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     expect(html).toContain('>Only</a>');
     expect(html).not.toContain('>Company</a>');
 
-    await call(f.owner, 'DELETE', `/landings/${site.id}/menus/${menuId}`);
+    await t.api('DELETE', `/landings/${site.id}/menus/${menuId}`, f.owner);
     html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     expect(html).not.toContain('>Only</a>');
     const nav = [...walkNodes(home!.document)].find((n) => n.type === 'element' && n.key === 'navigation');
@@ -205,7 +201,7 @@ describe('malformed ids and queries', () => {
       ['DELETE', `/landings/${f.demoId}/menus/abc`],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(f.owner, method, url, body)).statusCode, `${method} ${url}`).toBe(422);
+      expect((await t.api(method, url, f.owner, body)).statusCode, `${method} ${url}`).toBe(422);
     }
   });
 });

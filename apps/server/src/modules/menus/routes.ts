@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { republishLanding } from '../pages/service.ts';
 import { createMenu, deleteMenu, getMenu, listMenus, updateMenu } from './service.ts';
@@ -25,11 +25,7 @@ export async function menuRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
   api.get(
     '/landings/:id/menus',
     siteRoute({ params: landingIdParams, querystring: menuListQuery, response: { 200: menuListResponse } }),
-    async (request) =>
-      listAnswer(
-        await listMenus(db, requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listMenus(db, auth, id, query)),
   );
 
   api.post(

@@ -2,24 +2,18 @@ import { PAGE_MESSAGES } from '@tessera/api-contract';
 import { walkNodes } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp()));
 afterAll(() => t.close());
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
 let seq = 0;
 async function newSite(template = 'blank') {
-  const response = await call(f.owner, 'POST', '/landings', {
+  const response = await t.api('POST', '/landings', f.owner, {
     title: 'Pages Co',
     subdomain: `pages-${process.pid}-${++seq}`,
     template,
@@ -32,7 +26,7 @@ const get = (site: { subdomain: string }, url: string) =>
 describe('POST /landings/{id}/pages', () => {
   it('creates blank and sample pages, naming the address from the name and numbering it when taken', async () => {
     const site = await newSite();
-    const first = await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'About Us!' });
+    const first = await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'About Us!' });
     expect(first.statusCode).toBe(201);
     expect(first.json().data).toMatchObject({
       name: 'About Us!',
@@ -40,14 +34,14 @@ describe('POST /landings/{id}/pages', () => {
       is_home: false,
       published: false,
     });
-    const second = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+    const second = await t.api('POST', `/landings/${site.id}/pages`, f.owner, {
       name: 'About us',
       template: 'software-landing',
     });
     expect(second.json().data.unique_name).toBe('about-us-2');
     const [row] = await t.database.db.select().from(pages).where(eq(pages.id, second.json().data.id));
     expect(row!.document.sections.length).toBeGreaterThan(3);
-    const own = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+    const own = await t.api('POST', `/landings/${site.id}/pages`, f.owner, {
       name: 'X',
       unique_name: 'custom-path',
       title: 'SEO',
@@ -58,8 +52,8 @@ describe('POST /landings/{id}/pages', () => {
 
   it('makes the first page of an empty site its home', async () => {
     const site = await newSite();
-    await call(f.owner, 'DELETE', `/pages/${site.home_page.id}`);
-    const page = await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Start' });
+    await t.api('DELETE', `/pages/${site.home_page.id}`, f.owner);
+    const page = await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Start' });
     expect(page.json().data.is_home).toBe(true);
   });
 
@@ -75,11 +69,11 @@ describe('POST /landings/{id}/pages', () => {
       [{ name: 'A', bogus: true }, 'body'],
     ];
     for (const [body, field] of cases) {
-      const response = await call(f.owner, 'POST', `/landings/${site.id}/pages`, body);
+      const response = await t.api('POST', `/landings/${site.id}/pages`, f.owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
     }
-    const taken = await call(f.owner, 'POST', `/landings/${site.id}/pages`, {
+    const taken = await t.api('POST', `/landings/${site.id}/pages`, f.owner, {
       name: 'A',
       unique_name: 'home',
     });
@@ -87,39 +81,39 @@ describe('POST /landings/{id}/pages', () => {
   });
 
   it('is closed to other tenants and to callers without edit_design', async () => {
-    expect((await call(f.otherOwner, 'POST', `/landings/${f.demoId}/pages`, { name: 'X' })).statusCode).toBe(
+    expect((await t.api('POST', `/landings/${f.demoId}/pages`, f.otherOwner, { name: 'X' })).statusCode).toBe(
       404,
     );
-    expect((await call(f.websiteUser, 'POST', `/landings/${f.demoId}/pages`, { name: 'X' })).statusCode).toBe(
-      404,
-    );
-    expect((await call(f.viewer, 'POST', `/landings/${f.launchpadId}/pages`, { name: 'X' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.api('POST', `/landings/${f.demoId}/pages`, f.websiteUser, { name: 'X' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.api('POST', `/landings/${f.launchpadId}/pages`, f.viewer, { name: 'X' })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('pages lists and unique-name checks', () => {
   it('lists pages for pickers (/list) and for link pickers (/all), home first', async () => {
     const site = await newSite('default-site');
-    await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Alpha' });
-    const list = (await call(f.owner, 'GET', `/landings/${site.id}/pages/list`)).json().data;
+    await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Alpha' });
+    const list = (await t.api('GET', `/landings/${site.id}/pages/list`, f.owner)).json().data;
     expect(list.map((p: { name: string }) => p.name)).toEqual(['Home', 'Alpha']);
     expect(list[0].sections.map((s: { name: string }) => s.name)).toContain('Services');
-    const all = (await call(f.owner, 'GET', `/landings/${site.id}/pages/all`)).json().data;
+    const all = (await t.api('GET', `/landings/${site.id}/pages/all`, f.owner)).json().data;
     expect(all[0]).toMatchObject({ name: 'Home', unique_name: 'home', is_home: true });
     expect(all[1].url).toMatch(/\/alpha$/);
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/pages/list`)).statusCode).toBe(404);
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/pages/all`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'GET', '/landings/x/pages/all')).statusCode).toBe(422);
+    expect((await t.api('GET', `/landings/${site.id}/pages/list`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/pages/all`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', '/landings/x/pages/all', f.owner)).statusCode).toBe(422);
   });
 
   it('checks a unique name: format, taken, own name, and suggests a free one', async () => {
     const site = await newSite();
     const check = (name: string, query = '') =>
-      call(f.owner, 'GET', `/landings/${site.id}/unique-names/${encodeURIComponent(name)}${query}`).then(
-        (r) => r.json().data,
-      );
+      t
+        .api('GET', `/landings/${site.id}/unique-names/${encodeURIComponent(name)}${query}`, f.owner)
+        .then((r) => r.json().data);
     expect(await check('pricing')).toEqual({
       unique_name: 'pricing',
       available: true,
@@ -138,19 +132,19 @@ describe('pages lists and unique-name checks', () => {
       message: PAGE_MESSAGES.uniqueName,
       suggestion: 'our-team',
     });
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/unique-names/x?page_id=abc`)).statusCode).toBe(
+    expect((await t.api('GET', `/landings/${site.id}/unique-names/x?page_id=abc`, f.owner)).statusCode).toBe(
       422,
     );
-    expect((await call(f.otherOwner, 'GET', `/landings/${site.id}/unique-names/x`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${site.id}/unique-names/x`, f.otherOwner)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /pages/{id}', () => {
   it('renames a published page, keeps its old address as a 301 and updates its SEO head at once', async () => {
     const site = await newSite();
-    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Offers' })).json().data;
-    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
-    const response = await call(f.owner, 'PUT', `/pages/${page.id}`, {
+    const page = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Offers' })).json().data;
+    await t.api('POST', `/pages/${page.id}/publish`, f.owner);
+    const response = await t.api('PUT', `/pages/${page.id}`, f.owner, {
       name: 'Deals',
       unique_name: 'deals',
       title: 'Best deals',
@@ -178,7 +172,7 @@ describe('PUT /pages/{id}', () => {
 
   it('answers 422 for malformed input and a taken name; hides other tenants', async () => {
     const site = await newSite();
-    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Second' })).json().data;
+    const page = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Second' })).json().data;
     for (const body of [
       {},
       { name: '' },
@@ -187,43 +181,44 @@ describe('PUT /pages/{id}', () => {
       { title: 5 },
       { redirect_old_path: true },
     ]) {
-      expect((await call(f.owner, 'PUT', `/pages/${page.id}`, body)).statusCode, JSON.stringify(body)).toBe(
+      expect((await t.api('PUT', `/pages/${page.id}`, f.owner, body)).statusCode, JSON.stringify(body)).toBe(
         422,
       );
     }
-    const taken = await call(f.owner, 'PUT', `/pages/${page.id}`, { unique_name: 'home' });
+    const taken = await t.api('PUT', `/pages/${page.id}`, f.owner, { unique_name: 'home' });
     expect(taken.json().errors.unique_name).toEqual([PAGE_MESSAGES.uniqueNameTaken]);
-    expect((await call(f.otherOwner, 'PUT', `/pages/${page.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await call(f.websiteUser, 'PUT', `/pages/${page.id}`, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await call(f.owner, 'PUT', '/pages/0', { name: 'X' })).statusCode).toBe(422);
+    expect((await t.api('PUT', `/pages/${page.id}`, f.otherOwner, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await t.api('PUT', `/pages/${page.id}`, f.websiteUser, { name: 'Mine' })).statusCode).toBe(404);
+    expect((await t.api('PUT', '/pages/0', f.owner, { name: 'X' })).statusCode).toBe(422);
   });
 });
 
 describe('home, clone, delete', () => {
   it('sets a page as home: the site root serves it', async () => {
     const site = await newSite();
-    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Landing' })).json().data;
-    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
-    const response = await call(f.owner, 'POST', `/pages/${page.id}/set-home`);
+    const page = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Landing' })).json()
+      .data;
+    await t.api('POST', `/pages/${page.id}/publish`, f.owner);
+    const response = await t.api('POST', `/pages/${page.id}/set-home`, f.owner);
     expect(response.json()).toEqual({ success: true, message: 'Landing is now the home page.' });
     const rows = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
     expect(rows.filter((p) => p.isHome).map((p) => p.id)).toEqual([page.id]);
     const root = await get(site, '/');
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<title>Landing</title>');
-    expect((await call(f.viewer, 'POST', `/pages/${page.id}/set-home`)).statusCode).toBe(404);
-    expect((await call(f.otherOwner, 'POST', `/pages/${page.id}/set-home`)).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${page.id}/set-home`, f.viewer)).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${page.id}/set-home`, f.otherOwner)).statusCode).toBe(404);
   });
 
   it('needs the publish permission to change the home page', async () => {
     const launchpadPages = await t.database.db.select().from(pages).where(eq(pages.landingId, f.launchpadId));
     const notHome = launchpadPages.find((p) => !p.isHome) ?? launchpadPages[0]!;
-    expect((await call(f.websiteUser, 'POST', `/pages/${notHome.id}/set-home`)).statusCode).toBe(403);
+    expect((await t.api('POST', `/pages/${notHome.id}/set-home`, f.websiteUser)).statusCode).toBe(403);
   });
 
   it('clones a page with fresh ids and a free address, unpublished', async () => {
     const site = await newSite('default-site');
-    const response = await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, {});
+    const response = await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, {});
     expect(response.statusCode).toBe(201);
     const copy = response.json().data;
     expect(copy).toMatchObject({
@@ -239,25 +234,25 @@ describe('home, clone, delete', () => {
     );
     const ids = new Set([...walkNodes(original!.document)].map((n) => n.id));
     expect([...walkNodes(cloned!.document)].some((n) => ids.has(n.id))).toBe(false);
-    const named = await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, { name: 'Variant B' });
+    const named = await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, { name: 'Variant B' });
     expect(named.json().data).toMatchObject({ name: 'Variant B', unique_name: 'home-copy-2' });
-    expect((await call(f.owner, 'POST', `/pages/${site.home_page.id}/clone`, { name: '' })).statusCode).toBe(
+    expect((await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, { name: '' })).statusCode).toBe(
       422,
     );
-    expect((await call(f.otherOwner, 'POST', `/pages/${site.home_page.id}/clone`, {})).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${site.home_page.id}/clone`, f.otherOwner, {})).statusCode).toBe(404);
   });
 
   it('deletes a page; the site stops serving it', async () => {
     const site = await newSite();
-    const page = (await call(f.owner, 'POST', `/landings/${site.id}/pages`, { name: 'Temp' })).json().data;
-    await call(f.owner, 'POST', `/pages/${page.id}/publish`);
+    const page = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Temp' })).json().data;
+    await t.api('POST', `/pages/${page.id}/publish`, f.owner);
     expect((await get(site, '/temp')).statusCode).toBe(200);
-    expect((await call(f.otherOwner, 'DELETE', `/pages/${page.id}`)).statusCode).toBe(404);
-    const response = await call(f.owner, 'DELETE', `/pages/${page.id}`);
+    expect((await t.api('DELETE', `/pages/${page.id}`, f.otherOwner)).statusCode).toBe(404);
+    const response = await t.api('DELETE', `/pages/${page.id}`, f.owner);
     expect(response.json()).toEqual({ success: true, message: 'The page Temp is deleted.' });
     expect((await get(site, '/temp')).statusCode).toBe(404);
-    expect((await call(f.owner, 'GET', `/pages/${page.id}`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'DELETE', '/pages/abc')).statusCode).toBe(422);
+    expect((await t.api('GET', `/pages/${page.id}`, f.owner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', '/pages/abc', f.owner)).statusCode).toBe(422);
   });
 });
 
@@ -274,7 +269,7 @@ describe('malformed ids', () => {
       ['DELETE', '/pages/0'],
     ];
     for (const [method, url, body] of routes) {
-      expect((await call(f.owner, method, url, body)).statusCode, `${method} ${url}`).toBe(422);
+      expect((await t.api(method, url, f.owner, body)).statusCode, `${method} ${url}`).toBe(422);
     }
   });
 });

@@ -21,8 +21,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
-import { pagePath } from './render.ts';
-import { republishLanding, type SiteCacheControl } from './service.ts';
+import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
 
@@ -51,22 +50,7 @@ async function pageWithSite(
 }
 
 export function pageSettings(page: PageRow, site: SiteRow, origins: SiteOrigins): PageSettings {
-  return {
-    id: page.id,
-    landing_id: page.landingId,
-    name: page.name,
-    unique_name: page.uniqueName,
-    title: page.title,
-    description: page.description,
-    image_url: page.imageUrl,
-    is_home: page.isHome,
-    published: page.published,
-    published_at: page.publishedAt?.toISOString() ?? null,
-    version: page.version,
-    url: `${origins.canonical(site)}${pagePath(page)}`,
-    created_at: page.createdAt.toISOString(),
-    updated_at: page.updatedAt.toISOString(),
-  };
+  return { ...pageSummaryOf(page, site, origins), description: page.description, image_url: page.imageUrl };
 }
 
 /** A unique-name-shaped version of any text: "About Us!" → "about-us". */

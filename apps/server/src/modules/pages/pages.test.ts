@@ -1,9 +1,9 @@
-import { createElement, createSection, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDocument } from '../../../test/documents.ts';
+import { otherAgencySite } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
-import { agencies, landings, pages, userLandings, users, whitelabels } from '../../db/schema/index.ts';
+import { landings, pages, userLandings, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: string;
@@ -16,21 +16,6 @@ let otherPageId: number;
 let otherLandingId: number;
 
 const DEMO_HOST = 'demo.localhost:3000';
-
-/** A one-section page whose headline says `text`. */
-function headlineDocument(text: string): PageDocument {
-  const section = createSection();
-  const element = createElement('h1', elementRegistry.h1.schema.parse({}));
-  const column = section.rows[0]!.columns[0]!;
-  column.children.push(element);
-  return {
-    schemaVersion: 1,
-    theme: {} as PageDocument['theme'],
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [element.id]: `<h1>${text}</h1>` } },
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp({ SITES_PORT: 3000 });
@@ -54,19 +39,11 @@ beforeAll(async () => {
       .where(and(eq(pages.landingId, launchpadId), eq(pages.isHome, true))),
   );
 
-  const [whitelabel] = await db.select().from(whitelabels);
-  const [other] = await db
-    .insert(agencies)
-    .values({ whitelabelId: whitelabel!.id, name: 'Other Agency', subscribed: true })
-    .returning();
-  const [otherSite] = await db
-    .insert(landings)
-    .values({ agencyId: other!.id, title: 'Other Site', subdomain: 'other' })
-    .returning();
-  otherLandingId = otherSite!.id;
+  const { agency: other, site: otherSite } = await otherAgencySite(t, 'other');
+  otherLandingId = otherSite.id;
   const [otherPage] = await db
     .insert(pages)
-    .values({ agencyId: other!.id, landingId: otherSite!.id, name: 'Secret', uniqueName: 'secret' })
+    .values({ agencyId: other.id, landingId: otherSite.id, name: 'Secret', uniqueName: 'secret' })
     .returning();
   otherPageId = otherPage!.id;
 });
@@ -78,12 +55,9 @@ async function only<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-const api = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload === undefined ? {} : { payload }) });
-
 describe('GET /landings/{id}/pages', () => {
   it('lists a site’s pages with their public URLs', async () => {
-    const response = await api('GET', `/landings/${demoId}/pages?sort=name&order=asc`, owner);
+    const response = await t.api('GET', `/landings/${demoId}/pages?sort=name&order=asc`, owner);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.meta).toEqual({ total: 2, page: 1, per_page: 10 });
@@ -100,21 +74,21 @@ describe('GET /landings/{id}/pages', () => {
   });
 
   it('searches literally, filters by state and pages', async () => {
-    const search = await api('GET', `/landings/${demoId}/pages?search=soft`, owner);
+    const search = await t.api('GET', `/landings/${demoId}/pages?search=soft`, owner);
     expect(search.json().data.map((p: { unique_name: string }) => p.unique_name)).toEqual(['software']);
-    const none = await api('GET', `/landings/${demoId}/pages?search=%25`, owner);
+    const none = await t.api('GET', `/landings/${demoId}/pages?search=%25`, owner);
     expect(none.json().meta.total).toBe(0);
-    const paged = await api('GET', `/landings/${demoId}/pages?per_page=1&page=2&sort=id&order=asc`, owner);
+    const paged = await t.api('GET', `/landings/${demoId}/pages?per_page=1&page=2&sort=id&order=asc`, owner);
     expect(paged.json().data.map((p: { unique_name: string }) => p.unique_name)).toEqual(['software']);
-    const drafts = await api('GET', `/landings/${demoId}/pages?published=false`, owner);
+    const drafts = await t.api('GET', `/landings/${demoId}/pages?published=false`, owner);
     expect(drafts.json().meta.total).toBe(0);
-    expect((await api('GET', `/landings/${demoId}/pages?sort=nope`, owner)).statusCode).toBe(422);
+    expect((await t.api('GET', `/landings/${demoId}/pages?sort=nope`, owner)).statusCode).toBe(422);
   });
 
   it('hides other tenants’ sites and sites a sub-user is not assigned to', async () => {
-    expect((await api('GET', `/landings/${otherLandingId}/pages`, owner)).statusCode).toBe(404);
-    expect((await api('GET', `/landings/${demoId}/pages`, websiteUser)).statusCode).toBe(404);
-    const own = await api('GET', `/landings/${launchpadId}/pages`, websiteUser);
+    expect((await t.api('GET', `/landings/${otherLandingId}/pages`, owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${demoId}/pages`, websiteUser)).statusCode).toBe(404);
+    const own = await t.api('GET', `/landings/${launchpadId}/pages`, websiteUser);
     expect(own.statusCode).toBe(200);
     expect(own.json().meta.total).toBe(1);
   });
@@ -122,7 +96,7 @@ describe('GET /landings/{id}/pages', () => {
 
 describe('GET /pages/{id}', () => {
   it('returns the draft document and its version', async () => {
-    const response = await api('GET', `/pages/${demoHome.id}`, owner);
+    const response = await t.api('GET', `/pages/${demoHome.id}`, owner);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toMatchObject({ id: demoHome.id, version: 1, name: 'Home', title: demoHome.title });
@@ -131,11 +105,11 @@ describe('GET /pages/{id}', () => {
   });
 
   it('answers 404 for another agency’s page and for unassigned sites', async () => {
-    const response = await api('GET', `/pages/${otherPageId}`, owner);
+    const response = await t.api('GET', `/pages/${otherPageId}`, owner);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Page not found.' });
-    expect((await api('GET', `/pages/${demoHome.id}`, websiteUser)).statusCode).toBe(404);
-    expect((await api('GET', '/pages/abc', owner)).statusCode).toBe(422);
+    expect((await t.api('GET', `/pages/${demoHome.id}`, websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', '/pages/abc', owner)).statusCode).toBe(422);
   });
 });
 
@@ -145,25 +119,25 @@ describe('PUT /pages/{id}/document', () => {
       .insert(pages)
       .values({ agencyId: demoHome.agencyId, landingId: demoId, name: 'Draft', uniqueName: 'draft-save' })
       .returning();
-    const first = await api('PUT', `/pages/${page!.id}/document`, owner, {
+    const first = await t.api('PUT', `/pages/${page!.id}/document`, owner, {
       document: headlineDocument('First'),
       version: 1,
     });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ id: page!.id, version: 2, warnings: [] });
-    const stale = await api('PUT', `/pages/${page!.id}/document`, owner, {
+    const stale = await t.api('PUT', `/pages/${page!.id}/document`, owner, {
       document: headlineDocument('Lost'),
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed elsewhere/);
-    const stored = (await api('GET', `/pages/${page!.id}`, owner)).json().data;
+    const stored = (await t.api('GET', `/pages/${page!.id}`, owner)).json().data;
     expect(stored.version).toBe(2);
     expect(JSON.stringify(stored.document)).toContain('First');
   });
 
   it('answers 422 with the paths of what cannot be loaded', async () => {
-    const bad = await api('PUT', `/pages/${demoHome.id}/document`, owner, {
+    const bad = await t.api('PUT', `/pages/${demoHome.id}/document`, owner, {
       document: { schemaVersion: 1, sections: 'nope' },
       version: 1,
     });
@@ -172,17 +146,17 @@ describe('PUT /pages/{id}/document', () => {
       message: 'A document must have a list of sections.',
       errors: { 'document.sections': ['A document must have a list of sections.'] },
     });
-    const future = await api('PUT', `/pages/${demoHome.id}/document`, owner, {
+    const future = await t.api('PUT', `/pages/${demoHome.id}/document`, owner, {
       document: { schemaVersion: 99, sections: [] },
       version: 1,
     });
     expect(future.statusCode).toBe(422);
     expect(Object.keys(future.json().errors)).toEqual(['document.schemaVersion']);
-    const missing = await api('PUT', `/pages/${demoHome.id}/document`, owner, { version: 1 });
+    const missing = await t.api('PUT', `/pages/${demoHome.id}/document`, owner, { version: 1 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toHaveProperty('document');
     // Nothing was saved by the refused requests.
-    expect((await api('GET', `/pages/${demoHome.id}`, owner)).json().data.version).toBe(1);
+    expect((await t.api('GET', `/pages/${demoHome.id}`, owner)).json().data.version).toBe(1);
   });
 
   it('reports repairs as warnings and stores the repaired document', async () => {
@@ -191,7 +165,7 @@ describe('PUT /pages/{id}/document', () => {
       .insert(pages)
       .values({ agencyId: demoHome.agencyId, landingId: demoId, name: 'Repair', uniqueName: 'repair' })
       .returning();
-    const response = await api('PUT', `/pages/${page!.id}/document`, owner, {
+    const response = await t.api('PUT', `/pages/${page!.id}/document`, owner, {
       document: { ...document, extra: true },
       version: 1,
     });
@@ -203,13 +177,13 @@ describe('PUT /pages/{id}/document', () => {
   });
 
   it('lets a website user with edit_design save, but not another agency’s page', async () => {
-    const current = (await api('GET', `/pages/${launchpadHome.id}`, websiteUser)).json().data;
-    const saved = await api('PUT', `/pages/${launchpadHome.id}/document`, websiteUser, {
+    const current = (await t.api('GET', `/pages/${launchpadHome.id}`, websiteUser)).json().data;
+    const saved = await t.api('PUT', `/pages/${launchpadHome.id}/document`, websiteUser, {
       document: current.document,
       version: current.version,
     });
     expect(saved.statusCode).toBe(200);
-    const foreign = await api('PUT', `/pages/${otherPageId}/document`, owner, {
+    const foreign = await t.api('PUT', `/pages/${otherPageId}/document`, owner, {
       document: headlineDocument('x'),
       version: 1,
     });
@@ -222,7 +196,7 @@ describe('PUT /pages/{id}/document', () => {
       .update(userLandings)
       .set({ permissions: ['view'] })
       .where(and(eq(userLandings.userId, user!.id), eq(userLandings.landingId, launchpadId)));
-    const response = await api('PUT', `/pages/${launchpadHome.id}/document`, websiteUser, {
+    const response = await t.api('PUT', `/pages/${launchpadHome.id}/document`, websiteUser, {
       document: headlineDocument('no'),
       version: 99,
     });
@@ -248,11 +222,11 @@ describe('publishing', () => {
       .returning();
     const site = () => t.request({ method: 'GET', url: '/launch', headers: { host: DEMO_HOST } });
     expect((await site()).statusCode).toBe(404);
-    await api('PUT', `/pages/${page!.id}/document`, owner, {
+    await t.api('PUT', `/pages/${page!.id}/document`, owner, {
       document: headlineDocument('We launch today'),
       version: 1,
     });
-    const published = await api('POST', `/pages/${page!.id}/publish`, owner);
+    const published = await t.api('POST', `/pages/${page!.id}/publish`, owner);
     expect(published.json()).toEqual({ success: true, message: 'The page is published.' });
     const live = await site();
     expect(live.statusCode).toBe(200);
@@ -262,46 +236,46 @@ describe('publishing', () => {
     expect(live.body).not.toContain('site-origin.invalid');
 
     // A new draft is not live until it is published again.
-    await api('PUT', `/pages/${page!.id}/document`, owner, {
+    await t.api('PUT', `/pages/${page!.id}/document`, owner, {
       document: headlineDocument('Second take'),
       version: 2,
     });
     expect((await site()).body).toContain('We launch today');
-    await api('POST', `/pages/${page!.id}/publish`, owner);
+    await t.api('POST', `/pages/${page!.id}/publish`, owner);
     expect((await site()).body).toContain('Second take');
 
-    const listed = (await api('GET', `/landings/${demoId}/pages?search=launch`, owner)).json().data[0];
+    const listed = (await t.api('GET', `/landings/${demoId}/pages?search=launch`, owner)).json().data[0];
     expect(listed.published).toBe(true);
     expect(Date.parse(listed.published_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const unpublished = await api('POST', `/pages/${page!.id}/unpublish`, owner);
+    const unpublished = await t.api('POST', `/pages/${page!.id}/unpublish`, owner);
     expect(unpublished.json()).toEqual({ success: true, message: 'The page is no longer published.' });
     expect((await site()).statusCode).toBe(404);
   });
 
   it('refuses publishing to a website user without the publish permission', async () => {
-    const response = await api('POST', `/pages/${launchpadHome.id}/publish`, websiteUser);
+    const response = await t.api('POST', `/pages/${launchpadHome.id}/publish`, websiteUser);
     expect(response.statusCode).toBe(403);
-    expect((await api('POST', `/pages/${launchpadHome.id}/unpublish`, websiteUser)).statusCode).toBe(403);
-    expect((await api('POST', `/pages/${otherPageId}/publish`, owner)).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${launchpadHome.id}/unpublish`, websiteUser)).statusCode).toBe(403);
+    expect((await t.api('POST', `/pages/${otherPageId}/publish`, owner)).statusCode).toBe(404);
   });
 
   it('lets an agency user with every permission publish', async () => {
     const agencyUser = await t.login(DEMO.agencyUser);
-    expect((await api('POST', `/pages/${launchpadHome.id}/publish`, agencyUser)).statusCode).toBe(200);
+    expect((await t.api('POST', `/pages/${launchpadHome.id}/publish`, agencyUser)).statusCode).toBe(200);
   });
 });
 
 describe('POST /pages/{id}/preview-link', () => {
   it('signs a ten-minute link on the site’s own origin', async () => {
-    const response = await api('POST', `/pages/${launchpadHome.id}/preview-link`, websiteUser);
+    const response = await t.api('POST', `/pages/${launchpadHome.id}/preview-link`, websiteUser);
     expect(response.statusCode).toBe(200);
     const { url, expires_at } = response.json().data;
     expect(url).toMatch(/^http:\/\/launchpad\.localhost:3000\/_preview\/[\w-]+\.[\w-]+\.[\w-]+$/);
     const ttl = Date.parse(expires_at) - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
-    expect((await api('POST', `/pages/${otherPageId}/preview-link`, owner)).statusCode).toBe(404);
-    expect((await api('POST', `/pages/${demoHome.id}/preview-link`, websiteUser)).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${otherPageId}/preview-link`, owner)).statusCode).toBe(404);
+    expect((await t.api('POST', `/pages/${demoHome.id}/preview-link`, websiteUser)).statusCode).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { siteListHandler } from '../../lib/pagination.ts';
 import { emitSiteEvent } from '../../lib/site-events.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import {
@@ -39,11 +39,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
       querystring: pageListQuery,
       response: { 200: pageListResponse },
     }),
-    async (request) =>
-      listAnswer(
-        await listPages(db, requireAuth(request.auth), request.params.id, request.query, sites.origins),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => listPages(db, auth, id, query, sites.origins)),
   );
 
   api.get(

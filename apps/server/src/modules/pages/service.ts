@@ -85,7 +85,8 @@ async function pageForCaller(
   return { page: row.page, landing: row.landing };
 }
 
-function summary(page: PageRow, landing: LandingRow, origins: SiteOrigins): PageSummary {
+/** A page as lists show it, with its public URL on the site's canonical origin. */
+export function pageSummaryOf(page: PageRow, landing: LandingRow, origins: SiteOrigins): PageSummary {
   return {
     id: page.id,
     landing_id: page.landingId,
@@ -144,7 +145,7 @@ export async function listPages(
   ]);
   return {
     total: totals[0]?.value ?? 0,
-    rows: rows.map((page) => summary(page, site, origins)),
+    rows: rows.map((page) => pageSummaryOf(page, site, origins)),
   };
 }
 
@@ -168,7 +169,7 @@ export async function getPage(
   const [row] = await db.select({ document: pages.document }).from(pages).where(eq(pages.id, page.id));
   const { document } = loadDocument(row?.document);
   return {
-    ...summary(page, landing, origins),
+    ...pageSummaryOf(page, landing, origins),
     description: page.description,
     image_url: page.imageUrl,
     document: document as unknown as Record<string, unknown>,

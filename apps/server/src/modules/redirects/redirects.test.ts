@@ -1,27 +1,21 @@
 import { REDIRECT_MESSAGES } from '@tessera/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp()));
 afterAll(() => t.close());
-
-const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
 
 let seq = 0;
 async function newSite() {
-  const response = await call(f.owner, 'POST', '/landings', {
+  const response = await t.api('POST', '/landings', f.owner, {
     title: 'Redirects',
     subdomain: `redir-${process.pid}-${++seq}`,
   });
   const site = response.json().data as { id: number; subdomain: string; home_page: { id: number } };
-  await call(f.owner, 'POST', `/pages/${site.home_page.id}/publish`);
+  await t.api('POST', `/pages/${site.home_page.id}/publish`, f.owner);
   return site;
 }
 const visit = (site: { subdomain: string }, url: string) =>
@@ -30,7 +24,7 @@ const visit = (site: { subdomain: string }, url: string) =>
 describe('page redirects', () => {
   it('creates 301 and 302 redirects the site applies before pages, counts hits and resets them', async () => {
     const site = await newSite();
-    const created = await call(f.owner, 'POST', `/landings/${site.id}/redirects`, {
+    const created = await t.api('POST', `/landings/${site.id}/redirects`, f.owner, {
       from_path: ' /old-home/ ',
       to_url: '/',
     });
@@ -45,7 +39,7 @@ describe('page redirects', () => {
     });
     // A redirect on a page's own path wins over the page.
     const shadow = (
-      await call(f.owner, 'POST', `/landings/${site.id}/redirects`, {
+      await t.api('POST', `/landings/${site.id}/redirects`, f.owner, {
         from_path: '/home',
         to_url: 'https://example.com/new',
         status: 302,
@@ -62,39 +56,41 @@ describe('page redirects', () => {
     expect(temporary.headers.location).toBe('https://example.com/new');
 
     await t.app.sites.counters.flush();
-    const listed = (await call(f.owner, 'GET', `/landings/${site.id}/redirects?sort=hits&order=desc`)).json();
+    const listed = (
+      await t.api('GET', `/landings/${site.id}/redirects?sort=hits&order=desc`, f.owner)
+    ).json();
     expect(listed.meta.total).toBe(2);
     expect(listed.data.map((r: { from_path: string; hits: number }) => [r.from_path, r.hits])).toEqual([
       ['/old-home', 3],
       ['/home', 1],
     ]);
 
-    const reset = await call(f.owner, 'PUT', `/landings/${site.id}/redirects/${redirect.id}/reset`);
+    const reset = await t.api('PUT', `/landings/${site.id}/redirects/${redirect.id}/reset`, f.owner);
     expect(reset.json().data.hits).toBe(0);
     // Hits counted before the reset but not yet written are not carried into the new count.
     await visit(site, '/old-home');
-    await call(f.owner, 'PUT', `/landings/${site.id}/redirects/${redirect.id}/reset`);
+    await t.api('PUT', `/landings/${site.id}/redirects/${redirect.id}/reset`, f.owner);
     await t.app.sites.counters.flush();
     expect(
-      (await call(f.owner, 'GET', `/landings/${site.id}/redirects/${redirect.id}`)).json().data.hits,
+      (await t.api('GET', `/landings/${site.id}/redirects/${redirect.id}`, f.owner)).json().data.hits,
     ).toBe(0);
 
-    const updated = await call(f.owner, 'PUT', `/landings/${site.id}/redirects/${shadow.id}`, {
+    const updated = await t.api('PUT', `/landings/${site.id}/redirects/${shadow.id}`, f.owner, {
       to_url: '/elsewhere',
       status: 301,
     });
     expect(updated.json().data).toMatchObject({ to_url: '/elsewhere', status: 301 });
     expect((await visit(site, '/home')).headers.location).toBe('/elsewhere');
 
-    await call(f.owner, 'DELETE', `/landings/${site.id}/redirects/${shadow.id}`);
+    await t.api('DELETE', `/landings/${site.id}/redirects/${shadow.id}`, f.owner);
     expect((await visit(site, '/home')).statusCode).toBe(200);
-    const all = (await call(f.owner, 'GET', `/landings/${site.id}/redirects/all`)).json();
+    const all = (await t.api('GET', `/landings/${site.id}/redirects/all`, f.owner)).json();
     expect(all.data.map((r: { from_path: string }) => r.from_path)).toEqual(['/old-home']);
   });
 
   it('answers 422 for malformed redirects, a loop and a taken path', async () => {
     const site = await newSite();
-    await call(f.owner, 'POST', `/landings/${site.id}/redirects`, { from_path: '/taken', to_url: '/' });
+    await t.api('POST', `/landings/${site.id}/redirects`, f.owner, { from_path: '/taken', to_url: '/' });
     const cases: Array<[object, string, string?]> = [
       [{ to_url: '/' }, 'from_path'],
       [{ from_path: 'no-slash', to_url: '/' }, 'from_path', REDIRECT_MESSAGES.path],
@@ -109,27 +105,27 @@ describe('page redirects', () => {
       [{ from_path: '/a', to_url: '/', extra: true }, 'body'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await call(f.owner, 'POST', `/landings/${site.id}/redirects`, body);
+      const response = await t.api('POST', `/landings/${site.id}/redirects`, f.owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
       if (message) expect(response.json().errors[field], JSON.stringify(body)).toEqual([message]);
     }
-    const [taken] = (await call(f.owner, 'GET', `/landings/${site.id}/redirects/all`)).json().data;
-    expect((await call(f.owner, 'PUT', `/landings/${site.id}/redirects/${taken.id}`, {})).statusCode).toBe(
+    const [taken] = (await t.api('GET', `/landings/${site.id}/redirects/all`, f.owner)).json().data;
+    expect((await t.api('PUT', `/landings/${site.id}/redirects/${taken.id}`, f.owner, {})).statusCode).toBe(
       422,
     );
     expect(
-      (await call(f.owner, 'PUT', `/landings/${site.id}/redirects/${taken.id}`, { to_url: '/taken' }))
+      (await t.api('PUT', `/landings/${site.id}/redirects/${taken.id}`, f.owner, { to_url: '/taken' }))
         .statusCode,
     ).toBe(422);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/redirects?sort=nope`)).statusCode).toBe(422);
-    expect((await call(f.owner, 'PUT', `/landings/${site.id}/redirects/x/reset`)).statusCode).toBe(422);
+    expect((await t.api('GET', `/landings/${site.id}/redirects?sort=nope`, f.owner)).statusCode).toBe(422);
+    expect((await t.api('PUT', `/landings/${site.id}/redirects/x/reset`, f.owner)).statusCode).toBe(422);
   });
 
   it('is closed to other tenants and to callers without manage_settings', async () => {
     const site = await newSite();
     const redirect = (
-      await call(f.owner, 'POST', `/landings/${site.id}/redirects`, { from_path: '/p', to_url: '/' })
+      await t.api('POST', `/landings/${site.id}/redirects`, f.owner, { from_path: '/p', to_url: '/' })
     ).json().data;
     const base = `/landings/${site.id}/redirects`;
     for (const [method, url] of [
@@ -141,19 +137,19 @@ describe('page redirects', () => {
       ['PUT', `${base}/${redirect.id}/reset`],
     ] as const) {
       expect(
-        (await call(f.otherOwner, method, url, method === 'PUT' ? { status: 302 } : undefined)).statusCode,
+        (await t.api(method, url, f.otherOwner, method === 'PUT' ? { status: 302 } : undefined)).statusCode,
         `${method} ${url}`,
       ).toBe(404);
     }
-    expect((await call(f.otherOwner, 'POST', base, { from_path: '/q', to_url: '/' })).statusCode).toBe(404);
+    expect((await t.api('POST', base, f.otherOwner, { from_path: '/q', to_url: '/' })).statusCode).toBe(404);
     // Another site's redirect through this site's path is not found either.
-    expect((await call(f.owner, 'GET', `/landings/${f.demoId}/redirects/${redirect.id}`)).statusCode).toBe(
+    expect((await t.api('GET', `/landings/${f.demoId}/redirects/${redirect.id}`, f.owner)).statusCode).toBe(
       404,
     );
-    expect((await call(f.websiteUser, 'GET', `/landings/${f.launchpadId}/redirects`)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/${f.launchpadId}/redirects`, f.websiteUser)).statusCode).toBe(200);
     expect(
       (
-        await call(f.websiteUser, 'POST', `/landings/${f.launchpadId}/redirects`, {
+        await t.api('POST', `/landings/${f.launchpadId}/redirects`, f.websiteUser, {
           from_path: '/q',
           to_url: '/',
         })
@@ -167,14 +163,14 @@ describe('redirect rules (settings redirects)', () => {
     const site = await newSite();
     const base = `/landings/${site.id}/settings/redirects`;
     const rule = (
-      await call(f.owner, 'POST', base, {
+      await t.api('POST', base, f.owner, {
         from_path: '/blog/*',
         to_url: 'https://news.example.com/',
         status: 302,
       })
     ).json().data;
     expect(rule).toMatchObject({ match: 'prefix', from_path: '/blog', status: 302 });
-    await call(f.owner, 'POST', base, { from_path: '/blog/archive', to_url: '/old-posts' });
+    await t.api('POST', base, f.owner, { from_path: '/blog/archive', to_url: '/old-posts' });
 
     expect((await visit(site, '/blog')).headers.location).toBe('https://news.example.com/');
     expect((await visit(site, '/blog/2024/hello')).headers.location).toBe(
@@ -187,21 +183,21 @@ describe('redirect rules (settings redirects)', () => {
     expect((await visit(site, '/')).statusCode).toBe(200);
 
     await t.app.sites.counters.flush();
-    expect((await call(f.owner, 'GET', `${base}/${rule.id}`)).json().data.hits).toBe(2);
+    expect((await t.api('GET', `${base}/${rule.id}`, f.owner)).json().data.hits).toBe(2);
     // The two kinds are listed apart, but one path is redirected only once.
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/redirects`)).json().meta.total).toBe(0);
-    const clash = await call(f.owner, 'POST', `/landings/${site.id}/redirects`, {
+    expect((await t.api('GET', `/landings/${site.id}/redirects`, f.owner)).json().meta.total).toBe(0);
+    const clash = await t.api('POST', `/landings/${site.id}/redirects`, f.owner, {
       from_path: '/blog',
       to_url: '/',
     });
     expect(clash.json().errors.from_path).toEqual([REDIRECT_MESSAGES.taken]);
-    expect((await call(f.owner, 'GET', `/landings/${site.id}/redirects/${rule.id}`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'PUT', `${base}/${rule.id}/reset`)).json().data.hits).toBe(0);
-    expect((await call(f.otherOwner, 'GET', base)).statusCode).toBe(404);
-    expect((await call(f.otherOwner, 'DELETE', `${base}/${rule.id}`)).statusCode).toBe(404);
-    expect((await call(f.owner, 'POST', base, { from_path: 'blog', to_url: '/' })).statusCode).toBe(422);
+    expect((await t.api('GET', `/landings/${site.id}/redirects/${rule.id}`, f.owner)).statusCode).toBe(404);
+    expect((await t.api('PUT', `${base}/${rule.id}/reset`, f.owner)).json().data.hits).toBe(0);
+    expect((await t.api('GET', base, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `${base}/${rule.id}`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('POST', base, f.owner, { from_path: 'blog', to_url: '/' })).statusCode).toBe(422);
 
-    await call(f.owner, 'DELETE', `${base}/${rule.id}`);
+    await t.api('DELETE', `${base}/${rule.id}`, f.owner);
     expect((await visit(site, '/blog/2024/hello')).statusCode).toBe(404);
   });
 });
@@ -220,7 +216,7 @@ describe('malformed ids and queries', () => {
         ['PUT', `${base}/abc/reset`],
       ];
       for (const [method, url, body] of routes) {
-        expect((await call(f.owner, method, url, body)).statusCode, `${method} ${url}`).toBe(422);
+        expect((await t.api(method, url, f.owner, body)).statusCode, `${method} ${url}`).toBe(422);
       }
     }
   });

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { listAnswer, listMeta } from '../../lib/pagination.ts';
+import { listMeta, siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import {
   createRedirect,
@@ -42,11 +42,7 @@ export async function redirectRoutes(app: FastifyInstance, deps: AppDeps & { sit
         querystring: redirectListQuery,
         response: { 200: redirectListResponse },
       }),
-      async (request) =>
-        listAnswer(
-          await listRedirects(db, requireAuth(request.auth), request.params.id, match, request.query),
-          request.query,
-        ),
+      siteListHandler((auth, id, query) => listRedirects(db, auth, id, match, query)),
     );
 
     api.get(

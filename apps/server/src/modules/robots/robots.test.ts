@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let f: SiteFixtures;
 
-beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  f = await siteFixtures(t);
-});
+beforeAll(async () => ({ t, f } = await siteFixturesApp({ SITES_PORT: 3000 })));
 afterAll(() => t.close());
 
 const robotsUrl = (id: number) => `/api/v1/landings/${id}/robots`;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { pages, pageViews } from '../../db/schema/index.ts';
 import { daysEndingToday } from './service.ts';
 
@@ -14,8 +14,7 @@ let launchpadHome: number;
 const statsUrl = (id: number, query = '') => `/api/v1/landings/${id}/stats${query}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  f = await siteFixtures(t);
+  ({ t, f } = await siteFixturesApp({ SITES_PORT: 3000 }));
   const db = t.database.db;
   const [h] = await db
     .select()

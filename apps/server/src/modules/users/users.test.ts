@@ -28,20 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
 let counter = 0;
 const email = () => `person${++counter}@users.test`;
 
 describe('agency users', () => {
   it('creates a website user limited to one site with view only, who sees nothing else', async () => {
     const address = email();
-    const created = await call(owner, 'POST', '/users', {
+    const created = await t.api('POST', '/users', owner, {
       name: 'Vera Viewer',
       email: address,
       password: TEST_PASSWORD,
@@ -55,66 +48,66 @@ describe('agency users', () => {
       landings: [{ landing_id: siteIds[0], permissions: ['view'] }],
     });
     const viewer = await t.login(address);
-    const visible = (await call(viewer, 'GET', '/landings')).json().data.map((s: { id: number }) => s.id);
+    const visible = (await t.api('GET', '/landings', viewer)).json().data.map((s: { id: number }) => s.id);
     expect(visible).toEqual([siteIds[0]]);
     const [page] = await t.database.db.select().from(pages).where(eq(pages.landingId, siteIds[0]!));
-    expect((await call(viewer, 'GET', `/pages/${page!.id}`)).statusCode).toBe(200);
-    const publish = await call(viewer, 'POST', `/pages/${page!.id}/publish`);
+    expect((await t.api('GET', `/pages/${page!.id}`, viewer)).statusCode).toBe(200);
+    const publish = await t.api('POST', `/pages/${page!.id}/publish`, viewer);
     expect(publish.statusCode).toBe(403);
-    expect((await call(viewer, 'GET', `/landings/${siteIds[1]}/pages`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${siteIds[1]}/pages`, viewer)).statusCode).toBe(404);
   });
 
   it('refuses mass assignment: roles it may not give, agency_id, foreign sites', async () => {
     const base = { name: 'X', email: email(), password: TEST_PASSWORD };
-    const asOwner = await call(owner, 'POST', '/users', { ...base, role: 'Agency' });
+    const asOwner = await t.api('POST', '/users', owner, { ...base, role: 'Agency' });
     expect(asOwner.statusCode).toBe(403);
     expect(asOwner.json().errors.role).toBeDefined();
-    expect((await call(owner, 'POST', '/users', { ...base, role: 'Admin' })).statusCode).toBe(403);
-    const withAgency = await call(owner, 'POST', '/users', { ...base, role: 'AgencyUser', agency_id: 999 });
+    expect((await t.api('POST', '/users', owner, { ...base, role: 'Admin' })).statusCode).toBe(403);
+    const withAgency = await t.api('POST', '/users', owner, { ...base, role: 'AgencyUser', agency_id: 999 });
     expect(withAgency.statusCode).toBe(422);
     expect(withAgency.json().message).toBe('Unknown field: agency_id.');
-    const foreign = await call(owner, 'POST', '/users', {
+    const foreign = await t.api('POST', '/users', owner, {
       ...base,
       role: 'WebsiteUser',
       landings: [{ landing_id: foreignSiteId, permissions: ['view'] }],
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ 'landings.0.landing_id': ['The selected website is invalid.'] });
-    const creator = await call(owner, 'POST', '/users', {
+    const creator = await t.api('POST', '/users', owner, {
       ...base,
       role: 'WebsiteUser',
       can_create_landing: true,
     });
     expect(creator.statusCode).toBe(422);
-    const cardSites = await call(owner, 'POST', '/users', {
+    const cardSites = await t.api('POST', '/users', owner, {
       ...base,
       role: 'CardUser',
       landings: [{ landing_id: siteIds[0], permissions: ['view'] }],
     });
     expect(cardSites.statusCode).toBe(422);
     expect(
-      (await call(owner, 'POST', '/users', { ...base, email: DEMO.cardUser, role: 'CardUser' })).statusCode,
+      (await t.api('POST', '/users', owner, { ...base, email: DEMO.cardUser, role: 'CardUser' })).statusCode,
     ).toBe(422);
   });
 
   it('lists, edits, reassigns, changes the password of and deletes a user', async () => {
     const address = email();
     const { id } = (
-      await call(owner, 'POST', '/users', {
+      await t.api('POST', '/users', owner, {
         name: 'Mo Member',
         email: address,
         password: TEST_PASSWORD,
         role: 'AgencyUser',
       })
     ).json().data;
-    const list = (await call(owner, 'GET', '/users?search=Mo Member')).json();
+    const list = (await t.api('GET', '/users?search=Mo Member', owner)).json();
     expect(list.meta.total).toBe(1);
-    const everyone = (await call(owner, 'GET', '/users?per_page=100')).json().data;
+    const everyone = (await t.api('GET', '/users?per_page=100', owner)).json().data;
     expect(everyone.map((u: { role: string }) => u.role)).not.toContain('Agency');
 
-    const edited = await call(owner, 'PUT', `/users/${id}`, { name: 'Mo', can_create_landing: true });
+    const edited = await t.api('PUT', `/users/${id}`, owner, { name: 'Mo', can_create_landing: true });
     expect(edited.json().data).toMatchObject({ name: 'Mo', can_create_landing: true });
-    const assigned = await call(owner, 'PUT', `/user-landings/${id}`, {
+    const assigned = await t.api('PUT', `/user-landings/${id}`, owner, {
       landings: [
         { landing_id: siteIds[1], permissions: ['publish', 'edit_design'] },
         { landing_id: siteIds[0], permissions: ['view'] },
@@ -124,18 +117,18 @@ describe('agency users', () => {
     expect(assigned.json().data.map((a: { permissions: string[] }) => a.permissions)).toEqual(
       expect.arrayContaining([['view'], ['view', 'edit_design', 'publish']]),
     );
-    expect((await call(owner, 'GET', `/user-landings/${id}`)).json().data).toHaveLength(2);
+    expect((await t.api('GET', `/user-landings/${id}`, owner)).json().data).toHaveLength(2);
 
     const member = await t.login(address);
     expect(
-      (await call(owner, 'POST', `/users/${id}/change-password`, { password: 'another-password' }))
+      (await t.api('POST', `/users/${id}/change-password`, owner, { password: 'another-password' }))
         .statusCode,
     ).toBe(200);
-    expect((await call(member, 'GET', '/profile')).statusCode).toBe(401);
+    expect((await t.api('GET', '/profile', member)).statusCode).toBe(401);
     await t.login(address, 'another-password');
 
-    expect((await call(owner, 'DELETE', `/users/${id}`)).statusCode).toBe(200);
-    expect((await call(owner, 'GET', `/users/${id}`)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/users/${id}`, owner)).statusCode).toBe(200);
+    expect((await t.api('GET', `/users/${id}`, owner)).statusCode).toBe(404);
   });
 
   it("cannot see, change or delete another agency's users, nor itself", async () => {
@@ -158,9 +151,9 @@ describe('agency users', () => {
       ['PUT', `/user-landings/${stranger!.id}`, { landings: [] }],
       ['POST', `/users/${stranger!.id}/change-password`, { password: 'whatever-123' }],
     ] as const) {
-      expect((await call(owner, method, url, body)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await t.api(method, url, owner, body)).statusCode, `${method} ${url}`).toBe(404);
     }
-    const self = await call(owner, 'DELETE', `/users/${me!.id}`);
+    const self = await t.api('DELETE', `/users/${me!.id}`, owner);
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe('You cannot delete your own account.');
   });
@@ -177,7 +170,7 @@ describe('agency users', () => {
       `Foreign,${email()},WebsiteUser,${TEST_PASSWORD},${foreignSiteId},view`,
       `Bad Email,not-an-email,WebsiteUser,${TEST_PASSWORD},,`,
     ].join('\n');
-    const response = await call(owner, 'POST', '/landings/multiple-users', { csv });
+    const response = await t.api('POST', '/landings/multiple-users', owner, { csv });
     expect(response.statusCode).toBe(200);
     const result = response.json().data;
     expect(result).toMatchObject({ created: 2, failed: 4 });
@@ -193,7 +186,7 @@ describe('agency users', () => {
     expect(result.rows[4].errors).toEqual(['The selected website is invalid.']);
     const mail = (await t.sentMail()).join('\n');
     expect(mail).toContain(invited);
-    const header = await call(owner, 'POST', '/landings/multiple-users', { csv: 'name,mail\nx,y' });
+    const header = await t.api('POST', '/landings/multiple-users', owner, { csv: 'name,mail\nx,y' });
     expect(header.statusCode).toBe(422);
     expect(header.json().errors.csv).toBeDefined();
   });
@@ -201,10 +194,10 @@ describe('agency users', () => {
 
 describe('administrators', () => {
   it('lists and creates admins, refuses deleting yourself and the last admin', async () => {
-    const listed = (await call(admin, 'GET', '/users')).json().data;
+    const listed = (await t.api('GET', '/users', admin)).json().data;
     expect(listed.every((u: { role: string }) => u.role === 'Admin')).toBe(true);
     const address = email();
-    const second = await call(admin, 'POST', '/users', {
+    const second = await t.api('POST', '/users', admin, {
       name: 'Second',
       email: address,
       password: TEST_PASSWORD,
@@ -213,7 +206,7 @@ describe('administrators', () => {
     expect(second.statusCode).toBe(200);
     expect(
       (
-        await call(admin, 'POST', '/users', {
+        await t.api('POST', '/users', admin, {
           name: 'A',
           email: email(),
           password: TEST_PASSWORD,
@@ -222,15 +215,15 @@ describe('administrators', () => {
       ).statusCode,
     ).toBe(403);
     const [me] = await t.database.db.select().from(users).where(eq(users.email, DEMO.admin));
-    expect((await call(admin, 'DELETE', `/users/${me!.id}`)).json().message).toBe(
+    expect((await t.api('DELETE', `/users/${me!.id}`, admin)).json().message).toBe(
       'You cannot delete your own account.',
     );
 
     // Two admins removing each other at once: one succeeds, the other is refused or signed out.
     const other = await t.login(address);
     const [a, b] = await Promise.all([
-      call(admin, 'DELETE', `/users/${second.json().data.id}`),
-      call(other, 'DELETE', `/users/${me!.id}`),
+      t.api('DELETE', `/users/${second.json().data.id}`, admin),
+      t.api('DELETE', `/users/${me!.id}`, other),
     ]);
     const remaining = await t.database.db.select().from(users).where(eq(users.role, 'Admin'));
     expect(remaining.length).toBeGreaterThanOrEqual(1);

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
 import type { Jobs } from '../../lib/jobs.ts';
-import { listAnswer } from '../../lib/pagination.ts';
+import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import { type DeliveryDeps, queueEventDeliveries, registerWebhookJobs } from './delivery.ts';
@@ -54,11 +54,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: WebhookRouteDeps
       querystring: webhookListQuery,
       response: { 200: webhookListResponse },
     }),
-    async (request) =>
-      listAnswer(
-        await service.list(requireAuth(request.auth), request.params.id, request.query),
-        request.query,
-      ),
+    siteListHandler((auth, id, query) => service.list(auth, id, query)),
   );
 
   api.post(

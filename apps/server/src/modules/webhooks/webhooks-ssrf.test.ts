@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsOf, type SiteDataWorld, siteDataWorld } from '../../../test/site-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { errorsOf, type SiteDataWorld, siteDataApp } from '../../../test/site-data.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { eventually, WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { REFUSED_ADDRESS_MESSAGE } from '../../lib/outbound.ts';
 
@@ -20,16 +20,15 @@ const hosts: Record<string, string[]> = {
 };
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token: w.owner, ...(payload ? { payload } : {}) });
+  t.api(method, url, w.owner, payload);
 
 beforeAll(async () => {
   receiver = await new WebhookReceiver().start();
-  t = await createTestApp({
+  ({ t, w } = await siteDataApp({
     jobWorkers: true,
     jobPollingIntervalSeconds: 0.5,
     webhookTuning: { retryLimit: 2, retryDelaySeconds: 1, timeoutMs: 2000, hosts },
-  });
-  w = await siteDataWorld(t);
+  }));
 }, 60_000);
 afterAll(async () => {
   await t?.close();

@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorsOf,
+  expectHiddenFromOutsiders,
   publishFormPage,
   type SiteDataWorld,
   setWebsiteUserPermissions,
-  siteDataWorld,
+  siteDataApp,
   submitForm,
 } from '../../../test/site-data.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { eventually, WebhookReceiver } from '../../../test/webhook-receiver.ts';
 import { webhooks } from '../../db/schema/index.ts';
 
@@ -19,19 +20,15 @@ let w: SiteDataWorld;
 let receiver: WebhookReceiver;
 let form: { pageId: number; elementId: string };
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
 beforeAll(async () => {
   receiver = await new WebhookReceiver().start();
-  t = await createTestApp({
+  ({ t, w } = await siteDataApp({
     jobWorkers: true,
     jobPollingIntervalSeconds: 0.5,
     // The receiver runs on this machine: the operator allows exactly its address.
     WEBHOOKS_ALLOW_PRIVATE: ['127.0.0.1'],
     webhookTuning: { retryLimit: 2, retryDelaySeconds: 1, disableAfterFailures: 2, timeoutMs: 3000 },
-  });
-  w = await siteDataWorld(t);
+  }));
   form = await publishFormPage(t, w.demo, {
     fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email')],
   });
@@ -42,7 +39,7 @@ afterAll(async () => {
 });
 
 async function createHook(path: string, events = ['form.submitted'], name = `Hook ${path}`) {
-  const response = await api('POST', `/landings/${w.demo.id}/webhooks`, w.owner, {
+  const response = await t.api('POST', `/landings/${w.demo.id}/webhooks`, w.owner, {
     name,
     url: receiver.url(path),
     events,
@@ -52,7 +49,7 @@ async function createHook(path: string, events = ['form.submitted'], name = `Hoo
 }
 
 const deliveries = async (webhookId: number) =>
-  (await api('GET', `/landings/${w.demo.id}/webhooks/${webhookId}/deliveries?per_page=100`, w.owner)).json()
+  (await t.api('GET', `/landings/${w.demo.id}/webhooks/${webhookId}/deliveries?per_page=100`, w.owner)).json()
     .data as Array<{
     id: string;
     status: string;
@@ -66,14 +63,14 @@ describe('webhook CRUD', () => {
     const hook = await createHook('/crud', ['form.submitted', 'page.published', 'form.submitted'], 'CRM');
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(hook.secret_hint).toBe(hook.secret.slice(-4));
-    const read = await api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner);
+    const read = await t.api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner);
     expect(read.json().data).toMatchObject({
       name: 'CRM',
       events: ['form.submitted', 'page.published'],
       active: true,
     });
     expect(read.body).not.toContain(hook.secret);
-    const list = await api('GET', `/landings/${w.demo.id}/webhooks?search=crm`, w.owner);
+    const list = await t.api('GET', `/landings/${w.demo.id}/webhooks?search=crm`, w.owner);
     expect(list.json().meta.total).toBe(1);
     expect(list.body).not.toContain(hook.secret);
     const [stored] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
@@ -82,37 +79,41 @@ describe('webhook CRUD', () => {
 
   it('updates, rotates the secret and deletes', async () => {
     const hook = await createHook('/crud2');
-    const updated = await api('PUT', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner, {
+    const updated = await t.api('PUT', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner, {
       name: 'Renamed',
       events: ['page.published'],
       active: false,
     });
     expect(updated.json().data).toMatchObject({ name: 'Renamed', events: ['page.published'], active: false });
-    const rotated = await api('POST', `/landings/${w.demo.id}/webhooks/${hook.id}/rotate-secret`, w.owner);
+    const rotated = await t.api('POST', `/landings/${w.demo.id}/webhooks/${hook.id}/rotate-secret`, w.owner);
     expect(rotated.json().data.secret).not.toBe(hook.secret);
-    const removed = await api('DELETE', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner);
+    const removed = await t.api('DELETE', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner);
     expect(removed.json()).toEqual({ success: true, message: 'The webhook “Renamed” was deleted.' });
-    expect((await api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).statusCode).toBe(404);
+    expect((await t.api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).statusCode).toBe(404);
   });
 
   it('answers 422 for malformed input', async () => {
     const url = `/landings/${w.demo.id}/webhooks`;
-    expect(errorsOf(await api('POST', url, w.owner, {}))).toMatchObject({
+    expect(errorsOf(await t.api('POST', url, w.owner, {}))).toMatchObject({
       name: expect.any(Array),
       url: expect.any(Array),
     });
     expect(
-      errorsOf(await api('POST', url, w.owner, { name: 'x', url: 'not a url', events: ['form.submitted'] }))
+      errorsOf(await t.api('POST', url, w.owner, { name: 'x', url: 'not a url', events: ['form.submitted'] }))
         .url,
     ).toEqual(['Enter a full http:// or https:// address.']);
     expect(
       errorsOf(
-        await api('POST', url, w.owner, { name: 'x', url: 'ftp://example.com', events: ['form.submitted'] }),
+        await t.api('POST', url, w.owner, {
+          name: 'x',
+          url: 'ftp://example.com',
+          events: ['form.submitted'],
+        }),
       ),
     ).toHaveProperty('url');
     expect(
       errorsOf(
-        await api('POST', url, w.owner, {
+        await t.api('POST', url, w.owner, {
           name: 'x',
           url: 'https://u:p@example.com',
           events: ['form.submitted'],
@@ -120,16 +121,16 @@ describe('webhook CRUD', () => {
       ),
     ).toHaveProperty('url');
     expect(
-      errorsOf(await api('POST', url, w.owner, { name: 'x', url: receiver.url('/x'), events: [] })).events,
+      errorsOf(await t.api('POST', url, w.owner, { name: 'x', url: receiver.url('/x'), events: [] })).events,
     ).toEqual(['Choose at least one event.']);
     expect(
       errorsOf(
-        await api('POST', url, w.owner, { name: 'x', url: receiver.url('/x'), events: ['user.deleted'] }),
+        await t.api('POST', url, w.owner, { name: 'x', url: receiver.url('/x'), events: ['user.deleted'] }),
       ),
     ).toHaveProperty('events.0');
     expect(
       errorsOf(
-        await api('POST', url, w.owner, {
+        await t.api('POST', url, w.owner, {
           name: 'x',
           url: receiver.url('/x'),
           events: ['form.submitted'],
@@ -138,17 +139,17 @@ describe('webhook CRUD', () => {
       ),
     ).toBeDefined();
     const hook = await createHook('/crud3');
-    expect(errorsOf(await api('PUT', `${url}/${hook.id}`, w.owner, {}))).toBeDefined();
-    expect(errorsOf(await api('PUT', `${url}/${hook.id}`, w.owner, { active: 'yes' }))).toHaveProperty(
+    expect(errorsOf(await t.api('PUT', `${url}/${hook.id}`, w.owner, {}))).toBeDefined();
+    expect(errorsOf(await t.api('PUT', `${url}/${hook.id}`, w.owner, { active: 'yes' }))).toHaveProperty(
       'active',
     );
-    expect(errorsOf(await api('GET', `${url}/${hook.id}/deliveries/not-a-uuid`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `${url}/${hook.id}/deliveries/not-a-uuid`, w.owner))).toHaveProperty(
       'deliveryId',
     );
-    expect(errorsOf(await api('GET', `${url}/${hook.id}/deliveries?status=lost`, w.owner))).toHaveProperty(
+    expect(errorsOf(await t.api('GET', `${url}/${hook.id}/deliveries?status=lost`, w.owner))).toHaveProperty(
       'status',
     );
-    expect(errorsOf(await api('GET', `${url}/zero`, w.owner))).toHaveProperty('webhookId');
+    expect(errorsOf(await t.api('GET', `${url}/zero`, w.owner))).toHaveProperty('webhookId');
   });
 
   it('keeps webhooks inside their site and agency', async () => {
@@ -167,23 +168,15 @@ describe('webhook CRUD', () => {
       ['GET', `${base}/${hook.id}/deliveries/${fakeDelivery}`, undefined],
       ['POST', `${base}/${hook.id}/deliveries/${fakeDelivery}/redeliver`, undefined],
     ] as const;
-    for (const [method, url, body] of routes) {
-      expect((await api(method, url, w.otherOwner, body)).statusCode, `${method} ${url} other owner`).toBe(
-        404,
-      );
-      expect(
-        (await api(method, url, w.websiteUser, body)).statusCode,
-        `${method} ${url} sub-user without the site`,
-      ).toBe(404);
-    }
+    await expectHiddenFromOutsiders(t, w, routes);
     // The webhook is not reachable through another site of the same agency either.
-    expect((await api('GET', `/landings/${w.launchpad.id}/webhooks/${hook.id}`, w.owner)).statusCode).toBe(
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/webhooks/${hook.id}`, w.owner)).statusCode).toBe(
       404,
     );
     // view/edit_design on a site does not reach its webhooks.
-    expect((await api('GET', `/landings/${w.launchpad.id}/webhooks`, w.websiteUser)).statusCode).toBe(403);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/webhooks`, w.websiteUser)).statusCode).toBe(403);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'manage_settings']);
-    expect((await api('GET', `/landings/${w.launchpad.id}/webhooks`, w.websiteUser)).statusCode).toBe(200);
+    expect((await t.api('GET', `/landings/${w.launchpad.id}/webhooks`, w.websiteUser)).statusCode).toBe(200);
     await setWebsiteUserPermissions(t, w.launchpad.id, ['view', 'edit_design']);
     const [stored] = await t.database.db.select().from(webhooks).where(eq(webhooks.id, hook.id));
     expect(stored!.name).toBe('Hook /tenant');
@@ -216,7 +209,7 @@ describe('deliveries', () => {
       return list[0]?.status === 'succeeded' ? list : null;
     });
     expect(delivery).toMatchObject({ id: body.id, attempts: 1, event: 'form.submitted' });
-    const detail = await api(
+    const detail = await t.api(
       'GET',
       `/landings/${w.demo.id}/webhooks/${hook.id}/deliveries/${body.id}`,
       w.owner,
@@ -228,14 +221,14 @@ describe('deliveries', () => {
     });
     expect(detail.json().data.log).toHaveLength(1);
     expect(
-      (await api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).json().data
+      (await t.api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).json().data
         .last_delivery_status,
     ).toBe('succeeded');
   }, 30_000);
 
   it('posts page.published when a page is published, and only to webhooks that want it', async () => {
     const hook = await createHook('/published', ['page.published']);
-    const response = await api('POST', `/pages/${form.pageId}/publish`, w.owner);
+    const response = await t.api('POST', `/pages/${form.pageId}/publish`, w.owner);
     expect(response.statusCode).toBe(200);
     const [request] = await receiver.waitFor('/published');
     const body = JSON.parse(request!.body);
@@ -263,7 +256,7 @@ describe('deliveries', () => {
       return list[0]?.status === 'succeeded' ? list : null;
     });
     expect(delivery!.attempts).toBe(3);
-    const detail = await api(
+    const detail = await t.api(
       'GET',
       `/landings/${w.demo.id}/webhooks/${hook.id}/deliveries/${delivery!.id}`,
       w.owner,
@@ -276,7 +269,7 @@ describe('deliveries', () => {
     await submitForm(t, form, { fullName: 'One', email: 'one@example.com' });
     await submitForm(t, form, { fullName: 'Two', email: 'two@example.com' });
     const disabled = await eventually(async () => {
-      const read = (await api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).json().data;
+      const read = (await t.api('GET', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner)).json().data;
       return read.active === false ? read : null;
     }, 35_000);
     expect(disabled.disabled_reason).toMatch(
@@ -292,7 +285,9 @@ describe('deliveries', () => {
     await submitForm(t, form, { fullName: 'Three', email: 'three@example.com' });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await deliveries(hook.id)).toHaveLength(2);
-    const enabled = await api('PUT', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner, { active: true });
+    const enabled = await t.api('PUT', `/landings/${w.demo.id}/webhooks/${hook.id}`, w.owner, {
+      active: true,
+    });
     expect(enabled.json().data).toMatchObject({
       active: true,
       consecutive_failures: 0,
@@ -317,13 +312,13 @@ describe('deliveries', () => {
 
   it('sends a test delivery and redelivers under the same id', async () => {
     const hook = await createHook('/ping');
-    const test = await api('POST', `/landings/${w.demo.id}/webhooks/${hook.id}/test`, w.owner);
+    const test = await t.api('POST', `/landings/${w.demo.id}/webhooks/${hook.id}/test`, w.owner);
     expect(test.json().success).toBe(true);
     const [first] = await receiver.waitFor('/ping');
     expect(first!.headers['webhook-event']).toBe('webhook.test');
     const id = first!.headers['webhook-id'] as string;
     await eventually(async () => (await deliveries(hook.id))[0]?.status === 'succeeded');
-    const again = await api(
+    const again = await t.api(
       'POST',
       `/landings/${w.demo.id}/webhooks/${hook.id}/deliveries/${id}/redeliver`,
       w.owner,

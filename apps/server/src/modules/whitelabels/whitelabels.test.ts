@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token: string | null = admin) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
+  t.api(method, url, token, payload);
 
 describe('white labels', () => {
   it('lists 10 per page sorted by domain, with a search', async () => {

@@ -1,18 +1,19 @@
-import { Button, Group, Modal, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { createUserBody, type ManagedUser, type UserListQuery, userListQuery } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { useCreateUser, useDeleteUser, useUsers } from '../../api/users.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { formatDate } from '../../ui/format.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconPlus } from '../../ui/icons.tsx';
+import { createdColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 
 type SortField = UserListQuery['sort'];
 const LIST = listSetup(userListQuery);
@@ -68,8 +69,8 @@ export function AdministratorsScreen() {
   const me = useSignedInProfile();
   const state = useListState(LIST);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<ManagedUser | null>(null);
   const remove = useDeleteUser();
+  const removing = useRowConfirm<ManagedUser>(remove, { closeOn: 'settled' });
   const list = useUsers(state.query);
 
   const columns: Column<ManagedUser, SortField>[] = [
@@ -85,12 +86,7 @@ export function AdministratorsScreen() {
       ),
     },
     { id: 'email', header: 'Email', sortField: 'email', render: (u) => <Text size="sm">{u.email}</Text> },
-    {
-      id: 'created',
-      header: 'Added',
-      sortField: 'created_at',
-      render: (u) => <Text size="sm">{formatDate(u.created_at)}</Text>,
-    },
+    createdColumn('Added'),
     {
       id: 'actions',
       header: 'Actions',
@@ -101,7 +97,7 @@ export function AdministratorsScreen() {
             size="compact-sm"
             color="red"
             variant="light"
-            onClick={() => setRemoving(u)}
+            onClick={() => removing.open(u)}
             aria-label={`Remove ${u.name}`}
           >
             Remove
@@ -122,25 +118,19 @@ export function AdministratorsScreen() {
           </Button>
         }
       />
-      <Paper withBorder p="md">
-        <ListToolbar state={state} searchLabel="Search administrators" />
-        <ListView
-          state={state}
-          list={list}
-          caption="Administrators"
-          columns={columns}
-          rowKey={(u) => u.id}
-          empty={{ title: 'No administrators found', description: 'Try another search.' }}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Administrators"
+        columns={columns}
+        empty={{ title: 'No administrators found', description: 'Try another search.' }}
+        searchLabel="Search administrators"
+      />
       {adding ? <NewAdmin onClose={() => setAdding(false)} /> : null}
       <ConfirmModal
-        opened={removing !== null}
-        title={`Remove ${removing?.name ?? ''}?`}
+        {...removing.modal}
+        title={`Remove ${removing.row?.name ?? ''}?`}
         confirmLabel="Remove administrator"
-        loading={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
       >
         <Text size="sm">They are signed out and can no longer manage the platform.</Text>
       </ConfirmModal>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Tabs, Text } from '@mantine/core';
 import {
   type AgencyListItem,
   type AgencyListQuery,
@@ -8,14 +8,13 @@ import {
 } from '@tessera/api-contract';
 import { Link, useNavigate } from 'react-router';
 import { useAgencies } from '../../api/agencies.ts';
-import { formatDate } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { AgencyActions } from './AgencyActions.tsx';
+import { agencyColumns } from './agencyColumns.tsx';
 
 type SortField = AgencyListQuery['sort'];
 // The contract's defaults: SPEC §9, 10 per page sorted by id ascending.
@@ -58,42 +57,13 @@ export function AgenciesScreen({ status }: { status: AgencyListStatus }) {
   const { params } = state;
   const list = useAgencies({ ...state.query, status });
 
+  const shared = agencyColumns((a) => `/admin/agencies/${a.id}/edit`);
   const columns: Column<AgencyListItem, SortField>[] = [
     { id: 'id', header: 'ID', sortField: 'id', width: 80, render: (a) => <Text size="sm">{a.id}</Text> },
-    {
-      id: 'name',
-      header: 'Agency',
-      sortField: 'name',
-      render: (a) => (
-        <Text size="sm" fw={600}>
-          {a.name}
-        </Text>
-      ),
-    },
-    {
-      id: 'owner',
-      header: 'Owner',
-      render: (a) =>
-        a.owner ? (
-          <Stack gap={0}>
-            <Text size="sm">{a.owner.name}</Text>
-            <Text size="xs" c="dimmed">
-              {a.owner.email}
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No owner
-          </Text>
-        ),
-    },
+    shared.name,
+    shared.owner,
     { id: 'access', header: 'Access', width: 170, render: (a) => <AccessBadges agency={a} /> },
-    {
-      id: 'created',
-      header: 'Created',
-      sortField: 'created_at',
-      render: (a) => <Text size="sm">{formatDate(a.created_at)}</Text>,
-    },
+    shared.created,
     {
       id: 'reseller',
       header: 'Managed by',
@@ -112,12 +82,7 @@ export function AgenciesScreen({ status }: { status: AgencyListStatus }) {
           </Text>
         ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (a) => <AgencyActions agency={a} editPath={`/admin/agencies/${a.id}/edit`} />,
-    },
+    shared.actions,
   ];
 
   return (
@@ -150,20 +115,17 @@ export function AgenciesScreen({ status }: { status: AgencyListStatus }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value={status}>
-          <Paper withBorder p="md">
-            <ListToolbar state={state} searchLabel="Search agencies" />
-            <ListView
-              state={state}
-              list={list}
-              caption={`${tabs[status].label} agencies`}
-              columns={columns}
-              rowKey={(a) => a.id}
-              empty={{
-                title: `No ${tabs[status].label.toLowerCase()} agencies`,
-                description: tabs[status].empty,
-              }}
-            />
-          </Paper>
+          <ListPanel
+            state={state}
+            list={list}
+            caption={`${tabs[status].label} agencies`}
+            columns={columns}
+            empty={{
+              title: `No ${tabs[status].label.toLowerCase()} agencies`,
+              description: tabs[status].empty,
+            }}
+            searchLabel="Search agencies"
+          />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,18 +1,17 @@
-import { Alert, Button, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Text } from '@mantine/core';
 import { type AgencyListItem, agencyListQuery } from '@tessera/api-contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAgencies } from '../../api/agencies.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
-import { formatDate } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { AgencyActions } from './AgencyActions.tsx';
 import { AgencyFormScreen } from './AgencyFormScreen.tsx';
+import { agencyColumns } from './agencyColumns.tsx';
 
 type SortField = 'id' | 'name' | 'created_at';
 // A reseller looks its clients up by name, so the list starts in name order.
@@ -48,46 +47,12 @@ export function ClientAgenciesScreen() {
   const [status, setStatus] = useState<'active' | 'archived'>('active');
   const list = useAgencies({ ...state.query, status }, { enabled: reseller });
 
+  const shared = agencyColumns((a) => `/agency/clients/${a.id}/edit`);
   const columns: Column<AgencyListItem, SortField>[] = [
-    {
-      id: 'name',
-      header: 'Agency',
-      sortField: 'name',
-      render: (a) => (
-        <Text size="sm" fw={600}>
-          {a.name}
-        </Text>
-      ),
-    },
-    {
-      id: 'owner',
-      header: 'Owner',
-      render: (a) =>
-        a.owner ? (
-          <Stack gap={0}>
-            <Text size="sm">{a.owner.name}</Text>
-            <Text size="xs" c="dimmed">
-              {a.owner.email}
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No owner
-          </Text>
-        ),
-    },
-    {
-      id: 'created',
-      header: 'Created',
-      sortField: 'created_at',
-      render: (a) => <Text size="sm">{formatDate(a.created_at)}</Text>,
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (a) => <AgencyActions agency={a} editPath={`/agency/clients/${a.id}/edit`} />,
-    },
+    shared.name,
+    shared.owner,
+    shared.created,
+    shared.actions,
   ];
 
   return (
@@ -104,34 +69,28 @@ export function ClientAgenciesScreen() {
         }
       />
       {reseller ? (
-        <Paper withBorder p="md">
-          <ListToolbar
-            state={state}
-            searchLabel="Search client agencies"
-            filters={
-              <SegmentedControl
-                aria-label="State"
-                value={status}
-                onChange={(v) => {
-                  setStatus(v as 'active' | 'archived');
-                  state.update({ page: 1 });
-                }}
-                data={[
-                  { value: 'active', label: 'Active' },
-                  { value: 'archived', label: 'Archived' },
-                ]}
-              />
-            }
-          />
-          <ListView
-            state={state}
-            list={list}
-            caption="Client agencies"
-            columns={columns}
-            rowKey={(a) => a.id}
-            empty={{ title: 'No client agencies', description: 'Create one for each client you resell to.' }}
-          />
-        </Paper>
+        <ListPanel
+          state={state}
+          list={list}
+          caption="Client agencies"
+          columns={columns}
+          empty={{ title: 'No client agencies', description: 'Create one for each client you resell to.' }}
+          searchLabel="Search client agencies"
+          filters={
+            <SegmentedControl
+              aria-label="State"
+              value={status}
+              onChange={(v) => {
+                setStatus(v as 'active' | 'archived');
+                state.update({ page: 1 });
+              }}
+              data={[
+                { value: 'active', label: 'Active' },
+                { value: 'archived', label: 'Archived' },
+              ]}
+            />
+          }
+        />
       ) : (
         <NotReseller />
       )}

@@ -1,10 +1,10 @@
-import { Badge, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Select, Stack, Text } from '@mantine/core';
 import { type AuditAction, type AuditEntry, auditActions } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useAuditLog } from '../../api/audit.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import type { ListSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { roleLabel } from '../../ui/roles.ts';
@@ -91,38 +91,32 @@ export function AuditLogScreen() {
         title="Audit log"
         description="Security-relevant actions across the platform, newest first."
       />
-      <Paper withBorder p="md">
-        <ListToolbar
-          state={state}
-          searchLabel="Search by person"
-          filters={
-            <Select
-              label="Action"
-              placeholder="All actions"
-              clearable
-              data={auditActions.map((a) => ({ value: a, label: actionLabel[a] }))}
-              value={action}
-              onChange={(value) => {
-                setAction(value as AuditAction | null);
-                state.update({ page: 1 });
-              }}
-              w={260}
-            />
-          }
-        />
-        <ListView
-          state={state}
-          list={list}
-          caption="Audit log"
-          columns={columns}
-          rowKey={(e) => e.id}
-          empty={{
-            title: 'Nothing recorded',
-            description: 'Impersonations and account changes appear here.',
-          }}
-          filtered={state.params.search !== '' || action !== null}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Audit log"
+        columns={columns}
+        empty={{
+          title: 'Nothing recorded',
+          description: 'Impersonations and account changes appear here.',
+        }}
+        filtered={state.params.search !== '' || action !== null}
+        searchLabel="Search by person"
+        filters={
+          <Select
+            label="Action"
+            placeholder="All actions"
+            clearable
+            data={auditActions.map((a) => ({ value: a, label: actionLabel[a] }))}
+            value={action}
+            onChange={(value) => {
+              setAction(value as AuditAction | null);
+              state.update({ page: 1 });
+            }}
+            w={260}
+          />
+        }
+      />
     </>
   );
 }

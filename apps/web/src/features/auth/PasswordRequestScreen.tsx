@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePasswordResetRequest } from '../../api/auth.ts';
 import { apiFieldErrors } from '../../ui/forms.ts';
 import { useFields } from '../../ui/useFields.ts';
+import { AuthFormFooter } from './AuthFormFooter.tsx';
 import { AuthHeading } from './AuthHeading.tsx';
 
 const requestForm = emailRule.transform((email) => ({ email }));
@@ -55,14 +56,7 @@ export function PasswordRequestScreen() {
       </AuthHeading>
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
-        <Button type="submit" fullWidth size="md" loading={request.isPending} disabled={request.isPending}>
-          Send reset link
-        </Button>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
-            Back to sign in
-          </Anchor>
-        </Text>
+        <AuthFormFooter submitLabel="Send reset link" pending={request.isPending} />
       </Stack>
     </form>
   );

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { passwordResetRequest } from '@tessera/api-contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePasswordReset } from '../../api/auth.ts';
-import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { apiFieldErrors } from '../../ui/forms.ts';
+import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
 import { useFields } from '../../ui/useFields.ts';
+import { AuthFormFooter } from './AuthFormFooter.tsx';
 import { AuthHeading } from './AuthHeading.tsx';
 
 /** The "use the link" half of `POST /passwords/reset`. */
 const [, setPasswordForm] = passwordResetRequest.options;
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 export function PasswordResetScreen() {
   const [query] = useSearchParams();
@@ -35,12 +36,9 @@ export function PasswordResetScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { password_confirmation, ...rest } = form.values;
-    const parsed = setPasswordForm.safeParse({ ...rest, token });
-    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!errors.password && rest.password !== password_confirmation)
-      errors.password_confirmation = PASSWORDS_DIFFER;
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      form.setErrors(errors);
+    const parsed = parseNewPassword(setPasswordForm, { ...rest, token }, password_confirmation);
+    if (parsed.errors) {
+      form.setErrors(parsed.errors);
       return;
     }
     reset.mutate(parsed.data, {
@@ -55,19 +53,7 @@ export function PasswordResetScreen() {
       <AuthHeading id="reset-title" title="Choose a new password" />
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters."
-          autoComplete="new-password"
-          required
-          {...form.bind('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.bind('password_confirmation')}
-        />
+        <NewPasswordInputs bind={form.bind} />
         {form.errors.token ? (
           <Alert color="red" variant="light" role="alert">
             {form.errors.token}{' '}
@@ -76,14 +62,7 @@ export function PasswordResetScreen() {
             </Anchor>
           </Alert>
         ) : null}
-        <Button type="submit" fullWidth size="md" loading={reset.isPending} disabled={reset.isPending}>
-          Save new password
-        </Button>
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to="/login">
-            Back to sign in
-          </Anchor>
-        </Text>
+        <AuthFormFooter submitLabel="Save new password" pending={reset.isPending} />
       </Stack>
     </form>
   );

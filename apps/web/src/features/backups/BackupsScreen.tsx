@@ -32,6 +32,7 @@ import { IconAlert, IconRotate } from '../../ui/icons.tsx';
 import { type Column, ListFooter, ListTable } from '../../ui/list/ListTable.tsx';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { useSite } from '../websites/siteContext.ts';
 import { backupContents, formatBytes } from './describe.ts';
 
@@ -54,11 +55,11 @@ export function BackupsScreen() {
   const gate = { allowed: mayManage, permission: 'manage_settings' } as const;
   const take = useInstantBackup(site.id);
   const [note, setNote] = useState('');
-  const [restoring, setRestoring] = useState<BackupSummary | null>(null);
-  const [deleting, setDeleting] = useState<BackupSummary | null>(null);
   const [renaming, setRenaming] = useState<BackupSummary | null>(null);
   const restore = useRestoreBackup(site.id);
+  const restoring = useRowConfirm<BackupSummary>(restore);
   const remove = useDeleteBackup(site.id);
+  const deleting = useRowConfirm<BackupSummary>(remove);
 
   const set = (name: string, value: string | null) =>
     setQuery((current) => {
@@ -130,7 +131,7 @@ export function BackupsScreen() {
               size="xs"
               variant="light"
               leftSection={<IconRotate size={14} />}
-              onClick={() => setRestoring(backup)}
+              onClick={() => restoring.open(backup)}
             >
               Restore
             </Button>
@@ -139,7 +140,7 @@ export function BackupsScreen() {
             <GatedMenuItem gate={gate} onClick={() => setRenaming(backup)}>
               Edit note
             </GatedMenuItem>
-            <GatedMenuItem gate={gate} color="red" onClick={() => setDeleting(backup)}>
+            <GatedMenuItem gate={gate} color="red" onClick={() => deleting.open(backup)}>
               Delete
             </GatedMenuItem>
           </RowMenu>
@@ -230,13 +231,10 @@ export function BackupsScreen() {
       </Paper>
 
       <ConfirmModal
-        opened={restoring !== null}
-        title={`Restore the backup of ${restoring ? formatDateTime(restoring.created_at) : ''}?`}
+        {...restoring.modal}
+        title={`Restore the backup of ${restoring.row ? formatDateTime(restoring.row.created_at) : ''}?`}
         confirmLabel="Restore this backup"
         color="orange"
-        loading={restore.isPending}
-        onClose={() => setRestoring(null)}
-        onConfirm={() => restoring && restore.mutate(restoring.id, { onSuccess: () => setRestoring(null) })}
       >
         <Stack gap="xs">
           <Text size="sm">
@@ -251,14 +249,7 @@ export function BackupsScreen() {
           ) : null}
         </Stack>
       </ConfirmModal>
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete this backup?"
-        confirmLabel="Delete backup"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
-      >
+      <ConfirmModal {...deleting.modal} title="Delete this backup?" confirmLabel="Delete backup">
         <Text size="sm">It cannot be restored afterwards. The website itself is not changed.</Text>
       </ConfirmModal>
       {renaming ? (

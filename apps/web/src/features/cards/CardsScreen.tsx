@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconCopy, IconExternal, IconPencil, IconPlus, IconTrash } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
@@ -232,20 +232,17 @@ export function CardsScreen() {
           {CARD_MESSAGES.cardLimit}
         </Alert>
       ) : null}
-      <Paper withBorder p="md">
-        <ListToolbar state={state} searchLabel="Search cards" />
-        <ListView
-          state={state}
-          list={list}
-          caption="Cards"
-          columns={columns}
-          rowKey={(c) => c.id}
-          empty={{
-            title: 'No cards yet',
-            description: 'Cards you create, or receive by transfer, appear here.',
-          }}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Cards"
+        columns={columns}
+        empty={{
+          title: 'No cards yet',
+          description: 'Cards you create, or receive by transfer, appear here.',
+        }}
+        searchLabel="Search cards"
+      />
     </>
   );
 }

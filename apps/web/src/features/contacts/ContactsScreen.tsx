@@ -5,7 +5,6 @@ import {
   Button,
   Drawer,
   Group,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -38,7 +37,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconAlert, IconTrash, IconUpload } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { formPaths } from '../forms/paths.ts';
@@ -162,59 +161,54 @@ export function ContactsScreen() {
   ];
 
   return (
-    <Paper withBorder p="md">
-      <ListToolbar
-        state={state}
-        searchLabel="Search contacts"
-        filters={
-          <Select
-            aria-label="Filter by form"
-            data={formOptions}
-            value={formFilter === undefined ? '' : String(formFilter)}
-            onChange={(value) => setParam('form', value ? value : null, true)}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 220 }}
-          />
-        }
-        actions={
-          <Group gap="sm">
-            <Tooltip
-              label={
-                status === 'live'
-                  ? 'New contacts appear here as they arrive.'
-                  : 'Live updates are reconnecting; the list refreshes when you come back to it.'
-              }
-            >
-              <Badge variant="dot" color={status === 'live' ? 'teal' : 'gray'} aria-live="polite">
-                {status === 'live' ? 'Live updates' : 'Connecting…'}
-              </Badge>
-            </Tooltip>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={exporting}
-              disabled={total === 0}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
-          </Group>
-        }
-      />
-      <ListView
-        state={state}
-        list={list}
-        caption={`Contacts of ${site.title}`}
-        columns={columns}
-        rowKey={(contact) => contact.id}
-        empty={{
-          title: 'No contacts yet',
-          description: 'When visitors send a form on your published pages, they appear here right away.',
-        }}
-        filtered={params.search !== '' || formFilter !== undefined}
-      />
+    <ListPanel
+      state={state}
+      list={list}
+      caption={`Contacts of ${site.title}`}
+      columns={columns}
+      empty={{
+        title: 'No contacts yet',
+        description: 'When visitors send a form on your published pages, they appear here right away.',
+      }}
+      filtered={params.search !== '' || formFilter !== undefined}
+      searchLabel="Search contacts"
+      filters={
+        <Select
+          aria-label="Filter by form"
+          data={formOptions}
+          value={formFilter === undefined ? '' : String(formFilter)}
+          onChange={(value) => setParam('form', value ? value : null, true)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 220 }}
+        />
+      }
+      actions={
+        <Group gap="sm">
+          <Tooltip
+            label={
+              status === 'live'
+                ? 'New contacts appear here as they arrive.'
+                : 'Live updates are reconnecting; the list refreshes when you come back to it.'
+            }
+          >
+            <Badge variant="dot" color={status === 'live' ? 'teal' : 'gray'} aria-live="polite">
+              {status === 'live' ? 'Live updates' : 'Connecting…'}
+            </Badge>
+          </Tooltip>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} />}
+            loading={exporting}
+            disabled={total === 0}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      }
+    >
       <ContactDrawer landingId={site.id} contactId={openId} onClose={() => setParam('contact', null)} />
-    </Paper>
+    </ListPanel>
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   EmptyState,
   FileButton,
@@ -24,7 +23,6 @@ import {
 } from '@tessera/api-contract';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../api/errors.ts';
 import {
   useDeleteSiteFile,
   useInvalidateFiles,
@@ -33,7 +31,8 @@ import {
   useStorageUsage,
 } from '../../api/files.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconAlert, IconGrid, IconInbox, IconList, IconUpload } from '../../ui/icons.tsx';
+import { IconGrid, IconInbox, IconList, IconUpload } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
 import { ListFooter } from '../../ui/list/ListTable.tsx';
 import type { ListConfig } from '../../ui/list/params.ts';
 import { SearchField } from '../../ui/list/SearchField.tsx';
@@ -41,6 +40,7 @@ import { useClampPage, useListParams } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { formatBytes } from '../../ui/upload/checks.ts';
 import { useFileDrop } from '../../ui/upload/useFileDrop.ts';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { notifyCopied } from '../websites/parts/CopyField.tsx';
 import { useSite, useSitePermission } from '../websites/siteContext.ts';
 import classes from './Files.module.css';
@@ -136,8 +136,8 @@ export function FilesScreen() {
   useClampPage(params.page, total, PER_PAGE, (page) => update({ page }));
 
   const [renaming, setRenaming] = useState<StoredFile | null>(null);
-  const [deleting, setDeleting] = useState<StoredFile | null>(null);
   const remove = useDeleteSiteFile(site.id);
+  const deleting = useRowConfirm<StoredFile>(remove);
   const rotate = useRotateFile();
 
   const addFiles = useCallback((files: File[]) => queue.add(files), [queue.add]);
@@ -147,7 +147,7 @@ export function FilesScreen() {
     canEdit,
     onCopy: (file: StoredFile) => void copyUrl(file.url),
     onRename: setRenaming,
-    onDelete: setDeleting,
+    onDelete: deleting.open,
     onRotate: (file: StoredFile, degrees: 90 | 270) =>
       rotate.mutate(
         { id: file.id, degrees },
@@ -272,20 +272,11 @@ export function FilesScreen() {
         </Group>
 
         {list.error && !rows ? (
-          <Alert
-            color="red"
-            variant="light"
+          <LoadError
             title="The files could not be loaded"
-            icon={<IconAlert />}
-            role="alert"
-          >
-            <Text size="sm" mb="sm">
-              {describeError(list.error)}
-            </Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
         ) : rows && rows.length === 0 ? (
           <EmptyState
             py="xl"
@@ -309,20 +300,10 @@ export function FilesScreen() {
       </Paper>
 
       <RenameFileModal landingId={site.id} file={renaming} onClose={() => setRenaming(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete this file?"
-        confirmLabel="Delete file"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
-        }}
-      >
+      <ConfirmModal {...deleting.modal} title="Delete this file?" confirmLabel="Delete file">
         <Text size="sm">
-          <b>{deleting?.name}</b> will be deleted from storage. Pages that show it will show a broken image
-          until you choose another one. This cannot be undone.
+          <b>{deleting.row?.name}</b> will be deleted from storage. Pages that show it will show a broken
+          image until you choose another one. This cannot be undone.
         </Text>
       </ConfirmModal>
     </div>

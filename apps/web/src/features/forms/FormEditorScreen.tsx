@@ -30,6 +30,7 @@ import { describeError, isApiError } from '../../api/errors.ts';
 import { useCreateForm, useForm, useUpdateForm } from '../../api/forms.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { IconAlert, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
 import { useSite } from '../websites/siteContext.ts';
 import {
   CUSTOM_TYPES,
@@ -96,14 +97,11 @@ export function FormEditorScreen() {
   }
   if (formId !== null && loaded.error && !loaded.data) {
     return (
-      <Alert color="red" variant="light" title="The form could not be loaded" icon={<IconAlert />}>
-        <Text size="sm" mb="sm">
-          {describeError(loaded.error)}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={() => void loaded.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The form could not be loaded"
+        error={loaded.error}
+        onRetry={() => void loaded.refetch()}
+      />
     );
   }
   if (formId !== null && !loaded.data) {

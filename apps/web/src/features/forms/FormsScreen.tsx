@@ -1,17 +1,18 @@
-import { Anchor, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
 import { type FormListQuery, type FormSummary, formListQuery } from '@tessera/api-contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteForm, useForms } from '../../api/forms.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { IconInbox, IconPencil, IconPlus, IconTrash } from '../../ui/icons.tsx';
+import { IconInbox, IconPlus } from '../../ui/icons.tsx';
+import { editDeleteColumn, lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
-import { RowActions, RowIconAction } from '../../ui/list/RowActions.tsx';
+
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { useSite } from '../websites/siteContext.ts';
 import { formPaths } from './paths.ts';
 
@@ -24,7 +25,7 @@ export function FormsScreen() {
   const state = useListState(LIST);
   const list = useForms(site.id, state.query);
   const remove = useDeleteForm(site.id);
-  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+  const deleting = useRowConfirm<FormSummary>(remove);
   const mayManage = site.permissions.includes('manage_forms');
   const gate = { allowed: mayManage, permission: 'manage_forms' } as const;
 
@@ -90,89 +91,57 @@ export function FormsScreen() {
         <Text size="sm">{form.last_contact_at ? formatDateTime(form.last_contact_at) : '—'}</Text>
       ),
     },
-    {
-      id: 'updated',
-      header: 'Last edited',
-      sortField: 'updated_at',
-      render: (form) => <Text size="sm">{formatDateTime(form.updated_at)}</Text>,
-    },
-    {
-      id: 'actions',
-      header: '',
-      align: 'right',
-      width: 96,
-      render: (form) => (
-        <RowActions>
-          <RowIconAction
-            label="Edit"
-            ariaLabel={`Edit ${form.name}`}
-            icon={<IconPencil size={16} />}
-            to={formPaths.edit(site.id, form.id)}
-            gate={gate}
-          />
-          <RowIconAction
-            label="Delete"
-            ariaLabel={`Delete ${form.name}`}
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => setDeleting(form)}
-            gate={gate}
-          />
-        </RowActions>
-      ),
-    },
+    lastEditedColumn(),
+    editDeleteColumn({
+      name: (form) => form.name,
+      editPath: (form) => formPaths.edit(site.id, form.id),
+      onDelete: deleting.open,
+      gate,
+    }),
   ];
 
   return (
-    <Paper withBorder p="md">
-      <ListToolbar
-        state={state}
-        searchLabel="Search forms"
-        actions={
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to={formPaths.contacts(site.id)}
-              variant="default"
-              leftSection={<IconInbox size={16} />}
-            >
-              Contacts
+    <ListPanel
+      state={state}
+      list={list}
+      caption={`Forms of ${site.title}`}
+      columns={columns}
+      empty={{
+        title: 'No forms yet',
+        description:
+          'A form is a set of fields (name, email, phone…) that form elements on your pages collect. Its submissions become contacts.',
+      }}
+      searchLabel="Search forms"
+      actions={
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={formPaths.contacts(site.id)}
+            variant="default"
+            leftSection={<IconInbox size={16} />}
+          >
+            Contacts
+          </Button>
+          <PermissionGate allowed={mayManage} permission="manage_forms">
+            <Button component={Link} to={formPaths.create(site.id)} leftSection={<IconPlus size={16} />}>
+              New form
             </Button>
-            <PermissionGate allowed={mayManage} permission="manage_forms">
-              <Button component={Link} to={formPaths.create(site.id)} leftSection={<IconPlus size={16} />}>
-                New form
-              </Button>
-            </PermissionGate>
-          </Group>
-        }
-      />
-      <ListView
-        state={state}
-        list={list}
-        caption={`Forms of ${site.title}`}
-        columns={columns}
-        rowKey={(form) => form.id}
-        empty={{
-          title: 'No forms yet',
-          description:
-            'A form is a set of fields (name, email, phone…) that form elements on your pages collect. Its submissions become contacts.',
-        }}
-      />
+          </PermissionGate>
+        </Group>
+      }
+    >
       <ConfirmModal
-        opened={deleting !== null}
-        title={`Delete the form “${deleting?.name ?? ''}”?`}
+        {...deleting.modal}
+        title={`Delete the form “${deleting.row?.name ?? ''}”?`}
         confirmLabel="Delete form"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       >
         <Text size="sm">
-          {deleting && deleting.contacts_count > 0
-            ? `Its ${deleting.contacts_count} contact${deleting.contacts_count === 1 ? '' : 's'} stay in Contacts, no longer filed under a form. `
+          {deleting.row && deleting.row.contacts_count > 0
+            ? `Its ${deleting.row.contacts_count} contact${deleting.row.contacts_count === 1 ? '' : 's'} stay in Contacts, no longer filed under a form. `
             : ''}
           Form elements that use it keep their own fields and keep collecting contacts.
         </Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }

@@ -24,10 +24,11 @@ import {
   type PageOption,
 } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { useMenu, useSaveMenu } from '../../api/menus.ts';
 import { usePageOptions } from '../../api/pages.ts';
+import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../ui/forms.ts';
 import {
   IconAlert,
@@ -320,14 +321,9 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
             Add item
           </Button>
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={back}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save menu
-          </Button>
-        </Group>
+        <FormButtons cancelTo={back} saving={save.isPending}>
+          Save menu
+        </FormButtons>
       </Stack>
     </form>
   );

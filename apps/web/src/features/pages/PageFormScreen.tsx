@@ -1,9 +1,7 @@
 import {
   Alert,
   Anchor,
-  Button,
   Checkbox,
-  Group,
   Image,
   Loader,
   Paper,
@@ -26,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
+import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
@@ -194,14 +193,9 @@ export function PageCreateScreen() {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={sitePaths.pages(site.id)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create page
-            </Button>
-          </Group>
+          <FormButtons cancelTo={sitePaths.pages(site.id)} saving={create.isPending}>
+            Create page
+          </FormButtons>
         </Stack>
       </form>
     </Paper>
@@ -335,14 +329,13 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
             </Text>
           ) : null}
         </Paper>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={sitePaths.pages(site.id)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={changed.length === 0}>
-            Save page
-          </Button>
-        </Group>
+        <FormButtons
+          cancelTo={sitePaths.pages(site.id)}
+          saving={update.isPending}
+          disabled={changed.length === 0}
+        >
+          Save page
+        </FormButtons>
       </Stack>
     </form>
   );

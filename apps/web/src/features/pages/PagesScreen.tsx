@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type PageListQuery, type PageSummary, pageListQuery } from '@tessera/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { usePages } from '../../api/pages.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
+import { lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
@@ -84,12 +85,7 @@ export function PagesScreen() {
           </Badge>
         ),
     },
-    {
-      id: 'updated',
-      header: 'Last edited',
-      sortField: 'updated_at',
-      render: (page) => <Text size="sm">{formatDateTime(page.updated_at)}</Text>,
-    },
+    lastEditedColumn(),
     {
       id: 'actions',
       header: '',
@@ -100,47 +96,41 @@ export function PagesScreen() {
   ];
 
   return (
-    <Paper withBorder p="md">
-      <ListToolbar
-        state={state}
-        searchLabel="Search pages"
-        filters={
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(next) =>
-              setQuery((prev) => {
-                const out = new URLSearchParams(prev);
-                if (next === 'all') out.delete('status');
-                else out.set('status', next);
-                out.delete('page');
-                return out;
-              })
-            }
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'published', label: 'Published' },
-              { value: 'drafts', label: 'Drafts' },
-            ]}
-          />
-        }
-        actions={
-          <PermissionGate allowed={mayEdit} permission="edit_design">
-            <Button component={Link} to={sitePaths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
-              New page
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <ListView
-        state={state}
-        list={list}
-        caption={`Pages of ${site.title}`}
-        columns={columns}
-        rowKey={(page) => page.id}
-        empty={{ title: 'No pages yet', description: 'Add a page, blank or from a template.' }}
-        filtered={state.params.search !== '' || status !== 'all'}
-      />
-    </Paper>
+    <ListPanel
+      state={state}
+      list={list}
+      caption={`Pages of ${site.title}`}
+      columns={columns}
+      empty={{ title: 'No pages yet', description: 'Add a page, blank or from a template.' }}
+      filtered={state.params.search !== '' || status !== 'all'}
+      searchLabel="Search pages"
+      filters={
+        <SegmentedControl
+          aria-label="Status"
+          value={status}
+          onChange={(next) =>
+            setQuery((prev) => {
+              const out = new URLSearchParams(prev);
+              if (next === 'all') out.delete('status');
+              else out.set('status', next);
+              out.delete('page');
+              return out;
+            })
+          }
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'published', label: 'Published' },
+            { value: 'drafts', label: 'Drafts' },
+          ]}
+        />
+      }
+      actions={
+        <PermissionGate allowed={mayEdit} permission="edit_design">
+          <Button component={Link} to={sitePaths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
+            New page
+          </Button>
+        </PermissionGate>
+      }
+    />
   );
 }

@@ -8,14 +8,13 @@ import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { useUpdateProfile } from '../../api/profile.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { roleLabel } from '../../ui/roles.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { useFields } from '../../ui/useFields.ts';
 import { AiKeyPanel } from './AiKeyPanel.tsx';
 import { MySitesPanel } from './MySitesPanel.tsx';
-
-export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 function AccountDetails() {
   const profile = useSignedInProfile();
@@ -64,12 +63,9 @@ function ChangePassword() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { password_confirmation, ...rest } = form.values;
-    const parsed = passwordChangeRequest.safeParse(rest);
-    const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!errors.password && rest.password !== password_confirmation)
-      errors.password_confirmation = PASSWORDS_DIFFER;
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      form.setErrors(errors);
+    const parsed = parseNewPassword(passwordChangeRequest, rest, password_confirmation);
+    if (parsed.errors) {
+      form.setErrors(parsed.errors);
       return;
     }
     change.mutate(parsed.data, {
@@ -87,19 +83,7 @@ function ChangePassword() {
         required
         {...form.bind('current_password')}
       />
-      <PasswordInput
-        label="New password"
-        description="At least 8 characters."
-        autoComplete="new-password"
-        required
-        {...form.bind('password')}
-      />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        {...form.bind('password_confirmation')}
-      />
+      <NewPasswordInputs bind={form.bind} />
       <Group justify="flex-end">
         <Button type="submit" loading={change.isPending} disabled={change.isPending}>
           Change password

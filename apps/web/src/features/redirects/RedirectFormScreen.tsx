@@ -1,7 +1,5 @@
 import {
   Alert,
-  Button,
-  Group,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -13,9 +11,10 @@ import {
 } from '@mantine/core';
 import { type RedirectItem, type RedirectMatch, redirectBody } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { useRedirect, useSaveRedirect } from '../../api/redirects.ts';
+import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
 import { sitePaths } from '../websites/paths.ts';
@@ -126,14 +125,9 @@ function RedirectForm({ match, redirect }: { match: RedirectMatch; redirect: Red
               For example {`${folder}/2024/hello`} → {`${to.replace(/\/+$/, '')}/2024/hello`}
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={back}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save {words.noun}
-            </Button>
-          </Group>
+          <FormButtons cancelTo={back} saving={save.isPending}>
+            Save {words.noun}
+          </FormButtons>
         </Stack>
       </form>
     </Paper>

@@ -1,21 +1,21 @@
-import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import {
   type RedirectItem,
   type RedirectListQuery,
   type RedirectMatch,
   redirectListQuery,
 } from '@tessera/api-contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRedirectActions, useRedirects } from '../../api/redirects.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconArrowRight, IconPencil, IconPlus, IconTrash } from '../../ui/icons.tsx';
+import { IconArrowRight, IconPlus } from '../../ui/icons.tsx';
+import { editDeleteColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
-import { RowActions, RowIconAction } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { sitePaths } from '../websites/paths.ts';
 import { useSite } from '../websites/siteContext.ts';
 
@@ -51,7 +51,7 @@ export function RedirectsList({ match }: { match: RedirectMatch }) {
   const state = useListState(LIST);
   const list = useRedirects(site.id, match, state.query);
   const actions = useRedirectActions(site.id, match);
-  const [deleting, setDeleting] = useState<RedirectItem | null>(null);
+  const deleting = useRowConfirm<RedirectItem>(actions.remove);
   const mayManage = site.permissions.includes('manage_settings');
   const gate = { allowed: mayManage, permission: 'manage_settings' } as const;
   const editPath = (r: RedirectItem) =>
@@ -116,54 +116,30 @@ export function RedirectsList({ match }: { match: RedirectMatch }) {
         </Group>
       ),
     },
-    {
-      id: 'actions',
-      header: '',
-      align: 'right',
-      width: 96,
-      render: (r) => (
-        <RowActions>
-          <RowIconAction
-            label="Edit"
-            ariaLabel={`Edit the ${words.noun} from ${r.from_path}`}
-            icon={<IconPencil size={16} />}
-            to={editPath(r)}
-            gate={gate}
-          />
-          <RowIconAction
-            label="Delete"
-            ariaLabel={`Delete the ${words.noun} from ${r.from_path}`}
-            icon={<IconTrash size={16} />}
-            color="red"
-            onClick={() => setDeleting(r)}
-            gate={gate}
-          />
-        </RowActions>
-      ),
-    },
+    editDeleteColumn({
+      name: (r) => `the ${words.noun} from ${r.from_path}`,
+      editPath,
+      onDelete: deleting.open,
+      gate,
+    }),
   ];
 
   return (
-    <Paper withBorder p="md">
-      <ListToolbar
-        state={state}
-        searchLabel={`Search ${words.plural.toLowerCase()}`}
-        actions={
-          <PermissionGate allowed={mayManage} permission="manage_settings">
-            <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
-              {match === 'exact' ? 'New redirect' : 'New redirect rule'}
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <ListView
-        state={state}
-        list={list}
-        caption={`${words.plural} of ${site.title}`}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty={{ title: `No ${words.plural.toLowerCase()} yet`, description: words.empty }}
-      />
+    <ListPanel
+      state={state}
+      list={list}
+      caption={`${words.plural} of ${site.title}`}
+      columns={columns}
+      empty={{ title: `No ${words.plural.toLowerCase()} yet`, description: words.empty }}
+      searchLabel={`Search ${words.plural.toLowerCase()}`}
+      actions={
+        <PermissionGate allowed={mayManage} permission="manage_settings">
+          <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />}>
+            {match === 'exact' ? 'New redirect' : 'New redirect rule'}
+          </Button>
+        </PermissionGate>
+      }
+    >
       {match === 'exact' ? (
         <Text size="xs" c="dimmed" mt="sm">
           Redirects apply before pages. To send whole folders elsewhere, use{' '}
@@ -173,22 +149,13 @@ export function RedirectsList({ match }: { match: RedirectMatch }) {
           .
         </Text>
       ) : null}
-      <ConfirmModal
-        opened={deleting !== null}
-        title={`Delete this ${words.noun}?`}
-        confirmLabel="Delete"
-        loading={actions.remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && actions.remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-      >
+      <ConfirmModal {...deleting.modal} title={`Delete this ${words.noun}?`} confirmLabel="Delete">
         <Text size="sm">
-          Visitors of <b>{deleting?.from_path}</b> stop being sent to {deleting?.to_url}; its{' '}
-          {deleting?.hits ?? 0} counted hits are lost.
+          Visitors of <b>{deleting.row?.from_path}</b> stop being sent to {deleting.row?.to_url}; its{' '}
+          {deleting.row?.hits ?? 0} counted hits are lost.
         </Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }
 

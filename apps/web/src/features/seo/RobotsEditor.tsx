@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ROBOTS_MAX_CHARS, robotsTxtIssues } from '@tessera/api-contract';
 import { useEffect, useMemo, useState } from 'react';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useRobots, useSaveRobots } from '../../api/seo.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconAlert, IconExternal } from '../../ui/icons.tsx';
+import { IconExternal } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 
 /** The site's robots.txt: edited with line-by-line checks, saved, or reset to the default. */
@@ -38,20 +27,11 @@ export function RobotsEditor({ landingId, canEdit }: { landingId: number; canEdi
 
   if (robots.error && !robots.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlert />}
+      <LoadError
         title="The robots rules could not be loaded"
-        role="alert"
-      >
-        <Text size="sm" mb="sm">
-          {describeError(robots.error)}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={() => void robots.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={robots.error}
+        onRetry={() => void robots.refetch()}
+      />
     );
   }
 

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -15,10 +14,9 @@ import {
 import { type StatsQuery, statsRanges } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { describeError } from '../../api/errors.ts';
 import { useResetStats, useSiteStats } from '../../api/stats.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconAlert } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useSite, useSitePermission } from '../websites/siteContext.ts';
 import { longDay, shortNumber } from './chart.ts';
@@ -123,20 +121,11 @@ export function StatsScreen() {
       </Group>
 
       {stats.error && !data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlert />}
+        <LoadError
           title="The stats could not be loaded"
-          role="alert"
-        >
-          <Text size="sm" mb="sm">
-            {describeError(stats.error)}
-          </Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
       ) : !data ? (
         <Skeleton h={360} radius="md" />
       ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type ManagedUser,
   memberRoles,
@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useImpersonate } from '../../api/impersonation.ts';
 import { useUsers } from '../../api/users.ts';
-import { formatDate } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
+import { createdColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { permissionLabel } from '../../ui/permissions.ts';
@@ -101,12 +101,7 @@ export function UsersScreen() {
       ),
     },
     { id: 'sites', header: 'Websites', render: (u) => <SitesSummary user={u} /> },
-    {
-      id: 'created',
-      header: 'Added',
-      sortField: 'created_at',
-      render: (u) => <Text size="sm">{formatDate(u.created_at)}</Text>,
-    },
+    createdColumn('Added'),
     {
       id: 'actions',
       header: 'Actions',
@@ -149,38 +144,32 @@ export function UsersScreen() {
           </Group>
         }
       />
-      <Paper withBorder p="md">
-        <ListToolbar
-          state={state}
-          searchLabel="Search users"
-          filters={
-            <SegmentedControl
-              aria-label="Role"
-              value={role}
-              onChange={(value) => {
-                setRole(value as Role | 'all');
-                state.update({ page: 1 });
-              }}
-              data={[
-                { value: 'all', label: 'All' },
-                ...memberRoles.map((r) => ({ value: r, label: roleLabel[r] })),
-              ]}
-            />
-          }
-        />
-        <ListView
-          state={state}
-          list={list}
-          caption="Users"
-          columns={columns}
-          rowKey={(u) => u.id}
-          empty={{
-            title: 'No users yet',
-            description: 'Add team members, clients or card holders with “New user”.',
-          }}
-          filtered={state.params.search !== '' || role !== 'all'}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Users"
+        columns={columns}
+        empty={{
+          title: 'No users yet',
+          description: 'Add team members, clients or card holders with “New user”.',
+        }}
+        filtered={state.params.search !== '' || role !== 'all'}
+        searchLabel="Search users"
+        filters={
+          <SegmentedControl
+            aria-label="Role"
+            value={role}
+            onChange={(value) => {
+              setRole(value as Role | 'all');
+              state.update({ page: 1 });
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              ...memberRoles.map((r) => ({ value: r, label: roleLabel[r] })),
+            ]}
+          />
+        }
+      />
       {creating ? <UserFormModal opened onClose={() => setCreating(false)} /> : null}
       <ImportUsersModal opened={importing} onClose={() => setImporting(false)} />
     </>

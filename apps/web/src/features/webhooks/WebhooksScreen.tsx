@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import {
   WEBHOOK_EVENT_LABELS,
   type WebhookListQuery,
@@ -12,11 +12,12 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { formPaths } from '../forms/paths.ts';
 import { useSite } from '../websites/siteContext.ts';
 import { DeliveryStatusBadge, WebhookStateBadge } from './status.tsx';
@@ -34,9 +35,9 @@ export function WebhooksScreen() {
   const gate = { allowed: mayManage, permission: 'manage_settings' } as const;
   const [editing, setEditing] = useState<WebhookSummary | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<WebhookSummary | null>(null);
   const [rolling, setRolling] = useState<WebhookSummary | null>(null);
   const remove = useDeleteWebhook(site.id);
+  const deleting = useRowConfirm<WebhookSummary>(remove);
   const rotate = useRotateWebhookSecret(site.id);
   const test = useTestWebhook(site.id);
 
@@ -105,7 +106,7 @@ export function WebhooksScreen() {
             Roll signing secret
           </GatedMenuItem>
           <Menu.Divider />
-          <GatedMenuItem gate={gate} color="red" onClick={() => setDeleting(hook)}>
+          <GatedMenuItem gate={gate} color="red" onClick={() => deleting.open(hook)}>
             Delete
           </GatedMenuItem>
         </RowMenu>
@@ -114,30 +115,25 @@ export function WebhooksScreen() {
   ];
 
   return (
-    <Paper withBorder p="md">
-      <ListToolbar
-        state={state}
-        searchLabel="Search webhooks"
-        actions={
-          <PermissionGate allowed={mayManage} permission="manage_settings">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              New webhook
-            </Button>
-          </PermissionGate>
-        }
-      />
-      <ListView
-        state={state}
-        list={list}
-        caption={`Webhooks of ${site.title}`}
-        columns={columns}
-        rowKey={(hook) => hook.id}
-        empty={{
-          title: 'No webhooks yet',
-          description:
-            'A webhook sends each form submission or page publish to another system (a CRM, Zapier, your own server), signed so it can check the sender.',
-        }}
-      />
+    <ListPanel
+      state={state}
+      list={list}
+      caption={`Webhooks of ${site.title}`}
+      columns={columns}
+      empty={{
+        title: 'No webhooks yet',
+        description:
+          'A webhook sends each form submission or page publish to another system (a CRM, Zapier, your own server), signed so it can check the sender.',
+      }}
+      searchLabel="Search webhooks"
+      actions={
+        <PermissionGate allowed={mayManage} permission="manage_settings">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            New webhook
+          </Button>
+        </PermissionGate>
+      }
+    >
       {editing !== null ? (
         <WebhookFormModal
           key={editing === 'new' ? 'new' : editing.id}
@@ -153,12 +149,9 @@ export function WebhooksScreen() {
       ) : null}
       <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
       <ConfirmModal
-        opened={deleting !== null}
-        title={`Delete the webhook “${deleting?.name ?? ''}”?`}
+        {...deleting.modal}
+        title={`Delete the webhook “${deleting.row?.name ?? ''}”?`}
         confirmLabel="Delete webhook"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       >
         <Text size="sm">Its delivery log goes with it, and deliveries still being retried stop.</Text>
       </ConfirmModal>
@@ -183,6 +176,6 @@ export function WebhooksScreen() {
           Deliveries are signed with the new secret from now on; the receiver must be given it.
         </Text>
       </ConfirmModal>
-    </Paper>
+    </ListPanel>
   );
 }

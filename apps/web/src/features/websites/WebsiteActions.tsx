@@ -2,20 +2,19 @@ import { Menu, Text } from '@mantine/core';
 import type { LandingListItem } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCloneLanding, useDeleteLanding } from '../../api/landings.ts';
+import { useCloneLanding } from '../../api/landings.ts';
 import { decideAccess } from '../../app/access.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { sitePermissionsOf } from '../../app/siteTabs.ts';
-import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { IconCopy, IconExternal, IconPencil, IconTrash } from '../../ui/icons.tsx';
 import { RowMenu } from '../../ui/list/RowActions.tsx';
+import { DeleteWebsiteModal } from './DeleteWebsiteModal.tsx';
 
 /** The row menu of the websites list: open, settings, view, clone, delete (with confirmation). */
 export function WebsiteActions({ site, url }: { site: LandingListItem; url: string }) {
   const profile = useSignedInProfile();
   const navigate = useNavigate();
   const clone = useCloneLanding();
-  const remove = useDeleteLanding();
   const [confirming, setConfirming] = useState(false);
   const auth = { role: profile.role, blocked: profile.blocked, canCreateLanding: profile.can_create_landing };
   const permissions = sitePermissionsOf(profile, site.id);
@@ -68,20 +67,17 @@ export function WebsiteActions({ site, url }: { site: LandingListItem; url: stri
           </>
         ) : null}
       </RowMenu>
-      <ConfirmModal
+      <DeleteWebsiteModal
+        site={site}
         opened={confirming}
-        title="Delete this website?"
-        confirmLabel="Delete website"
-        typeToConfirm={site.title}
-        loading={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(site.id, { onSuccess: () => setConfirming(false) })}
+        onDeleted={() => setConfirming(false)}
       >
         <Text size="sm">
           <b>{site.title}</b> goes offline at once, with all its pages, menus, redirects and settings. This
           cannot be undone.
         </Text>
-      </ConfirmModal>
+      </DeleteWebsiteModal>
     </>
   );
 }

@@ -4,15 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   useCloneLanding,
   useConvertDocuments,
-  useDeleteLanding,
   useRevokeShareCode,
   useShareCode,
 } from '../../api/landings.ts';
 import { decideAccess } from '../../app/access.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
-import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { RedirectsList } from '../redirects/RedirectsList.tsx';
+import { DeleteWebsiteModal } from './DeleteWebsiteModal.tsx';
 import { CopyField } from './parts/CopyField.tsx';
 import {
   BusinessSettings,
@@ -77,7 +76,6 @@ function Advanced() {
   const profile = useSignedInProfile();
   const convert = useConvertDocuments(site.id);
   const clone = useCloneLanding();
-  const remove = useDeleteLanding();
   const [deleting, setDeleting] = useState(false);
   const auth = { role: profile.role, blocked: profile.blocked, canCreateLanding: profile.can_create_landing };
   const mayCreate = 'allow' in decideAccess({ path: '/agency/websites/create', auth });
@@ -146,19 +144,16 @@ function Advanced() {
           <Button color="red" variant="light" onClick={() => setDeleting(true)}>
             Delete website
           </Button>
-          <ConfirmModal
+          <DeleteWebsiteModal
+            site={site}
             opened={deleting}
-            title="Delete this website?"
-            confirmLabel="Delete website"
-            typeToConfirm={site.title}
-            loading={remove.isPending}
             onClose={() => setDeleting(false)}
-            onConfirm={() => remove.mutate(site.id, { onSuccess: () => navigate('/agency/websites') })}
+            onDeleted={() => void navigate('/agency/websites')}
           >
             <Text size="sm">
               <b>{site.title}</b> and everything in it is removed. This cannot be undone.
             </Text>
-          </ConfirmModal>
+          </DeleteWebsiteModal>
         </Paper>
       ) : null}
     </Stack>

@@ -1,24 +1,15 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useMatches, useParams } from 'react-router';
-import { describeError, isApiError } from '../../api/errors.ts';
+import { isApiError } from '../../api/errors.ts';
 import { useLanding } from '../../api/landings.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { routeTable } from '../../app/routes.ts';
 import { activeSiteTab, siteTabsFor } from '../../app/siteTabs.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ScreenLoader } from '../../ui/FullPageSpinner.tsx';
-import { IconAlert, IconExternal } from '../../ui/icons.tsx';
+import { IconExternal } from '../../ui/icons.tsx';
+import { LoadError } from '../../ui/LoadError.tsx';
 import { SiteContext } from './siteContext.ts';
 import classes from './WebsiteShell.module.css';
 
@@ -78,20 +69,11 @@ export function WebsiteShell() {
 
   if (site.error && !site.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlert />}
+      <LoadError
         title="The website could not be loaded"
-        role="alert"
-      >
-        <Text size="sm" mb="sm">
-          {describeError(site.error)}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={() => void site.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+        error={site.error}
+        onRetry={() => void site.refetch()}
+      />
     );
   }
 
@@ -132,18 +114,7 @@ export function WebsiteShell() {
               </Badge>
             )}
           </Group>
-          <Anchor
-            href={landing.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            aria-label={`${address} (opens in a new tab)`}
-          >
-            <Group gap={4} wrap="nowrap" component="span">
-              {address}
-              <IconExternal size={14} />
-            </Group>
-          </Anchor>
+          <ExternalLink href={landing.url} text={address} />
         </Stack>
         <Button
           component="a"

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { type LandingListItem, type LandingListQuery, landingListQuery } from '@tessera/api-contract';
 import { Link } from 'react-router';
 import { useLandings } from '../../api/landings.ts';
 import { decideAccess } from '../../app/access.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath, sitePermissionsOf } from '../../app/siteTabs.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { IconExternal, IconPlus, IconShare } from '../../ui/icons.tsx';
+import { IconPlus, IconShare } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
@@ -55,20 +56,7 @@ export function WebsitesScreen() {
       header: 'Address',
       render: (s) => {
         const host = siteAddress(s, config.sites_domain);
-        return (
-          <Anchor
-            href={siteUrl(s)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            aria-label={`${host} (opens in a new tab)`}
-          >
-            <Group gap={4} wrap="nowrap" component="span">
-              {host}
-              <IconExternal size={14} />
-            </Group>
-          </Anchor>
-        );
+        return <ExternalLink href={siteUrl(s)} text={host} />;
       },
     },
     {
@@ -122,22 +110,19 @@ export function WebsitesScreen() {
           ) : null
         }
       />
-      <Paper withBorder p="md">
-        <ListToolbar state={state} searchLabel="Search websites" />
-        <ListView
-          state={state}
-          list={list}
-          caption="Websites"
-          columns={columns}
-          rowKey={(s) => s.id}
-          empty={{
-            title: 'No websites yet',
-            description: mayCreate
-              ? 'Create your first website from a template, or copy one shared with you.'
-              : 'Websites you are given access to appear here.',
-          }}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Websites"
+        columns={columns}
+        empty={{
+          title: 'No websites yet',
+          description: mayCreate
+            ? 'Create your first website from a template, or copy one shared with you.'
+            : 'Websites you are given access to appear here.',
+        }}
+        searchLabel="Search websites"
+      />
     </>
   );
 }

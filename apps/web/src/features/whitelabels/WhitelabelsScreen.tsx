@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { type Whitelabel, type WhitelabelListQuery, whitelabelListQuery } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useRequestCertificate, useWhitelabels } from '../../api/whitelabels.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListToolbar, ListView } from '../../ui/list/ListView.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
@@ -130,20 +130,17 @@ export function WhitelabelsScreen() {
           </Button>
         }
       />
-      <Paper withBorder p="md">
-        <ListToolbar state={state} searchLabel="Search white labels" />
-        <ListView
-          state={state}
-          list={list}
-          caption="White labels"
-          columns={columns}
-          rowKey={(w) => w.id}
-          empty={{
-            title: 'No white labels',
-            description: 'Add one to serve the app under another brand and domain.',
-          }}
-        />
-      </Paper>
+      <ListPanel
+        state={state}
+        list={list}
+        caption="White labels"
+        columns={columns}
+        empty={{
+          title: 'No white labels',
+          description: 'Add one to serve the app under another brand and domain.',
+        }}
+        searchLabel="Search white labels"
+      />
       {editing ? (
         <WhitelabelFormModal
           whitelabel={editing === 'new' ? null : editing}

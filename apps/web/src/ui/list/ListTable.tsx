@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   EmptyState,
   Group,
   Pagination,
@@ -11,8 +9,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { describeError } from '../../api/errors.ts';
-import { IconAlert, IconArrowDown, IconArrowsSort, IconArrowUp, IconInbox } from '../icons.tsx';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconInbox } from '../icons.tsx';
+import { LoadError } from '../LoadError.tsx';
 import classes from './ListTable.module.css';
 import { type ListSort, nextSort, pageCount, rangeLabel, sortDirection } from './params.ts';
 
@@ -87,22 +85,7 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
   } = props;
 
   if (error && !rows) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title="The list could not be loaded"
-        icon={<IconAlert />}
-        role="alert"
-      >
-        <Text size="sm" mb="sm">
-          {describeError(error)}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The list could not be loaded" error={error} onRetry={onRetry} />;
   }
 
   if (!loading && rows && rows.length === 0) {

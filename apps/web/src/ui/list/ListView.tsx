@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Column, ListFooter, ListTable } from './ListTable.tsx';
 import { SearchField } from './SearchField.tsx';
@@ -13,28 +13,31 @@ export interface ListQueryResult<T> {
   refetch: () => unknown;
 }
 
-/**
- * The table of a list screen with its states (skeleton, refresh, error with retry, empty or no
- * results), sortable headers and the pagination footer; a page past the end moves to the last.
- */
-export function ListView<T, F extends string>({
-  state,
-  list,
-  caption,
-  columns,
-  rowKey,
-  empty,
-  filtered,
-}: {
+/** A row of a list screen: every list endpoint's items carry their id. */
+type ListRow = { id: string | number };
+
+interface ListViewProps<T extends ListRow, F extends string> {
   state: ListState<F>;
   list: ListQueryResult<T>;
   caption: string;
   columns: readonly Column<T, F>[];
-  rowKey: (row: T) => string | number;
   empty: { title: string; description: string };
   /** Empty because of a search or filter rather than because nothing exists; default: a search is on. */
   filtered?: boolean;
-}) {
+}
+
+/**
+ * The table of a list screen with its states (skeleton, refresh, error with retry, empty or no
+ * results), sortable headers and the pagination footer; a page past the end moves to the last.
+ */
+export function ListView<T extends ListRow, F extends string>({
+  state,
+  list,
+  caption,
+  columns,
+  empty,
+  filtered,
+}: ListViewProps<T, F>) {
   const { params, update, perPage } = state;
   const total = list.data?.meta.total;
   useClampPage(params.page, total, perPage, (page) => update({ page }));
@@ -44,7 +47,7 @@ export function ListView<T, F extends string>({
         caption={caption}
         columns={columns}
         rows={list.data?.data}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         sort={params}
         onSort={(sort) => update(sort)}
         loading={list.isPending}
@@ -84,5 +87,30 @@ export function ListToolbar<F extends string>({
       </Group>
       {actions}
     </Group>
+  );
+}
+
+/**
+ * A list screen's bordered panel: the toolbar (search, filters, actions) above the list;
+ * `children` after it (notes, confirmations).
+ */
+export function ListPanel<T extends ListRow, F extends string>({
+  searchLabel,
+  filters,
+  actions,
+  children,
+  ...view
+}: ListViewProps<T, F> & {
+  searchLabel: string;
+  filters?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md">
+      <ListToolbar state={view.state} searchLabel={searchLabel} filters={filters} actions={actions} />
+      <ListView {...view} />
+      {children}
+    </Paper>
   );
 }

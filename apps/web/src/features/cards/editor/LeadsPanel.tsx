@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { IconTrash } from '../../../ui/icons.tsx';
 import { SearchField } from '../../../ui/list/SearchField.tsx';
+import { useRowConfirm } from '../../../ui/useRowConfirm.ts';
 
 const PER_PAGE = 20;
 
@@ -24,7 +25,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
     allowed,
   );
   const remove = useDeleteCardContact(cardId);
-  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const deleting = useRowConfirm<{ id: number; name: string }>(remove, { closeOn: 'settled' });
 
   if (!allowed) {
     return <Alert color="gray">You do not have permission to see this card's leads.</Alert>;
@@ -121,7 +122,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
                       color="red"
                       aria-label={`Delete lead ${lead.data.fullname ?? lead.id}`}
                       loading={remove.isPending && remove.variables === lead.id}
-                      onClick={() => setDeleting({ id: lead.id, name: lead.data.fullname ?? 'this lead' })}
+                      onClick={() => deleting.open({ id: lead.id, name: lead.data.fullname ?? 'this lead' })}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>
@@ -132,16 +133,10 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
           </Table>
         </Table.ScrollContainer>
       )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete this lead?"
-        confirmLabel="Delete lead"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      >
+      <ConfirmModal {...deleting.modal} title="Delete this lead?" confirmLabel="Delete lead">
         <Text size="sm">
-          The details of {deleting?.name} are removed from this card for good. Exports made before keep them.
+          The details of {deleting.row?.name} are removed from this card for good. Exports made before keep
+          them.
         </Text>
       </ConfirmModal>
       {total > PER_PAGE ? (
