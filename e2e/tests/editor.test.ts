@@ -122,10 +122,20 @@ describe('the visual editor', () => {
     await editor.canvas.locator('.ProseMirror').waitFor();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Launch day is here');
-    await page.getByRole('toolbar', { name: 'Text formatting' }).waitFor();
+    const textBar = page.getByRole('toolbar', { name: 'Text formatting' });
+    await textBar.waitFor();
     await browser.screenshot(page, 'editor-02-typing');
+    // Link the words to another page of the site with the text link picker.
+    await page.keyboard.press('Control+A');
+    await textBar.getByRole('button', { name: 'Link', exact: true }).click();
+    const linkDialog = page.locator('.mantine-Popover-dropdown[data-text-toolbar]');
+    await linkDialog.getByText('Page', { exact: true }).click();
+    await linkDialog.getByRole('combobox', { name: 'Page' }).selectOption({ label: other.name });
+    await browser.screenshot(page, 'editor-02b-text-link');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(headline.textContent()).resolves.toBe('Launch day is here');
+    await expect.poll(() => headline.locator('a').first().getAttribute('href')).toBe(`/${other.unique_name}`);
 
     // Change its colour.
     await editor.openGroup('Typography');
@@ -223,6 +233,12 @@ describe('the visual editor', () => {
     await expect(site.locator('.el-button a').first().getAttribute('href')).resolves.toBe(
       `http://demo.localhost:${port}/${other.unique_name}`,
     );
+    await expect(
+      site
+        .locator('.el-headline a')
+        .first()
+        .evaluate((a) => (a as HTMLAnchorElement).href),
+    ).resolves.toBe(`http://demo.localhost:${port}/${other.unique_name}`);
     await expect(site.locator('.el-button').getAttribute('class')).resolves.toContain('v-desktop');
     await browser.screenshot(site, 'editor-05-published');
     await site.setViewportSize({ width: 390, height: 800 });
@@ -409,6 +425,20 @@ describe('the visual editor', () => {
     const { document } = await storedDocument(target.id);
     expect(document.sections).toHaveLength(2);
     expect(document.popups).toHaveLength(1);
+
+    // SPEC §4: device, popup state and editor values are reset on leaving the editor.
+    await editor.device('Mobile');
+    // The popup made above is still open on the canvas (its state is kept while editing).
+    await layer.waitFor();
+    await page.getByRole('button', { name: 'Leave the editor' }).click();
+    await page.waitForURL(`${server.url}/agency/websites/${demoId}`);
+    await editor.open(server.url, demoId, target.id);
+    await expect(
+      page.getByTestId('device-switch').locator('input:checked').getAttribute('value'),
+    ).resolves.toBe('desktop');
+    await expect(editor.canvas.locator('[data-popup-layer]').count()).resolves.toBe(0);
+    await expect(page.getByRole('tab', { name: 'Add' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(editor.settings().getAttribute('data-node-id')).resolves.toBeNull();
     expect(problems).toEqual([]);
   });
 

@@ -89,15 +89,21 @@ export function Editor({
         store,
         sessionId: editorSessionId(),
         onState: (state) => saveStore.setState(state, true),
-        onReloadNeeded: () => {
-          void source.load().then((fresh) => {
-            engine.replaceDocument(fresh.document);
-            autosaver?.reloaded(fresh.document, fresh.version);
-            services.notify(
-              'info',
-              'The server corrected some settings of this page; the editor now shows its copy.',
-            );
-          });
+        onReloadNeeded: (saved) => {
+          source
+            .load()
+            .then((fresh) => {
+              // Taken only if nothing was edited while it loaded (see Autosaver.reloaded). Undo
+              // history stays: its steps are still the user's, one back from the server's copy.
+              if (engine.doc !== saved || !autosaver?.reloaded(fresh.document, fresh.version, saved)) return;
+              engine.replaceDocument(fresh.document, 'keep');
+              services.notify(
+                'info',
+                'The server corrected some settings of this page; the editor now shows its copy.',
+              );
+            })
+            // Not loaded: the editor keeps its document, and the next save is repaired and asks again.
+            .catch(() => undefined);
         },
       });
       const start = await autosaver.start(design);

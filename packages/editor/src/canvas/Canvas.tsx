@@ -178,6 +178,17 @@ function FrameContent({
     };
   }, [engine, frame, theme, data]);
 
+  // The first drawing is done once the sections (drawn in the commit after their shadow roots
+  // exist) have committed, and at the latest when the document first changes.
+  useEffect(() => {
+    const timer = setTimeout(() => frame.scopes.settle(), 0);
+    const unsubscribe = engine.documentStore.subscribe(() => frame.scopes.settle());
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [frame, engine]);
+
   // Pointer and clipboard events of the canvas document.
   useEffect(() => {
     const { document: fdoc, window: fwin } = frame;

@@ -23,14 +23,7 @@ import {
   IconGrip,
   IconTrash,
 } from '../ui/icons.tsx';
-import {
-  type Box,
-  boxOf,
-  closestNode,
-  deepElementFromPoint,
-  type FrameParts,
-  nodeElement,
-} from './canvas-store.ts';
+import { type Box, boxOf, CanvasBoxes, nodeElement } from './canvas-store.ts';
 import { labelOf, rowForResize } from './labels.ts';
 import { type BarPosition, nodeBarWidth, placeNodeBar, samplePoints } from './node-bar-place.ts';
 
@@ -67,9 +60,10 @@ function nodeBarButtons(node: DocumentNode, hasParent: boolean): number {
  * the toolbar may sit there without hiding other content.
  */
 function coversNothingElse(
-  frame: FrameParts,
+  boxes: CanvasBoxes,
   doc: PageDocument,
   selectedId: string,
+  openPopupId: string | null,
   rect: Box,
   scale: number,
 ) {
@@ -82,8 +76,8 @@ function coversNothingElse(
   )
     own.add(entry.id);
   return samplePoints(rect).every(({ x, y }) => {
-    const id = closestNode(deepElementFromPoint(frame.document, x / scale, y / scale))?.dataset.node;
-    return id === undefined || own.has(id);
+    const id = boxes.nodeAt(x / scale, y / scale, openPopupId, selectedId);
+    return id === null || own.has(id);
   });
 }
 
@@ -99,6 +93,7 @@ export function Overlay() {
   const hoveredId = useUi((s) => s.hoveredId);
   const editingTextId = useUi((s) => s.editingTextId);
   const device = useUi((s) => s.device);
+  const openPopupId = useUi((s) => s.openPopupId);
   const { frame, scale, tick } = useStore(canvas);
   const [measured, setMeasured] = useState<Measured>(NONE);
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -132,15 +127,16 @@ export function Overlay() {
     const selectedNode = selectedId === null ? null : findNode(doc, selectedId)?.node;
     if (selection && selectedNode && selectedId !== null && editingTextId !== selectedId && overlay) {
       const hasParent = (getIndex(doc).get(selectedId)?.parentId ?? null) !== null;
+      const boxes = new CanvasBoxes(frame.document, doc);
       bar = placeNodeBar(
         selection,
         nodeBarWidth(nodeBarButtons(selectedNode, hasParent)),
         { width: overlay.clientWidth, height: overlay.clientHeight },
-        (rect) => coversNothingElse(frame, doc, selectedId, rect, scale),
+        (rect) => coversNothingElse(boxes, doc, selectedId, openPopupId, rect, scale),
       );
     }
     setMeasured({ hover, selection, bar, dividers, row });
-  }, [frame, doc, selectedId, hoveredId, scale, tick, device, resizeRowId, editingTextId]);
+  }, [frame, doc, selectedId, hoveredId, scale, tick, device, resizeRowId, editingTextId, openPopupId]);
 
   return (
     <div className={classes.overlay} data-testid="editor-overlay" ref={overlayRef}>
@@ -154,9 +150,12 @@ export function Overlay() {
       {measured.selection && selectedId !== null ? (
         <>
           <div className={classes.selection} style={boxStyle(measured.selection)}>
-            <span className={`${classes.tag} ${measured.selection.top < 20 ? classes.tagInside : ''}`}>
-              {labelOf(doc, engine.registry, selectedId)}
-            </span>
+            {/* While its text is edited, the text toolbar sits where the tag would. */}
+            {editingTextId === selectedId ? null : (
+              <span className={`${classes.tag} ${measured.selection.top < 20 ? classes.tagInside : ''}`}>
+                {labelOf(doc, engine.registry, selectedId)}
+              </span>
+            )}
           </div>
           {editingTextId === selectedId || measured.bar === null ? null : (
             <NodeBar id={selectedId} position={measured.bar} />

@@ -61,27 +61,14 @@ class ClassRegistry {
   }
 }
 
-/**
- * The style sheet of one style scope of the canvas: the document itself (section boxes,
- * popups), or one section's shadow root (everything inside the section). A rule added to a
- * shadow root restyles that section only, so an edit costs its section, not the whole page;
- * a rule added to a whole document restyles every node of it. Each scope holds the same five
- * layers as the published sheet, in the same order, between the shared page base and the
- * editor's own rules, so a rule wins or loses exactly as it will when published.
- */
-export class ScopeStyleSheet extends StyleSheet {
-  private readonly written = new Set<string>();
-  private readonly globalIds = new Set<string>();
-  private readonly sheets: Record<Bucket, CSSStyleSheet>;
+/** The five layers of the published sheet as constructed sheets (media rules wrap two of them). */
+class LayerSheets {
+  readonly sheets: Readonly<Record<Bucket, CSSStyleSheet>>;
   private readonly media: { tablet: CSSMediaRule; mobile: CSSMediaRule };
+  /** Class names and global ids whose rules are in these sheets. */
+  readonly written = new Set<string>();
 
-  constructor(
-    private readonly registry: ClassRegistry,
-    win: FrameWindow,
-    target: Document | ShadowRoot,
-    shared: { pageBase: CSSStyleSheet; editor: CSSStyleSheet },
-  ) {
-    super();
+  constructor(win: FrameWindow) {
     const make = () => new win.CSSStyleSheet();
     this.sheets = { globals: make(), base: make(), hover: make(), tablet: make(), mobile: make() };
     this.sheets.tablet.insertRule(`@media (max-width:${BREAKPOINTS.desktop}px){}`, 0);
@@ -90,35 +77,9 @@ export class ScopeStyleSheet extends StyleSheet {
       tablet: this.sheets.tablet.cssRules[0] as CSSMediaRule,
       mobile: this.sheets.mobile.cssRules[0] as CSSMediaRule,
     };
-    target.adoptedStyleSheets = [
-      shared.pageBase,
-      ...BUCKETS.map((bucket) => this.sheets[bucket]),
-      shared.editor,
-    ];
   }
 
-  override className(rule: StyleRule, prefix = 's'): string {
-    const name = this.registry.name(rule, prefix);
-    if (name !== '' && !this.written.has(name)) {
-      this.written.add(name);
-      const rules = this.registry.rulesOf(name);
-      if (rules)
-        for (const bucket of BUCKETS) for (const cssText of rules[bucket]) this.insert(bucket, cssText);
-    }
-    return name;
-  }
-
-  override global(id: string, css: string): void {
-    if (this.globalIds.has(id)) return;
-    this.globalIds.add(id);
-    this.insert('globals', css);
-  }
-
-  override hasGlobal(id: string): boolean {
-    return this.globalIds.has(id);
-  }
-
-  private insert(bucket: Bucket, cssText: string): void {
+  insert(bucket: Bucket, cssText: string): void {
     try {
       if (bucket === 'tablet' || bucket === 'mobile') {
         const media = this.media[bucket];
@@ -130,6 +91,102 @@ export class ScopeStyleSheet extends StyleSheet {
     } catch {
       // A rule the browser does not understand is skipped, as it would be on the published page.
     }
+  }
+}
+
+/**
+ * What every scope adopts: the layers the page's first drawing filled (one set for all scopes,
+ * with the page's base CSS opening its globals sheet: one sheet fewer for every scope), and the
+ * editor's own rules. `open` until the first drawing is done.
+ */
+interface SharedSheets {
+  initial: LayerSheets;
+  /** How many rules at the start of the initial globals sheet are the page's base CSS. */
+  pageBaseRules: number;
+  editor: CSSStyleSheet;
+  open: boolean;
+}
+
+/**
+ * The style sheet of one style scope of the canvas: the document itself (section boxes,
+ * popups), or one section's shadow root (everything inside the section). Chrome's cost of a
+ * new rule follows two things: the nodes of the scope whose sheet changed (it looks through
+ * them for what the rule may restyle), and the sheets every scope adopts (it gathers their
+ * rules' features again, scope by scope and sheet by sheet: measured, 75 scopes with twelve
+ * sheets each cost ~1.3 ms per new rule, with six shared ones ~0.4 ms). So the rules the page's
+ * first drawing needs go into one set of layers every scope shares, and a rule an edit adds
+ * later goes into the edited scope's own layers, made when it first needs one and adopted
+ * between the shared ones: the edit costs its section, not the page. A scope only ever gains
+ * sheets; swapping any would restyle its whole section (~4 ms), which is also why the shared
+ * layers are not merged into one sheet, nor the editor's rules into the last layer (they must
+ * stay after a scope's own rules). Each scope's sheets keep the published sheet's order of layers
+ * (shared before own within a layer, the order in which the rules were first needed), between
+ * the page base and the editor's rules, so a rule wins or loses exactly as it will when
+ * published.
+ */
+export class ScopeStyleSheet extends StyleSheet {
+  /** Made when the scope first needs a rule of its own; until then it adopts shared sheets only. */
+  private own: LayerSheets | null = null;
+
+  constructor(
+    private readonly registry: ClassRegistry,
+    private readonly win: FrameWindow,
+    private readonly root: Document | ShadowRoot,
+    private readonly shared: SharedSheets,
+  ) {
+    super();
+    this.adopt();
+  }
+
+  private adopt(): void {
+    const { initial, editor } = this.shared;
+    const own = this.own;
+    this.root.adoptedStyleSheets = [
+      ...BUCKETS.flatMap((bucket) =>
+        own ? [initial.sheets[bucket], own.sheets[bucket]] : [initial.sheets[bucket]],
+      ),
+      editor,
+    ];
+  }
+
+  private has(key: string): boolean {
+    return this.shared.initial.written.has(key) || this.own?.written.has(key) === true;
+  }
+
+  /** Where a new rule goes: the shared layers during the first drawing, this scope's own after it. */
+  private layersFor(key: string): LayerSheets | null {
+    if (this.has(key)) return null;
+    if (this.shared.open) return this.shared.initial;
+    if (this.own === null) {
+      this.own = new LayerSheets(this.win);
+      this.adopt();
+    }
+    return this.own;
+  }
+
+  override className(rule: StyleRule, prefix = 's'): string {
+    const name = this.registry.name(rule, prefix);
+    if (name === '') return name;
+    const layers = this.layersFor(name);
+    if (layers) {
+      layers.written.add(name);
+      const rules = this.registry.rulesOf(name);
+      if (rules)
+        for (const bucket of BUCKETS) for (const cssText of rules[bucket]) layers.insert(bucket, cssText);
+    }
+    return name;
+  }
+
+  override global(id: string, css: string): void {
+    const key = `global:${id}`;
+    const layers = this.layersFor(key);
+    if (!layers) return;
+    layers.written.add(key);
+    layers.insert('globals', css);
+  }
+
+  override hasGlobal(id: string): boolean {
+    return this.has(`global:${id}`);
   }
 }
 
@@ -303,13 +360,13 @@ export interface CanvasScope {
 
 /**
  * The canvas's style scopes: the document, and one shadow root per section (created by the
- * section's host element). Shared sheets (the page's base CSS, the editor's rules) are adopted
- * by every scope, so updating the base CSS (a theme font) is one change.
+ * section's host element). The shared sheets (the page's base CSS among them) are adopted by
+ * every scope, so updating the base CSS (a theme font) is one change.
  */
 export class CanvasScopes {
   readonly document: CanvasScope;
   private readonly registry: ClassRegistry;
-  private readonly shared: { pageBase: CSSStyleSheet; editor: CSSStyleSheet };
+  private readonly shared: SharedSheets;
   private readonly byRoot = new WeakMap<ShadowRoot, CanvasScope>();
 
   constructor(
@@ -318,23 +375,48 @@ export class CanvasScopes {
   ) {
     const win = frame.defaultView as FrameWindow;
     this.registry = new ClassRegistry(win);
-    this.shared = { pageBase: new win.CSSStyleSheet(), editor: new win.CSSStyleSheet() };
-    this.shared.editor.replaceSync(EDITOR_CANVAS_CSS);
-    this.document = { root: frame, styles: new ScopeStyleSheet(this.registry, win, frame, this.shared) };
+    const editor = new win.CSSStyleSheet();
+    editor.replaceSync(EDITOR_CANVAS_CSS);
+    this.shared = { initial: new LayerSheets(win), pageBaseRules: 0, editor, open: true };
+    this.document = { root: frame, styles: this.scopeSheet(frame) };
     const sprite = frame.querySelector('svg[data-part="sprite"]');
     if (sprite) icons.addScope(frame, sprite);
   }
 
+  /**
+   * The page's first drawing is done: rules needed from now on go into the own sheets of the
+   * scope that needs them (see ScopeStyleSheet).
+   */
+  settle(): void {
+    this.shared.open = false;
+  }
+
   /** The page's base CSS (reset, layout, visibility), with the body in the theme font. */
   setPageBase(css: string): void {
-    this.shared.pageBase.replaceSync(css);
+    const globals = this.shared.initial.sheets.globals;
+    for (let i = 0; i < this.shared.pageBaseRules; i++) globals.deleteRule(0);
+    const parsed = new (this.frame.defaultView as FrameWindow).CSSStyleSheet();
+    parsed.replaceSync(css);
+    let count = 0;
+    for (const rule of Array.from(parsed.cssRules)) {
+      try {
+        globals.insertRule(rule.cssText, count);
+        count++;
+      } catch {
+        // Parsed by this same browser a moment ago; a rule it still refuses is left out.
+      }
+    }
+    this.shared.pageBaseRules = count;
+  }
+
+  private scopeSheet(root: Document | ShadowRoot): ScopeStyleSheet {
+    return new ScopeStyleSheet(this.registry, this.frame.defaultView as FrameWindow, root, this.shared);
   }
 
   /** The scope of a section's shadow root, made on first use. */
   of(root: ShadowRoot): CanvasScope {
     let scope = this.byRoot.get(root);
     if (!scope) {
-      const win = this.frame.defaultView as FrameWindow;
       const sprite = this.frame.createElementNS(SVG, 'svg');
       sprite.setAttribute('width', '0');
       sprite.setAttribute('height', '0');
@@ -342,7 +424,7 @@ export class CanvasScopes {
       sprite.setAttribute('style', 'position:absolute');
       root.appendChild(sprite);
       this.icons.addScope(root, sprite);
-      scope = { root, styles: new ScopeStyleSheet(this.registry, win, root, this.shared) };
+      scope = { root, styles: this.scopeSheet(root) };
       this.byRoot.set(root, scope);
     }
     return scope;

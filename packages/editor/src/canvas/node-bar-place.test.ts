@@ -29,6 +29,23 @@ describe('placeNodeBar', () => {
     expect(placeNodeBar(tall, width, stage, taken)).toMatchObject({ top: 302, placement: 'inside' });
   });
 
+  it('never covers a short selection itself (a button between two others): it goes below', () => {
+    const button = { ...box, height: 45 };
+    const placed = placeNodeBar(button, width, stage, taken);
+    expect(placed.placement).toBe('below');
+    expect(placed.top).toBeGreaterThanOrEqual(button.top + button.height);
+  });
+
+  it('a short selection at the foot of the stage gets the bar above, not over itself', () => {
+    const last = { ...box, top: stage.height - 50, height: 45 };
+    expect(placeNodeBar(last, width, stage, taken)).toMatchObject({ placement: 'above' });
+  });
+
+  it('a tall selection scrolled partly off the top keeps the bar on its visible part', () => {
+    const placed = placeNodeBar({ ...box, top: -200, height: 400 }, width, stage, taken);
+    expect(placed).toMatchObject({ top: 2, placement: 'inside' });
+  });
+
   it('still never covers what is above a small selection when everything around is taken', () => {
     const placed = placeNodeBar(box, width, stage, taken);
     expect(placed.placement).toBe('below');

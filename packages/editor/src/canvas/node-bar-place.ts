@@ -15,10 +15,18 @@ export interface BarPosition {
 }
 
 /**
+ * A selection at least this tall may carry its toolbar inside its top edge: the bar then hides a
+ * corner of it, not the element itself (a button, a line of text).
+ */
+export const INSIDE_MIN_HEIGHT = 3 * NODE_BAR_HEIGHT;
+
+/**
  * Where the selection's toolbar goes (stage pixels). Above the selection when that covers
  * nothing but the selection's own containers; else below it on the same terms; else inside its
- * top edge when it is tall enough; else below (a small element between two others). `free` says
- * whether a rectangle of the stage covers only the selection, its ancestors or empty page.
+ * top edge when it is tall; else below it, else above it (a small element between two others:
+ * covering a neighbour is better than covering what the user is editing); inside only when
+ * the stage has room for nothing else. `free` says whether a rectangle of the stage covers only
+ * the selection, its ancestors or empty page.
  */
 export function placeNodeBar(
   box: Box,
@@ -39,10 +47,11 @@ export function placeNodeBar(
   if (fitsAbove && free(rect(above))) return at(above, 'above');
   if (fitsBelow && free(rect(below))) return at(below, 'below');
   const inside = Math.max(box.top, 0) + gap;
-  if (box.height >= NODE_BAR_HEIGHT + 2 * gap && inside + NODE_BAR_HEIGHT <= box.top + box.height)
-    return at(inside, 'inside');
+  const visibleHeight = box.top + box.height - Math.max(box.top, 0);
+  if (visibleHeight >= INSIDE_MIN_HEIGHT) return at(inside, 'inside');
   if (fitsBelow) return at(below, 'below');
-  return at(fitsAbove ? above : inside, fitsAbove ? 'above' : 'inside');
+  if (fitsAbove) return at(above, 'above');
+  return at(inside, 'inside');
 }
 
 /** Points of a rectangle a hit test samples: along its middle, and near both ends. */

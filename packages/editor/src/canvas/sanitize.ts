@@ -22,6 +22,22 @@ const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const DROP_WITH_CONTENT: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED_WITH_CONTENT);
 const SCHEMES = new RegExp(`^(${RICH_TEXT_SCHEMES.join('|')}):`, 'i');
 
+/**
+ * The href a formatted-text link keeps, as the renderer's sanitiser decides it: an address
+ * with an allowed scheme, or one without a scheme (an in-site path `/about`, an anchor
+ * `#page-…-section`); never a protocol-relative `//host` or another scheme.
+ */
+export function richTextHref(raw: string | null): string | null {
+  // Control characters and whitespace do not hide a scheme (`java\tscript:`).
+  const href = Array.from(raw ?? '')
+    .filter((char) => char.charCodeAt(0) > 0x20 && (char.charCodeAt(0) < 0x7f || char.charCodeAt(0) > 0x9f))
+    .join('');
+  if (href === '' || href.startsWith('//')) return null;
+  const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(href);
+  if (scheme === null) return (raw ?? '').trim();
+  return SCHEMES.test(href) && isSafeUrl(href) ? (raw ?? '').trim() : null;
+}
+
 function cleanStyle(value: string): string {
   const kept: string[] = [];
   for (const part of value.split(';')) {
@@ -61,8 +77,8 @@ function cleanElement(source: Element, into: Document): Node | null {
     .filter((name) => RICH_TEXT_CLASSES.some((pattern) => pattern.test(name)));
   if (classes.length) out.setAttribute('class', classes.join(' '));
   if (tag === 'a') {
-    const href = source.getAttribute('href')?.trim() ?? '';
-    if (href && SCHEMES.test(href) && isSafeUrl(href)) out.setAttribute('href', href);
+    const href = richTextHref(source.getAttribute('href'));
+    if (href) out.setAttribute('href', href);
     const title = source.getAttribute('title');
     if (title) out.setAttribute('title', title);
     const target = linkTarget(source.getAttribute('target'));

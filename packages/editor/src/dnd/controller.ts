@@ -6,7 +6,7 @@ import {
   getIndex,
   type PageDocument,
 } from '@tessera/document';
-import { closestNode, deepElementFromPoint, nodeElementIn } from '../canvas/canvas-store.ts';
+import { CanvasBoxes, nodeElementIn } from '../canvas/canvas-store.ts';
 import { type CommandOutcome, runCommand } from '../model/commands.ts';
 import type { EditorEngine } from '../model/editor.ts';
 import {
@@ -192,9 +192,8 @@ export class DragController {
       const win = frame.defaultView;
       overId = this.nodeAt(frame, doc, x + (win?.scrollX ?? 0), y + (win?.scrollY ?? 0));
     } else {
-      // An open popup sits over the page (fixed): ask the browser what is under the pointer.
-      overId = closestNode(deepElementFromPoint(frame, x, y))?.dataset.node ?? null;
-      if (overId !== null && !getIndex(doc).has(overId)) overId = null;
+      // An open popup sits over the page (fixed, so its boxes are measured in the viewport).
+      overId = new CanvasBoxes(frame, doc).nodeAt(x, y, popupId);
     }
 
     const anchor = anchorFor(doc, kind, overId, popupId);

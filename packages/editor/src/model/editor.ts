@@ -212,13 +212,32 @@ export class EditorEngine {
   }
 
   /**
-   * Puts a document in place from outside (a reload after a conflict, the server's repaired
-   * copy). History is cleared: its steps belong to the document that was replaced.
+   * Puts a document in place from outside. `history` says what becomes of the undo history:
+   * - `clear`: its steps belonged to another design;
+   * - `keep`: the server's repaired copy of this one (undo goes back from it as it would have
+   *   gone back from the copy it replaced);
+   * - `{ step }`: one more undo step (taking the other tab's version in a conflict: undo brings
+   *   back the user's own, so neither copy is lost).
    */
-  replaceDocument(doc: PageDocument): void {
+  replaceDocument(doc: PageDocument, history: 'clear' | 'keep' | { step: string } = 'clear'): void {
     const state = this.documentStore.getState();
-    this.documentStore.setState({ doc, history: EMPTY_HISTORY, mark: null, revision: state.revision + 1 });
-    this.reselect(doc, this.ui.selectedId);
+    if (doc === state.doc && state.mark === null) return;
+    const selection = this.ui.selectedId;
+    const nextHistory =
+      history === 'clear'
+        ? EMPTY_HISTORY
+        : history === 'keep'
+          ? state.history
+          : record(state.history, {
+              label: history.step,
+              before: state.mark?.doc ?? state.doc,
+              after: doc,
+              selectionBefore: state.mark?.selection ?? selection,
+              selectionAfter: selection,
+              at: this.now(),
+            });
+    this.documentStore.setState({ doc, history: nextHistory, mark: null, revision: state.revision + 1 });
+    this.reselect(doc, selection);
   }
 
   /** Selection, hover, open popup and text editing must point at nodes that exist. */

@@ -169,4 +169,29 @@ describe('selection and history', () => {
     expect(editor.canUndo()).toBe(false);
     expect(editor.ui.selectedId).toBeNull();
   });
+
+  it('replacing with a repaired copy keeps history: undo goes back from the copy', () => {
+    const { editor, ids } = testEditor();
+    runCommand(editor, 'cycleVisibility', { id: ids.button });
+    const beforeStep = editor.documentStore.getState().history.past[0]!.before;
+    const repaired = { ...editor.doc, texts: { ...editor.doc.texts } };
+    editor.replaceDocument(repaired, 'keep');
+    expect(editor.doc).toBe(repaired);
+    editor.undo();
+    expect(editor.doc).toBe(beforeStep);
+  });
+
+  it('taking the other version is one undo step that brings the own version back', () => {
+    const { editor, ids } = testEditor();
+    runCommand(editor, 'cycleVisibility', { id: ids.button });
+    const mine = editor.doc;
+    const theirs = { ...editor.doc, sections: [], popups: [], texts: {} };
+    editor.replaceDocument(theirs, { step: 'Load the latest version' });
+    expect(editor.doc).toBe(theirs);
+    expect(editor.documentStore.getState().history.past.at(-1)?.label).toBe('Load the latest version');
+    editor.undo();
+    expect(editor.doc).toBe(mine);
+    editor.redo();
+    expect(editor.doc).toBe(theirs);
+  });
 });

@@ -1,5 +1,15 @@
+import { findNode } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { fitLogo, RatioWatcher, ratioOf, uploadWithFlag } from './images.ts';
+import { runCommand } from './commands.ts';
+import {
+  applyMeasuredSize,
+  fitLogo,
+  RatioWatcher,
+  ratioOf,
+  ratioWatcherOf,
+  uploadWithFlag,
+} from './images.ts';
+import { getAt } from './paths.ts';
 import { testEditor } from './test-document.ts';
 
 describe('ratioOf', () => {
@@ -102,5 +112,88 @@ describe('uploadWithFlag', () => {
     );
     expect(outcome).toEqual({ ok: false, message: 'The file is not an image.' });
     expect(editor.ui.uploading).toEqual({});
+  });
+});
+
+function inserted(outcome: ReturnType<typeof runCommand>): string {
+  if (!outcome.ok || outcome.id === undefined) throw new Error('not inserted');
+  return outcome.id;
+}
+
+describe('applyMeasuredSize', () => {
+  const at = (editor: ReturnType<typeof testEditor>['editor'], id: string, path: string) =>
+    getAt(findNode(editor.doc, id)?.node.options, path);
+
+  it('sets the Ratio of the image whose URL was typed, in the same undo step as the URL', () => {
+    const { editor, ids } = testEditor();
+    const url = 'https://x.test/wide.png';
+    runCommand(editor, 'updateOptions', {
+      id: ids.image,
+      patch: { Image: { url, Ratio: 0 } },
+      coalesceKey: `${ids.image}:Image`,
+    });
+    // The panel may be gone by now: the write needs nothing but the engine.
+    applyMeasuredSize(
+      editor,
+      { nodeId: ids.image, valueKey: 'Image', url, variant: 'ratio' },
+      {
+        width: 1200,
+        height: 800,
+      },
+    );
+    expect(at(editor, ids.image, 'Image')).toMatchObject({ url, Ratio: 0.67 });
+    expect(editor.documentStore.getState().history.past).toHaveLength(1);
+  });
+
+  it('writes nothing when the URL changed since it was measured', () => {
+    const { editor, ids } = testEditor();
+    runCommand(editor, 'updateOptions', { id: ids.image, patch: { Image: { url: 'https://x.test/b.png' } } });
+    const before = editor.doc;
+    const written = applyMeasuredSize(
+      editor,
+      { nodeId: ids.image, valueKey: 'Image', url: 'https://x.test/a.png', variant: 'ratio' },
+      { width: 10, height: 10 },
+    );
+    expect(written).toBeNull();
+    expect(editor.doc).toBe(before);
+  });
+
+  it('reaches a gallery image inside its list, leaving the others as they are', () => {
+    const { editor, ids } = testEditor();
+    const gallery = inserted(
+      runCommand(editor, 'insertElement', { key: 'gallery', target: { parentId: ids.c3, index: 0 } }),
+    );
+    const images = [
+      { url: 'https://x.test/1.png', Ratio: 0.5, alt: 'one', caption: '', CustomLink: '' },
+      { url: 'https://x.test/2.png', Ratio: 0, alt: 'two', caption: '', CustomLink: '' },
+    ];
+    runCommand(editor, 'updateOptions', { id: gallery, patch: { images } });
+    applyMeasuredSize(
+      editor,
+      { nodeId: gallery, valueKey: 'images.1', url: 'https://x.test/2.png', variant: 'ratio' },
+      { width: 400, height: 300 },
+    );
+    expect(at(editor, gallery, 'images')).toEqual([images[0], { ...images[1], Ratio: 0.75 }]);
+  });
+
+  it('fits a logo within 300 × 60', () => {
+    const { editor, ids } = testEditor();
+    const logo = inserted(
+      runCommand(editor, 'insertElement', { key: 'logo', target: { parentId: ids.c3, index: 0 } }),
+    );
+    const url = 'https://x.test/logo.png';
+    runCommand(editor, 'updateOptions', { id: logo, patch: { Logo: { url } } });
+    applyMeasuredSize(
+      editor,
+      { nodeId: logo, valueKey: 'Logo', url, variant: 'logo' },
+      { width: 900, height: 120 },
+    );
+    expect(at(editor, logo, 'Logo')).toMatchObject({ url, ShowWidth: 300, ShowHeight: 40 });
+  });
+
+  it('the editor keeps one watcher, whatever panel scheduled the measurement', () => {
+    const { editor } = testEditor();
+    expect(ratioWatcherOf(editor)).toBe(ratioWatcherOf(editor));
+    expect(ratioWatcherOf(testEditor().editor)).not.toBe(ratioWatcherOf(editor));
   });
 });

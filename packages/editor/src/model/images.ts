@@ -1,6 +1,8 @@
-import { LOGO_MAX, RATIO_DETECT_DELAY_MS } from '@tessera/document';
+import { findNode, LOGO_MAX, RATIO_DETECT_DELAY_MS } from '@tessera/document';
 import type { UploadAnswer, UploadKind } from '../services.ts';
-import type { EditorEngine } from './editor.ts';
+import { runCommand } from './commands.ts';
+import type { EditorEngine, Outcome } from './editor.ts';
+import { getAt, patchThrough } from './paths.ts';
 import { uploadKey } from './ui-state.ts';
 
 /** SPEC §3: Ratio is height divided by width, two decimals; 0 when unknown. */
@@ -80,6 +82,59 @@ export class RatioWatcher {
   dispose(): void {
     for (const key of [...this.pending.keys()]) this.cancel(key);
   }
+}
+
+/**
+ * The editor's watcher: one per editor, not per settings panel, so a measurement still lands when
+ * the user moves on to another element within the 500 ms.
+ */
+const watchers = new WeakMap<EditorEngine, RatioWatcher>();
+export function ratioWatcherOf(engine: EditorEngine): RatioWatcher {
+  let watcher = watchers.get(engine);
+  if (!watcher) {
+    watcher = new RatioWatcher();
+    watchers.set(engine, watcher);
+  }
+  return watcher;
+}
+
+/** An image value whose URL was typed: where it is, and what was measured for it. */
+export interface MeasuredImage {
+  nodeId: string;
+  /** Path of the image value in the node's options (`Image`, `Logo`, `images.3`). */
+  valueKey: string;
+  /** The URL measured; nothing is written if the value holds another one by now. */
+  url: string;
+  /** An image keeps a Ratio; a logo its shown size within 300 × 60. */
+  variant: 'ratio' | 'logo';
+}
+
+/**
+ * Writes a measured size into the image value (SPEC §9 Ratio, or a logo's ShowWidth/ShowHeight),
+ * reading the value as the document has it now. It merges into the undo step of the URL edit it
+ * follows (the same field's coalesce key). Null when the value has changed since.
+ */
+export function applyMeasuredSize(
+  engine: EditorEngine,
+  image: MeasuredImage,
+  size: { width: number; height: number },
+): Outcome | null {
+  const node = findNode(engine.doc, image.nodeId)?.node;
+  if (!node) return null;
+  const current = getAt(node.options, image.valueKey);
+  if (typeof current !== 'object' || current === null || (current as { url?: unknown }).url !== image.url)
+    return null;
+  const next =
+    image.variant === 'logo'
+      ? { ...current, ...fitLogo(size.width, size.height) }
+      : { ...current, Ratio: ratioOf(size.width, size.height) };
+  const listAt = image.valueKey.split('.').findIndex((key) => /^\d+$/.test(key));
+  const fieldPath = listAt > 0 ? image.valueKey.split('.').slice(0, listAt).join('.') : image.valueKey;
+  return runCommand(engine, 'updateOptions', {
+    id: image.nodeId,
+    patch: patchThrough(node.options, image.valueKey, next),
+    coalesceKey: `${image.nodeId}:${fieldPath}`,
+  });
 }
 
 /**

@@ -36,6 +36,32 @@ export function patchAt(path: string, value: unknown): Record<string, unknown> {
   return patch as Record<string, unknown>;
 }
 
+/** Immutable set at `keys`, copying arrays as arrays and objects as objects. */
+function replaceAt(target: unknown, keys: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = keys;
+  if (head === undefined) return value;
+  if (Array.isArray(target) && /^\d+$/.test(head)) {
+    const copy = target.slice();
+    copy[Number(head)] = replaceAt(target[Number(head)], rest, value);
+    return copy;
+  }
+  const base = isRecord(target) ? target : {};
+  return { ...base, [head]: replaceAt(base[head], rest, value) };
+}
+
+/**
+ * The patch that sets `path` of `options` to `value`, where the path may run through a list
+ * (`images.3` is the fourth gallery image): option patches merge objects but replace lists, so
+ * the list is patched whole, with only that item changed.
+ */
+export function patchThrough(options: unknown, path: string, value: unknown): Record<string, unknown> {
+  const keys = segments(path);
+  const listAt = keys.findIndex((key) => /^\d+$/.test(key));
+  if (listAt <= 0) return patchAt(path, value);
+  const listPath = keys.slice(0, listAt).join('.');
+  return patchAt(listPath, replaceAt(getAt(options, listPath), keys.slice(listAt), value));
+}
+
 /** Immutable set inside an item (list fields edit items, then replace the whole list). */
 export function setIn(target: unknown, path: string, value: unknown): unknown {
   const keys = segments(path);

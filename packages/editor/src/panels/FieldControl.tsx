@@ -293,7 +293,7 @@ function NumberField({ field, value, ctx }: { field: Kind<'number'>; value: unkn
         ? `Only on ${ctx.device}`
         : `Same as ${ctx.device === 'mobile' ? 'tablet/desktop' : 'desktop'}`
       : undefined;
-  return (
+  const input = (
     <TextBox
       label={field.label}
       description={[field.help, deviceNote].filter(Boolean).join(' · ') || undefined}
@@ -317,6 +317,22 @@ function NumberField({ field, value, ctx }: { field: Kind<'number'>; value: unkn
         blur();
       }}
     />
+  );
+  if (!responsive || ctx.device === 'desktop' || !ownValue) return input;
+  // A value of this device's own can be dropped, so it follows the wider screens again.
+  return (
+    <div className={`${c.stack} ${c.tight}`}>
+      {input}
+      <PanelButton
+        variant="subtle"
+        onClick={() => {
+          setError(null);
+          ctx.write(field.path, { [ctx.device]: undefined });
+        }}
+      >
+        Use the {ctx.device === 'mobile' ? 'wider screen' : 'desktop'} value on {ctx.device}
+      </PanelButton>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { EditorFile } from '@tessera/api-contract';
 import { isSafeUrl } from '@tessera/document';
 import type { FieldDefinition } from '@tessera/elements';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEditor, useUi } from '../context.tsx';
-import { fitLogo, RatioWatcher, ratioOf, uploadWithFlag } from '../model/images.ts';
+import { applyMeasuredSize, fitLogo, ratioWatcherOf, uploadWithFlag } from '../model/images.ts';
 import { uploadKey } from '../model/ui-state.ts';
 import type { UploadKind } from '../services.ts';
 import classes from '../ui/editor.module.css';
@@ -42,9 +42,10 @@ export function ImageField({
   const isLogo = field.variant === 'logo' || 'ShowWidth' in value;
   const hasRatio = !isLogo && 'Ratio' in value;
   const valueKey = joinPath(ctx.prefix, field.path);
-  const uploading = useUi((s) => s.uploading[uploadKey(ctx.nodeId, valueKey)] === true);
-  const watcher = useMemo(() => new RatioWatcher(), []);
-  useEffect(() => () => watcher.dispose(), [watcher]);
+  const fieldKey = uploadKey(ctx.nodeId, valueKey);
+  const uploading = useUi((s) => s.uploading[fieldKey] === true);
+  // The editor's watcher, not this panel's: the measurement lands even if the panel has closed.
+  const watcher = ratioWatcherOf(engine);
   const [draft, setDraft] = useState(url);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
@@ -58,11 +59,6 @@ export function ImageField({
     setError(outcome.ok ? null : outcome.message);
     return outcome;
   };
-  const sized = (size: { width: number; height: number }) => {
-    const current = latest.current;
-    if (isLogo) write({ ...current, ...fitLogo(size.width, size.height) }, 'typing');
-    else if (hasRatio) write({ ...current, Ratio: ratioOf(size.width, size.height) }, 'typing');
-  };
   const onUrl = (raw: string) => {
     const next = raw.trim();
     setDraft(raw);
@@ -71,12 +67,18 @@ export function ImageField({
       return;
     }
     const outcome = write({ ...latest.current, url: next, ...(hasRatio ? { Ratio: 0 } : {}) }, 'typing');
-    if (outcome.ok && (hasRatio || isLogo)) watcher.schedule(valueKey, next, sized);
+    if (!outcome.ok || !(hasRatio || isLogo)) return;
+    const variant = isLogo ? 'logo' : 'ratio';
+    watcher.schedule(fieldKey, next, (size) => {
+      const written = applyMeasuredSize(engine, { nodeId: ctx.nodeId, valueKey, url: next, variant }, size);
+      if (written && !written.ok) services.notify('error', written.message);
+    });
   };
   const uploadKind: UploadKind = isLogo ? 'logo' : ctx.elementKey === 'gallery' ? 'gallery' : 'image';
   const onFile = async (file: File | undefined) => {
     if (!file || uploading) return;
     setError(null);
+    watcher.cancel(fieldKey);
     const outcome = await uploadWithFlag(
       engine,
       (kind, f, meta) => services.upload(kind, f, meta),
@@ -95,7 +97,7 @@ export function ImageField({
     if (!outcome.ok) setError(outcome.message);
   };
   const chosen = (file: EditorFile) => {
-    watcher.dispose();
+    watcher.cancel(fieldKey);
     const next: ImageValue = { ...latest.current, url: file.url };
     if (hasRatio) next.Ratio = file.Ratio;
     if (isLogo) Object.assign(next, fitLogo(file.width, file.height));

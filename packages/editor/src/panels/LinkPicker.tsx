@@ -24,7 +24,8 @@ export function linkProblem(value: string): string | null {
 
 type LinkKind = 'url' | 'page' | 'section';
 
-function pagePath(uniqueName: string, home: boolean): string {
+/** How a link to a page of the site is stored: its path, or '/' for the home page. */
+export function pageLinkPath(uniqueName: string, home: boolean): string {
   return home ? '/' : `/${uniqueName}`;
 }
 
@@ -51,7 +52,7 @@ export function LinkField({
   const doc = usePanelDoc();
   const value = String(stored ?? '');
   const pages = data?.pages ?? [];
-  const page = pages.find((p) => pagePath(p.unique_name, p.is_home) === value);
+  const page = pages.find((p) => pageLinkPath(p.unique_name, p.is_home) === value);
   const section = doc.sections.find((s) => value === `#${sectionAnchorId(s.id)}`);
   const detected: LinkKind = page ? 'page' : section ? 'section' : 'url';
   const [kind, setKind] = useState<LinkKind>(detected);
@@ -77,10 +78,10 @@ export function LinkField({
           ariaLabel={`${field.label}: page`}
           placeholder={pages.length ? 'Choose a page' : 'This site has no pages yet'}
           choices={pages.map((p) => ({
-            value: pagePath(p.unique_name, p.is_home),
+            value: pageLinkPath(p.unique_name, p.is_home),
             label: p.is_home ? `${p.name} (home)` : p.name,
           }))}
-          value={page ? pagePath(page.unique_name, page.is_home) : null}
+          value={page ? pageLinkPath(page.unique_name, page.is_home) : null}
           onValue={(next) => next !== '' && ctx.write(field.path, next)}
         />
       ) : kind === 'section' ? (

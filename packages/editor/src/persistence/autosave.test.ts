@@ -82,6 +82,7 @@ function setup(
   const states: SaveState[] = [];
   let keys = 0;
   let reloads = 0;
+  const reloadAsked: PageDocument[] = [];
   const saver = new Autosaver({
     source: { key: 'page:1', save: server.save },
     store,
@@ -91,9 +92,12 @@ function setup(
     debounceMs: 1000,
     backupDelayMs: 100,
     onState: (s) => states.push(s),
-    onReloadNeeded: () => reloads++,
+    onReloadNeeded: (saved) => {
+      reloads++;
+      reloadAsked.push(saved);
+    },
   });
-  return { clock, store, server, saver, states, reloads: () => reloads };
+  return { clock, store, server, saver, states, reloads: () => reloads, reloadAsked };
 }
 
 describe('Autosaver', () => {
@@ -280,6 +284,29 @@ describe('Autosaver', () => {
     saver.changed(doc('needs repair'));
     await clock.advance(1100);
     expect(reloads()).toBe(1);
+  });
+
+  it('takes the repaired copy only while nothing was edited since the save', async () => {
+    const { clock, server, saver, reloadAsked, states } = setup();
+    await saver.start({ document: server.document, version: 1 });
+    server.mode = 'repair';
+    const sent = doc('needs repair');
+    saver.changed(sent);
+    await clock.advance(1100);
+    expect(reloadAsked).toEqual([sent]);
+    const repaired = doc('repaired copy');
+    // An edit arrives while the repaired copy loads: the copy is not taken, the edit is kept.
+    const edit = doc('typed meanwhile');
+    saver.changed(edit);
+    expect(saver.reloaded(repaired, server.version, sent)).toBe(false);
+    await clock.advance(1100);
+    expect(server.document).toBe(edit);
+    // Now nothing changed since that save: the next repaired copy is taken.
+    expect(saver.reloaded(repaired, server.version, edit)).toBe(true);
+    expect(saver.hasUnsaved()).toBe(false);
+    expect(states.at(-1)).toMatchObject({ status: 'saved', version: server.version });
+    saver.changed(repaired);
+    expect(saver.current.status).toBe('saved');
   });
 
   it('flush saves at once and reports the outcome', async () => {

@@ -43,8 +43,11 @@ export interface AutosaverOptions {
   /** Quiet time before writing the browser copy (structured clone of a large page costs a few ms). */
   backupDelayMs?: number;
   onState?: (state: SaveState) => void;
-  /** The server stored a repaired copy of what was just saved: reload it. */
-  onReloadNeeded?: () => void;
+  /**
+   * The server stored a repaired copy of `saved` (the document just saved): load its copy and
+   * hand it to `reloaded`, which takes it only if nothing was edited meanwhile.
+   */
+  onReloadNeeded?: (saved: PageDocument) => void;
 }
 
 /** Retry delays after a failed save, then the last one again. */
@@ -248,7 +251,9 @@ export class Autosaver {
         message: null,
       });
       this.persist();
-      if (upToDate && answer.shouldReload) this.options.onReloadNeeded?.();
+      // With edits made since, the next save is repaired in turn and asks again; reloading now
+      // would drop them.
+      if (upToDate && answer.shouldReload) this.options.onReloadNeeded?.(attempt.document);
       if (!upToDate) this.schedule(this.debounceMs);
     } catch (error) {
       this.inFlight = false;
@@ -329,12 +334,20 @@ export class Autosaver {
     this.schedule(0);
   }
 
-  /** The editor reloaded the server's copy (after `shouldReload`). */
-  reloaded(document: PageDocument, version: number): void {
+  /**
+   * The server's repaired copy of `saved` (after `shouldReload`), loaded at `version`. Taken only
+   * while the editor still holds exactly `saved` with nothing waiting to be sent: an edit made
+   * while the copy loaded wins (it is saved and repaired in turn). True when taken; the editor
+   * then shows `document`.
+   */
+  reloaded(document: PageDocument, version: number, saved: PageDocument): boolean {
+    if (this.disposed || this.latest !== saved || this.attempt !== null || this.inFlight) return false;
+    if (this.state.status !== 'saved') return false;
     this.serverDoc = document;
     this.latest = document;
     this.set({ version, status: 'saved', message: null });
     this.persist();
+    return true;
   }
 
   dispose(): void {

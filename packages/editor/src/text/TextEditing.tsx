@@ -2,23 +2,32 @@ import {
   Button,
   Checkbox,
   Group,
+  NativeSelect,
   NumberInput,
   Popover,
+  SegmentedControl,
   Stack,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { getText, RICH_TEXT_FONT_SIZES, validateListStart, validateMediaUrl } from '@tessera/document';
+import {
+  getText,
+  RICH_TEXT_FONT_SIZES,
+  sectionAnchorId,
+  validateListStart,
+  validateMediaUrl,
+} from '@tessera/document';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Box, nodeElement } from '../canvas/canvas-store.ts';
+import { nodeLabel } from '../canvas/labels.ts';
 import { sanitizeRichText } from '../canvas/sanitize.ts';
 import { useEditor } from '../context.tsx';
 import { runCommand } from '../model/commands.ts';
-import { linkProblem } from '../panels/LinkPicker.tsx';
+import { linkProblem, pageLinkPath } from '../panels/LinkPicker.tsx';
 import classes from '../ui/editor.module.css';
 import {
   IconBold,
@@ -172,9 +181,11 @@ function TextToolbar({
   style: React.CSSProperties;
   onDone: () => void;
 }) {
+  const { data, engine } = useEditor();
   const [linkOpen, setLinkOpen] = useState(false);
   const [mediaOpen, setMediaOpen] = useState(false);
   const [href, setHref] = useState('');
+  const [linkKind, setLinkKind] = useState<'page' | 'section' | 'url'>('url');
   const [newWindow, setNewWindow] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [media, setMedia] = useState('');
@@ -185,9 +196,28 @@ function TextToolbar({
   const inOrderedList = editor.isActive('orderedList');
   const listStart = Number(editor.getAttributes('orderedList').start ?? 1);
 
+  // SPEC §2/§5 link targets: a page of the site ('/name', '/' for the home page), a section of
+  // this page ('#page-{id}-section'), or a URL; resolved against the landing link when published.
+  const pages = (data?.pages ?? []).map((p) => ({
+    value: pageLinkPath(p.unique_name, p.is_home),
+    label: p.is_home ? `${p.name} (home)` : p.name,
+  }));
+  const doc = engine.doc;
+  const sections = doc.sections.map((s) => ({
+    value: `#${sectionAnchorId(s.id)}`,
+    label: nodeLabel(doc, engine.registry, s),
+  }));
   const openLink = () => {
     const current = editor.getAttributes('link') as { href?: string; target?: string | null };
-    setHref(current.href ?? '');
+    const value = current.href ?? '';
+    setHref(value);
+    setLinkKind(
+      pages.some((p) => p.value === value)
+        ? 'page'
+        : sections.some((s) => s.value === value)
+          ? 'section'
+          : 'url',
+    );
     setNewWindow(current.target === '_blank');
     setLinkError(null);
     setLinkOpen(true);
@@ -329,18 +359,54 @@ function TextToolbar({
         </Popover.Target>
         <Popover.Dropdown data-text-toolbar>
           <Stack gap={6}>
-            <TextInput
-              label="Link"
-              placeholder="https://example.com, /page or #section"
-              value={href}
-              error={linkError}
-              data-autofocus
-              onChange={(event) => {
-                setHref(event.currentTarget.value);
+            <SegmentedControl
+              size="xs"
+              fullWidth
+              aria-label="Link to"
+              value={linkKind}
+              onChange={(value) => {
+                setLinkKind(value as typeof linkKind);
                 setLinkError(null);
               }}
-              onKeyDown={(event) => event.key === 'Enter' && applyLink()}
+              data={[
+                { value: 'page', label: 'Page' },
+                { value: 'section', label: 'Section' },
+                { value: 'url', label: 'URL' },
+              ]}
             />
+            {linkKind === 'url' ? (
+              <TextInput
+                label="Link"
+                placeholder="https://example.com, /page or #section"
+                value={href}
+                error={linkError}
+                data-autofocus
+                onChange={(event) => {
+                  setHref(event.currentTarget.value);
+                  setLinkError(null);
+                }}
+                onKeyDown={(event) => event.key === 'Enter' && applyLink()}
+              />
+            ) : (
+              <NativeSelect
+                label={linkKind === 'page' ? 'Page' : 'Section of this page'}
+                data-autofocus
+                value={(linkKind === 'page' ? pages : sections).some((o) => o.value === href) ? href : ''}
+                error={linkError}
+                onChange={(event) => {
+                  setHref(event.currentTarget.value);
+                  setLinkError(null);
+                }}
+                data={[
+                  {
+                    value: '',
+                    label: linkKind === 'page' ? 'Choose a page' : 'Choose a section',
+                    disabled: true,
+                  },
+                  ...(linkKind === 'page' ? pages : sections),
+                ]}
+              />
+            )}
             <Checkbox
               label="Open in a new window"
               checked={newWindow}
@@ -410,9 +476,14 @@ function TextToolbar({
       <ToolButton label="Clear formatting" onClick={() => chain().unsetAllMarks().clearNodes().run()}>
         <IconClear size={16} />
       </ToolButton>
-      <Button size="compact-xs" ml={4} onMouseDown={(event) => event.preventDefault()} onClick={onDone}>
+      <button
+        type="button"
+        className={classes.textDone}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onDone}
+      >
         Done
-      </Button>
+      </button>
     </div>
   );
 }

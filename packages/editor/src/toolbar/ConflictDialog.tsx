@@ -47,9 +47,11 @@ export function ConflictDialog() {
   };
   const takeTheirs = () => {
     if (!theirs) return;
-    engine.replaceDocument(theirs.document);
+    // Resolved first, so the replacement is what the server has (nothing to save); then the
+    // replacement is one undo step: Undo brings this tab's version back (and saves it over).
     autosaver.resolve('theirs', theirs.version, theirs.document);
-    services.notify('info', 'Loaded the latest saved version.');
+    engine.replaceDocument(theirs.document, { step: 'Load the latest version' });
+    services.notify('info', 'Loaded the latest saved version. Undo brings yours back.');
   };
 
   return (
@@ -67,7 +69,8 @@ export function ConflictDialog() {
       <Stack>
         <Text size="sm">
           Someone (or this page in another tab) saved a newer version after you opened it. Your changes are
-          safe in this browser. Choose which version to keep; you can download either one first.
+          safe in this browser. Choose which version to keep; you can download either one first, and after
+          loading the latest version, Undo brings yours back.
         </Text>
         {error ? <Alert color="red">{error}</Alert> : null}
         {theirs === null && !error ? <Loader size="sm" /> : null}

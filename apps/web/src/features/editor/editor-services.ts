@@ -42,6 +42,8 @@ async function upload(
 
 function notify(tone: 'info' | 'success' | 'error', message: string) {
   notifications.show({
+    // Over the canvas, not over the toolbar's save status and Publish button or the settings.
+    position: 'bottom-center',
     color: tone === 'success' ? 'teal' : tone === 'error' ? 'red' : 'blue',
     message,
     autoClose: TOAST_DURATION_MS,
