@@ -81,7 +81,10 @@ export function sectionClassName(options: SectionOptions, styles: StyleSheet, ha
 }
 
 /** The section's content box (its content width). */
-export function sectionInnerClassName(options: SectionOptions, styles: StyleSheet): string {
+export function sectionInnerClassName(
+  options: Pick<SectionOptions, 'contentWidth'>,
+  styles: StyleSheet,
+): string {
   return classNames(
     'sec-in',
     styles.className({ base: { 'max-width': maxWidth(options.contentWidth) } }, 'w'),
@@ -113,7 +116,7 @@ export function rowClassNames(options: RowOptions, styles: StyleSheet): { outer:
   };
 }
 
-export function columnClassName(column: ColumnNode, styles: StyleSheet): string {
+export function columnClassName(column: Pick<ColumnNode, 'width' | 'options'>, styles: StyleSheet): string {
   const { options } = column;
   const box = styles.className(
     mergeRules(boxRule(options, styles), {
@@ -145,7 +148,7 @@ function elementTypeClass(key: string): string {
 }
 
 /** The one wrapper the renderer puts around every element: type, margin, visibility, animation. */
-export function elementClassName(element: ElementNode, styles: StyleSheet): string {
+export function elementClassName(element: Pick<ElementNode, 'key' | 'options'>, styles: StyleSheet): string {
   const options = element.options as Record<string, unknown> & {
     visibility?: Parameters<typeof visibilityClass>[0];
     margin?: Parameters<typeof spacingRule>[1];

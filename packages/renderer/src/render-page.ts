@@ -1,13 +1,18 @@
 import {
   type Background,
+  type ButtonAction,
+  type ButtonOptions,
   buildEmbedUrl,
   type ColumnNode,
+  CURRENT_SCHEMA_VERSION,
   DEFAULT_FONT,
   delayToMs,
+  type ElementKey,
   type ElementNode,
   effectiveFontFamily,
   type PageDocument,
   type PopupNode,
+  pageDocumentSchema,
   parseVideoUrl,
   type RowNode,
   resolveButtonAction,
@@ -23,6 +28,7 @@ import {
   type IslandName,
   type RenderContext,
   type RenderData,
+  RenderMemo,
   type RenderMode,
   type RenderProps,
   type SiteInfo,
@@ -34,18 +40,18 @@ import { baseCss } from './base-css.ts';
 import { escapeHtml } from './escape.ts';
 import { FontCollector, type UsedFont } from './fonts.ts';
 import { IconSprite } from './icons.ts';
+import { popupClassNames, safeToken } from './layout.ts';
 import {
-  columnClassName,
-  elementClassName,
-  popupClassNames,
-  rowClassNames,
-  safeToken,
-  sectionClassName,
-  sectionInnerClassName,
-} from './layout.ts';
-import { flatten, MarkupBuilder } from './markup-builder.ts';
+  columnClass,
+  elementWrapperClass,
+  rowClasses,
+  sectionClass,
+  sectionInnerClass,
+} from './layout-memo.ts';
+import { flatten } from './markup-builder.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { escapeText, StaticMarkupRoot } from './static-markup.ts';
+import { TEST_DATA, TEST_SITE } from './testing.ts';
 
 export interface RenderPageOptions {
   mode: RenderMode;
@@ -69,6 +75,72 @@ export interface RenderedPage {
   problems: string[];
 }
 
+/**
+ * The context every Render component of one page receives. Its behaviours are methods, not
+ * closures made per render: optimised code that inlines a call to a closure holds that closure
+ * weakly, so a page's closures dying at the next full collection would throw the hot components'
+ * optimised code away after every render.
+ */
+class PageRenderContext implements RenderContext {
+  readonly mode: RenderMode;
+  readonly theme: PageDocument['theme'];
+  readonly site: SiteInfo;
+  readonly data: RenderData;
+  readonly memo = new RenderMemo();
+
+  constructor(
+    document: PageDocument,
+    private readonly options: RenderPageOptions,
+    readonly styles: StyleSheet,
+    readonly fonts: FontCollector,
+    private readonly islands: Set<IslandName>,
+    private readonly icons: IconSprite,
+  ) {
+    this.mode = options.mode;
+    this.theme = document.theme;
+    this.site = options.site;
+    this.data = options.data;
+  }
+
+  needIsland(name: IslandName): void {
+    if (this.mode !== 'edit') this.islands.add(name);
+  }
+
+  icon(name: string): { id: string; viewBox: string } | null {
+    return this.icons.symbol(name);
+  }
+
+  href(raw: string): string | null {
+    return resolveLink(raw, { landingLink: this.site.landingLink });
+  }
+
+  buttonAction(button: ButtonOptions): ButtonAction {
+    return resolveButtonAction(button, { landingLink: this.site.landingLink, pages: this.data.pages });
+  }
+
+  formEndpoint(element: ElementNode): string {
+    const endpoint = this.options.formEndpoint;
+    return endpoint
+      ? endpoint(element)
+      : `/_forms/${this.site.pageId ?? 0}/${encodeURIComponent(element.id)}`;
+  }
+}
+
+/** The formatted texts of one section, by element id. */
+type SectionTexts = ReadonlyMap<string, string> | undefined;
+
+/**
+ * A section's texts as a map. Element ids read out of a document are not V8's internalised
+ * strings, and looking such a string up as a property name searches the string table first;
+ * a map finds it by the hash the string keeps.
+ */
+function textsById(texts: Readonly<Record<string, string>> | undefined): SectionTexts {
+  if (texts === undefined) return undefined;
+  const byId = new Map<string, string>();
+  for (const id of Object.keys(texts)) byId.set(id, texts[id]!);
+  return byId;
+}
+
 class PageRenderer {
   readonly styles = new StyleSheet();
   readonly fonts = new FontCollector();
@@ -76,50 +148,47 @@ class PageRenderer {
   readonly icons = new IconSprite();
   readonly problems: string[] = [];
   readonly context: RenderContext;
+  /** The registry by element type, found by the type's hash (see `textsById`). */
+  private readonly definitions: ReadonlyMap<string, ElementRegistry[ElementKey]>;
 
   constructor(
     private readonly document: PageDocument,
-    private readonly registry: ElementRegistry,
+    registry: Readonly<Partial<ElementRegistry>>,
     private readonly options: RenderPageOptions,
   ) {
-    const { site, data } = options;
-    this.context = {
-      mode: options.mode,
-      theme: document.theme,
-      styles: this.styles,
-      fonts: this.fonts,
-      site,
-      data,
-      needIsland: (name) => {
-        if (options.mode !== 'edit') this.islands.add(name);
-      },
-      icon: (name) => this.icons.symbol(name),
-      href: (raw) => resolveLink(raw, { landingLink: site.landingLink }),
-      buttonAction: (button) =>
-        resolveButtonAction(button, { landingLink: site.landingLink, pages: data.pages }),
-      formEndpoint:
-        options.formEndpoint ??
-        ((element) => `/_forms/${site.pageId ?? 0}/${encodeURIComponent(element.id)}`),
-    };
+    const definitions = new Map<string, ElementRegistry[ElementKey]>();
+    for (const key of Object.keys(registry) as ElementKey[]) {
+      const definition = registry[key];
+      if (definition !== undefined) definitions.set(key, definition);
+    }
+    this.definitions = definitions;
+    this.context = new PageRenderContext(
+      document,
+      options,
+      this.styles,
+      this.fonts,
+      this.islands,
+      this.icons,
+    );
   }
 
   render(): RenderedPage {
     const { sections, popups } = this.document;
     const bodyFont = effectiveFontFamily(undefined, this.document.theme.FontFamily);
     this.fonts.use(bodyFont, 400);
-    const body = new MarkupBuilder();
+    let body = '';
     let index = 0;
     while (index < sections.length && sections[index]?.kind === 'Header')
-      body.add(this.section(sections[index++]!));
+      body += this.section(sections[index++]!);
     let footerStart = sections.length;
     while (footerStart > index && sections[footerStart - 1]?.kind === 'Footer') footerStart--;
-    body.add('<main id="main">');
-    for (; index < footerStart; index++) body.add(this.section(sections[index]!));
-    body.add('</main>');
-    for (; index < sections.length; index++) body.add(this.section(sections[index]!));
-    for (const popup of popups) body.add(this.popup(popup));
+    body += '<main id="main">';
+    for (; index < footerStart; index++) body += this.section(sections[index]!);
+    body += '</main>';
+    for (; index < sections.length; index++) body += this.section(sections[index]!);
+    for (const popup of popups) body += this.popup(popup);
     if (popups.length > 0) this.context.needIsland('popup');
-    const html = this.icons.toString() + body.toString();
+    const html = this.icons.toString() + body;
     const css = baseCss(fontStack(bodyFont || DEFAULT_FONT)) + this.styles.toString();
     return {
       html,
@@ -143,32 +212,40 @@ class PageRenderer {
     const root = new StaticMarkupRoot();
     const video = this.backgroundVideo(options.background);
     const id = safeToken(section.id);
-    const className = sectionClassName(options, this.styles, video !== null);
+    const className = sectionClass(options, this.context, video !== null);
     let html = `<${tag} id="${id}" class="${escapeText(className)}">`;
     if (video) html += this.markup(video, root) ?? '';
-    html += `<div id="${escapeText(sectionAnchorId(id))}" class="${escapeText(sectionInnerClassName(options, this.styles))}">`;
-    for (const row of section.rows) html += this.row(row, section.id, root);
-    return flatten(`${root.preloads()}${html}</div></${tag}>`);
+    html += `<div id="${escapeText(sectionAnchorId(id))}" class="${escapeText(sectionInnerClass(options, this.context))}">`;
+    const texts = textsById(this.document.texts[section.id]);
+    for (const row of section.rows) html += this.row(row, section.id, texts, root);
+    return `${root.preloads()}${html}</div></${tag}>`;
   }
 
-  private row(row: RowNode, sectionId: string, root: StaticMarkupRoot): string {
-    const { outer, inner } = rowClassNames(row.options, this.styles);
+  private row(row: RowNode, sectionId: string, texts: SectionTexts, root: StaticMarkupRoot): string {
+    const { outer, inner } = rowClasses(row.options, this.context);
     let html = `<div id="${safeToken(row.id)}" class="${escapeText(outer)}"><div class="${escapeText(inner)}">`;
-    for (const column of row.columns) html += this.column(column, sectionId, root);
+    for (const column of row.columns) html += this.column(column, sectionId, texts, root);
     return `${html}</div></div>`;
   }
 
-  private column(column: ColumnNode, sectionId: string, root: StaticMarkupRoot): string {
-    let html = `<div id="${safeToken(column.id)}" class="${escapeText(columnClassName(column, this.styles))}">`;
+  private column(column: ColumnNode, sectionId: string, texts: SectionTexts, root: StaticMarkupRoot): string {
+    let html = `<div id="${safeToken(column.id)}" class="${escapeText(columnClass(column, this.context))}">`;
     for (const child of column.children)
-      html += child.type === 'row' ? this.row(child, sectionId, root) : this.element(child, sectionId, root);
-    return `${html}</div>`;
+      html +=
+        child.type === 'row'
+          ? this.row(child, sectionId, texts, root)
+          : this.element(child, sectionId, texts, root);
+    // Flattened while its pieces are still in cache: see markup-builder.ts.
+    return flatten(`${html}</div>`);
   }
 
-  private element(element: ElementNode, sectionId: string, root: StaticMarkupRoot): string {
-    const definition = Object.hasOwn(this.registry, element.key)
-      ? this.registry[element.key as keyof ElementRegistry]
-      : undefined;
+  private element(
+    element: ElementNode,
+    sectionId: string,
+    texts: SectionTexts,
+    root: StaticMarkupRoot,
+  ): string {
+    const definition = this.definitions.get(element.key);
     const id = safeToken(element.id);
     if (!definition?.Render) {
       this.problems.push(`${element.id}: no renderer for element type "${element.key}"`);
@@ -176,7 +253,7 @@ class PageRenderer {
         ? `<div id="${id}" class="el edit-placeholder">Unknown element “${escapeText(element.key)}”</div>`
         : '';
     }
-    const rawText = this.document.texts[sectionId]?.[element.id] ?? '';
+    const rawText = texts?.get(element.id) ?? '';
     const props: RenderProps<unknown> = {
       element,
       options: element.options,
@@ -185,7 +262,7 @@ class PageRenderer {
       context: this.context,
     };
     if (definition.island) this.context.needIsland(definition.island);
-    const className = elementClassName(element, this.styles);
+    const className = elementWrapperClass(element, this.context);
     const Render = definition.Render as ElementRender<unknown>;
     let inner: string | null;
     try {
@@ -272,6 +349,22 @@ class PageRenderer {
     return player ? createElement('div', { className: 'bg-video', 'aria-hidden': true }, player) : null;
   }
 }
+
+/**
+ * One idle instance of each class a render makes, kept for the life of the process. V8 gives
+ * instances a hidden class that only live instances keep reachable: once a render's objects are
+ * gone, the next full collection frees the hidden class and discards every optimised function
+ * specialised for it, so each render after a major GC would begin unoptimised (and recompile
+ * the renderer's hottest functions on the way). These never render; they hold no page's data.
+ */
+const _HIDDEN_CLASS_ANCHORS: readonly object[] = [
+  new PageRenderer(
+    pageDocumentSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] }),
+    {},
+    { mode: 'live', site: TEST_SITE, data: TEST_DATA },
+  ),
+  new StaticMarkupRoot(),
+];
 
 /**
  * Renders a page document (already loaded through `parseDocumentWithRegistry`, so element

@@ -360,12 +360,6 @@ function styleAttribute(style: unknown): string {
   return out === '' ? '' : `${out}"`;
 }
 
-function stringAttribute(name: string, value: unknown): string {
-  return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'boolean'
-    ? ''
-    : ` ${name}="${escapeText(value)}"`;
-}
-
 function booleanAttribute(name: string, value: unknown): string {
   return value && typeof value !== 'function' && typeof value !== 'symbol' ? ` ${name}=""` : '';
 }
@@ -384,16 +378,25 @@ const NUMBER = 9;
 const BOOLEANISH = 10;
 const OTHER = 11;
 
-interface AttributeSpec {
+interface AttributeKind {
   kind: number;
   /** The attribute's name in markup. */
   name: string;
 }
 
+interface AttributeSpec extends AttributeKind {
+  /** ` name="`: what a value follows (one piece, not three, per attribute written). */
+  open: string;
+  /** ` name=""`. */
+  empty: string;
+  /** For `data-`/`aria-` attributes, which keep boolean values. */
+  keepsBooleans: boolean;
+}
+
 const attributeSpecs = new Map<string, AttributeSpec>();
 
 /** React's `pushAttribute` switch, as a kind per prop name. */
-function classify(prop: string): AttributeSpec {
+function classify(prop: string): AttributeKind {
   switch (prop) {
     case 'className':
       return { kind: PLAIN, name: 'class' };
@@ -453,52 +456,63 @@ function isCallable(value: unknown): boolean {
   return typeof value === 'function' || typeof value === 'symbol';
 }
 
-/** One attribute as React's `pushAttribute` writes it ('' when it writes nothing). */
-function attribute(prop: string, value: unknown): string {
+function attributeSpec(prop: string): AttributeSpec {
   let spec = attributeSpecs.get(prop);
   if (spec === undefined) {
-    spec = classify(prop);
+    const { kind, name } = classify(prop);
+    const prefix = name.toLowerCase().slice(0, 5);
+    spec = {
+      kind,
+      name,
+      open: ` ${name}="`,
+      empty: ` ${name}=""`,
+      keepsBooleans: prefix === 'data-' || prefix === 'aria-',
+    };
     if (attributeSpecs.size < 10_000) attributeSpecs.set(prop, spec);
   }
-  const name = spec.name;
+  return spec;
+}
+
+/** One attribute as React's `pushAttribute` writes it ('' when it writes nothing). */
+function attribute(prop: string, value: unknown): string {
+  const spec = attributeSpec(prop);
   switch (spec.kind) {
     case PLAIN:
-      return stringAttribute(name, value);
+      return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'boolean'
+        ? ''
+        : `${spec.open}${escapeText(value)}"`;
     case STYLE:
       return styleAttribute(value);
     case URL_UNLESS_EMPTY:
-      return value === '' ? '' : urlAttribute(name, value);
+      return value === '' ? '' : urlAttribute(spec, value);
     case URL:
-      return urlAttribute(name, value);
+      return urlAttribute(spec, value);
     case NOTHING:
       return '';
     case BOOLEAN:
-      return booleanAttribute(name, value);
+      return value && typeof value !== 'function' && typeof value !== 'symbol' ? spec.empty : '';
     case XLINK_HREF:
       if (isCallable(value) || typeof value === 'boolean') return '';
-      return ` xlink:href="${escapeText(sanitizeUrl(`${value}`))}"`;
+      return `${spec.open}${escapeText(sanitizeUrl(`${value}`))}"`;
     case CAPTURE:
-      if (value === true) return ` ${name}=""`;
+      if (value === true) return spec.empty;
       if (value === false || isCallable(value)) return '';
-      return ` ${name}="${escapeText(value)}"`;
+      return `${spec.open}${escapeText(value)}"`;
     case POSITIVE_NUMBER:
       if (isCallable(value)) return '';
-      return !Number.isNaN(Number(value)) && Number(value) >= 1 ? ` ${name}="${escapeText(value)}"` : '';
+      return !Number.isNaN(Number(value)) && Number(value) >= 1 ? `${spec.open}${escapeText(value)}"` : '';
     case NUMBER:
       if (isCallable(value)) return '';
-      return Number.isNaN(Number(value)) ? '' : ` ${name}="${escapeText(value)}"`;
+      return Number.isNaN(Number(value)) ? '' : `${spec.open}${escapeText(value)}"`;
     case BOOLEANISH:
-      return isCallable(value) ? '' : ` ${name}="${escapeText(value)}"`;
+      return isCallable(value) ? '' : `${spec.open}${escapeText(value)}"`;
   }
   if (isCallable(value)) return '';
-  if (typeof value === 'boolean') {
-    const prefix = name.toLowerCase().slice(0, 5);
-    if (prefix !== 'data-' && prefix !== 'aria-') return '';
-  }
-  return ` ${name}="${escapeText(value)}"`;
+  if (typeof value === 'boolean' && !spec.keepsBooleans) return '';
+  return `${spec.open}${escapeText(value)}"`;
 }
 
-function urlAttribute(name: string, value: unknown): string {
+function urlAttribute(spec: AttributeSpec, value: unknown): string {
   if (
     value === null ||
     value === undefined ||
@@ -507,7 +521,7 @@ function urlAttribute(name: string, value: unknown): string {
     typeof value === 'boolean'
   )
     return '';
-  return ` ${name}="${escapeText(sanitizeUrl(`${value}`))}"`;
+  return `${spec.open}${escapeText(sanitizeUrl(`${value}`))}"`;
 }
 
 function innerHtml(innerHTML: unknown, children: unknown): string {

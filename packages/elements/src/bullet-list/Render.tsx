@@ -1,7 +1,7 @@
 import type { IconListTheme } from '@tessera/document';
-import { classNames, Icon, mergeRules, px, type StyleRule } from '../render/index.ts';
-import { textStyleRule } from '../render/text.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, Icon, memoized, mergeRules, px, type StyleRule } from '../render/index.ts';
+import { type TextStyleKey, textStyleOfKey, textStyleRule } from '../render/text.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { listItems } from './list-items.ts';
 import type { BulletListOptions } from './schema.ts';
 
@@ -36,23 +36,22 @@ const THEMES: Record<IconListTheme, { icon: string | null; shape: MarkerShape; s
   'number-square': { icon: null, shape: 'square' },
 };
 
-/**
- * The list's items (the `<li>`s of its formatted text, or its lines) as a real list, each with
- * the theme's marker: an icon hidden from assistive tech (the list itself says "list, 3 items"),
- * or the item number in an `<ol>`.
- */
-export function BulletListRender({ options, text, context }: RenderProps<BulletListOptions>) {
-  const { styles } = context;
-  const items = listItems(text);
-  const theme = THEMES[options.iconListTheme] ?? THEMES.check;
-  const color = options.iconColor || context.theme.ButtonBackground;
-  const size = options.iconSize;
-  const filled = theme.shape !== 'plain';
-  const glyph = filled ? Math.round(size * 0.55) : Math.round(size * (theme.scale ?? 1));
-  const numbered = theme.icon === null;
+type ListKey = TextStyleKey & {
+  iconListTheme: IconListTheme;
+  iconColor: string;
+  iconSize: number;
+  itemSpacing: number;
+};
 
+function listClasses(context: RenderContext, key: ListKey): { list: string; marker: string } {
+  const { styles } = context;
+  const theme = THEMES[key.iconListTheme] ?? THEMES.check;
+  const color = key.iconColor || context.theme.ButtonBackground;
+  const size = key.iconSize;
+  const filled = theme.shape !== 'plain';
+  const numbered = theme.icon === null;
   const list = styles.className(
-    mergeRules(textStyleRule(options, context), {
+    mergeRules(textStyleRule(textStyleOfKey(key), context), {
       base: { 'list-style': 'none', margin: '0', padding: '0' },
       nested: {
         ' > li': {
@@ -62,7 +61,7 @@ export function BulletListRender({ options, text, context }: RenderProps<BulletL
             gap: px(Math.max(8, Math.round(size * 0.6))),
           },
         },
-        ' > li + li': { base: { 'margin-top': options.itemSpacing ? px(options.itemSpacing) : null } },
+        ' > li + li': { base: { 'margin-top': key.itemSpacing ? px(key.itemSpacing) : null } },
         ' .bl-txt': { base: { flex: '1', 'min-width': '0' } },
         ' .bl-txt ul': { base: { margin: '.25em 0 0', 'padding-left': '1.25em' } },
         ' .bl-txt ol': { base: { margin: '.25em 0 0', 'padding-left': '1.25em' } },
@@ -79,7 +78,7 @@ export function BulletListRender({ options, text, context }: RenderProps<BulletL
         'flex-shrink': '0',
         width: px(size),
         // One line box of the item's text, so the marker centres on its first line.
-        height: `${options.lineHeight}em`,
+        height: `${key.lineHeight}em`,
         color: filled ? null : color,
       },
       nested: filled
@@ -106,6 +105,37 @@ export function BulletListRender({ options, text, context }: RenderProps<BulletL
     } satisfies StyleRule,
     'bm',
   );
+  return { list, marker };
+}
+
+/**
+ * The list's items (the `<li>`s of its formatted text, or its lines) as a real list, each with
+ * the theme's marker: an icon hidden from assistive tech (the list itself says "list, 3 items"),
+ * or the item number in an `<ol>`.
+ */
+export function BulletListRender({ options, text, context }: RenderProps<BulletListOptions>) {
+  const items = listItems(text);
+  const theme = THEMES[options.iconListTheme] ?? THEMES.check;
+  const size = options.iconSize;
+  const filled = theme.shape !== 'plain';
+  const glyph = filled ? Math.round(size * 0.55) : Math.round(size * (theme.scale ?? 1));
+  const numbered = theme.icon === null;
+  const fontSize = options.FontSize;
+  const { list, marker } = memoized(context, listClasses, {
+    FontFamily: options.FontFamily,
+    fontWeight: options.fontWeight,
+    size: fontSize.desktop,
+    tabletSize: fontSize.tablet,
+    mobileSize: fontSize.mobile,
+    lineHeight: options.lineHeight,
+    letterSpacing: options.letterSpacing,
+    Alignment: options.Alignment,
+    TextColor: options.TextColor,
+    iconListTheme: options.iconListTheme,
+    iconColor: options.iconColor,
+    iconSize: size,
+    itemSpacing: options.itemSpacing,
+  });
 
   const markerFor = (index: number) => {
     const content = numbered ? (

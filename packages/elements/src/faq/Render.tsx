@@ -1,6 +1,14 @@
-import { classNames, Icon, mergeRules, px, responsiveRule, type StyleRule } from '../render/index.ts';
+import {
+  classNames,
+  Icon,
+  memoized,
+  mergeRules,
+  px,
+  responsiveRule,
+  type StyleRule,
+} from '../render/index.ts';
 import { fontDeclarations } from '../render/text.ts';
-import type { RenderProps } from '../render/types.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { domId } from '../shared/FieldView.tsx';
 import type { FAQ_TOGGLE_ICONS, FaqOptions } from './schema.ts';
 
@@ -22,28 +30,44 @@ function paragraphs(answer: string): string[] {
     .filter((part) => part !== '');
 }
 
-/**
- * Questions and answers as native `<details>`/`<summary>`: no script, keyboard and screen-reader
- * support from the browser, answers found by in-page search. "One open at a time" is the
- * `name` attribute, which groups the `<details>` so opening one closes the others.
- */
-export function FaqRender({ element, options, context }: RenderProps<FaqOptions>) {
-  const { styles, mode } = context;
-  const items = options.items.filter((item) => item.question.trim() !== '');
-  if (items.length === 0) {
-    return mode === 'live' ? null : <div className="edit-placeholder">Add a question to this FAQ.</div>;
-  }
-  const toggle = TOGGLES[options.toggleIcon] ?? TOGGLES.chevron;
-  const boxed = options.itemBackgroundColor !== '';
-  const questionSize = responsiveRule(options.questionFontSize, (size) => ({ 'font-size': px(size) }));
-  const answerSize = responsiveRule(options.answerFontSize, (size) => ({ 'font-size': px(size) }));
+interface FaqLookKey {
+  toggleIcon: ToggleIcon;
+  itemBackgroundColor: string;
+  dividerColor: string;
+  itemSpacing: number;
+  FontFamily: string;
+  questionColor: string;
+  answerColor: string;
+  questionSize: number;
+  questionTablet: number | undefined;
+  questionMobile: number | undefined;
+  answerSize: number;
+  answerTablet: number | undefined;
+  answerMobile: number | undefined;
+}
+
+function faqClasses(
+  context: RenderContext,
+  key: FaqLookKey,
+): { list: string; item: string; question: string; answer: string } {
+  const { styles } = context;
+  const toggle = TOGGLES[key.toggleIcon] ?? TOGGLES.chevron;
+  const boxed = key.itemBackgroundColor !== '';
+  const questionSize = responsiveRule(
+    { desktop: key.questionSize, tablet: key.questionTablet, mobile: key.questionMobile },
+    (size) => ({ 'font-size': px(size) }),
+  );
+  const answerSize = responsiveRule(
+    { desktop: key.answerSize, tablet: key.answerTablet, mobile: key.answerMobile },
+    (size) => ({ 'font-size': px(size) }),
+  );
 
   const list = styles.className(
     {
       base: {
         display: 'flex',
         'flex-direction': 'column',
-        gap: options.itemSpacing ? px(options.itemSpacing) : null,
+        gap: key.itemSpacing ? px(key.itemSpacing) : null,
       },
     },
     'fq',
@@ -51,8 +75,8 @@ export function FaqRender({ element, options, context }: RenderProps<FaqOptions>
   const item = styles.className(
     {
       base: boxed
-        ? { background: options.itemBackgroundColor, 'border-radius': '8px', padding: '4px 20px' }
-        : { 'border-bottom': options.dividerColor ? `1px solid ${options.dividerColor}` : null },
+        ? { background: key.itemBackgroundColor, 'border-radius': '8px', padding: '4px 20px' }
+        : { 'border-bottom': key.dividerColor ? `1px solid ${key.dividerColor}` : null },
       nested: {
         '[open] .faq-ico': { base: { transform: toggle.open } },
       },
@@ -71,8 +95,8 @@ export function FaqRender({ element, options, context }: RenderProps<FaqOptions>
           cursor: 'pointer',
           'list-style': 'none',
         },
-        fontDeclarations(options.FontFamily, 600, context),
-        { 'line-height': '1.35', color: options.questionColor },
+        fontDeclarations(key.FontFamily, 600, context),
+        { 'line-height': '1.35', color: key.questionColor },
       ),
       nested: {
         '::-webkit-details-marker': { base: { display: 'none' } },
@@ -86,15 +110,47 @@ export function FaqRender({ element, options, context }: RenderProps<FaqOptions>
   );
   const answer = styles.className(
     mergeRules(answerSize, {
-      base: Object.assign({ padding: '0 0 16px' }, fontDeclarations(options.FontFamily, 400, context), {
+      base: Object.assign({ padding: '0 0 16px' }, fontDeclarations(key.FontFamily, 400, context), {
         'line-height': '1.6',
         'white-space': 'pre-line',
-        color: options.answerColor,
+        color: key.answerColor,
       }),
       nested: { ' p + p': { base: { 'margin-top': '.75em' } } },
     } satisfies StyleRule),
     'fqa',
   );
+  return { list, item, question, answer };
+}
+
+/**
+ * Questions and answers as native `<details>`/`<summary>`: no script, keyboard and screen-reader
+ * support from the browser, answers found by in-page search. "One open at a time" is the
+ * `name` attribute, which groups the `<details>` so opening one closes the others.
+ */
+export function FaqRender({ element, options, context }: RenderProps<FaqOptions>) {
+  const { mode } = context;
+  const items = options.items.filter((item) => item.question.trim() !== '');
+  if (items.length === 0) {
+    return mode === 'live' ? null : <div className="edit-placeholder">Add a question to this FAQ.</div>;
+  }
+  const toggle = TOGGLES[options.toggleIcon] ?? TOGGLES.chevron;
+  const { questionFontSize: questionSize, answerFontSize: answerSize } = options;
+  const classes = memoized(context, faqClasses, {
+    toggleIcon: options.toggleIcon,
+    itemBackgroundColor: options.itemBackgroundColor,
+    dividerColor: options.dividerColor,
+    itemSpacing: options.itemSpacing,
+    FontFamily: options.FontFamily,
+    questionColor: options.questionColor,
+    answerColor: options.answerColor,
+    questionSize: questionSize.desktop,
+    questionTablet: questionSize.tablet,
+    questionMobile: questionSize.mobile,
+    answerSize: answerSize.desktop,
+    answerTablet: answerSize.tablet,
+    answerMobile: answerSize.mobile,
+  });
+  const { list, item, question, answer } = classes;
   const group = options.allowMultipleOpen ? undefined : domId(element.id, 'faq');
   const iconSize = Math.round(options.questionFontSize.desktop * 0.85);
 

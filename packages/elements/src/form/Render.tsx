@@ -1,6 +1,6 @@
 import { FORM_HONEYPOT_NAME } from '@tessera/document';
-import { classNames, px, type StyleRule } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, constantRule, memoized, px, type StyleRule } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { ButtonView } from '../shared/ButtonView.tsx';
 import { domId, FieldView, fieldLook } from '../shared/FieldView.tsx';
 import type { FormOptions } from './schema.ts';
@@ -8,7 +8,7 @@ import type { FormOptions } from './schema.ts';
 /** Fields that read badly at half width take the whole row in the two-column layout. */
 const FULL_ROW_TYPES = new Set(['textarea', 'checkbox']);
 
-function layoutRule(options: FormOptions): StyleRule {
+function layoutRule(options: LayoutKey): StyleRule {
   const gap = px(options.fieldSpacing);
   switch (options.layout) {
     case 'two-column':
@@ -41,8 +41,18 @@ function layoutRule(options: FormOptions): StyleRule {
   }
 }
 
+type LayoutKey = Pick<FormOptions, 'layout' | 'fieldSpacing' | 'showLabels'>;
+
+function layoutClass(context: RenderContext, key: LayoutKey): string {
+  return context.styles.className(layoutRule(key), 'fg');
+}
+
+function colorClass(context: RenderContext, key: { TextColor: string }): string {
+  return context.styles.className({ base: { color: key.TextColor } }, 'fo');
+}
+
 /** The live region: empty (and hidden) until the island writes a success or error message. */
-const MESSAGE_RULE: StyleRule = {
+const MESSAGE_RULE: StyleRule = constantRule({
   base: { 'margin-top': '12px', padding: '12px 14px', 'border-radius': '6px', 'font-size': '.9375em' },
   nested: {
     ':empty': { base: { display: 'none' } },
@@ -51,13 +61,13 @@ const MESSAGE_RULE: StyleRule = {
     },
     '[data-state=error]': { base: { background: '#fef2f2', color: '#991b1b', border: '1px solid #fecaca' } },
   },
-};
+});
 
 /**
  * Off-screen rather than `display: none`: bots skip fields that are plainly hidden, and fill the
  * rest. Out of the tab order and hidden from assistive technology, so people never meet it.
  */
-const HONEYPOT_RULE: StyleRule = {
+const HONEYPOT_RULE: StyleRule = constantRule({
   base: {
     position: 'absolute',
     left: '-10000px',
@@ -66,7 +76,7 @@ const HONEYPOT_RULE: StyleRule = {
     height: '1px',
     overflow: 'hidden',
   },
-};
+});
 
 /**
  * A lead form. Live and preview: posts to the page's form endpoint, validated and sent as JSON by
@@ -91,7 +101,16 @@ export function FormRender({ element, options, context }: RenderProps<FormOption
   ));
   const body = (
     <>
-      <div className={classNames('frm-fields', styles.className(layoutRule(options), 'fg'))}>
+      <div
+        className={classNames(
+          'frm-fields',
+          memoized(context, layoutClass, {
+            layout: options.layout,
+            fieldSpacing: options.fieldSpacing,
+            showLabels: options.showLabels,
+          }),
+        )}
+      >
         {fields}
         <div className="frm-submit frm-full">
           <ButtonView options={options.Button} context={context} as="submit" />
@@ -105,7 +124,7 @@ export function FormRender({ element, options, context }: RenderProps<FormOption
       />
     </>
   );
-  const formClass = classNames('frm', styles.className({ base: { color: options.TextColor } }, 'fo'));
+  const formClass = classNames('frm', memoized(context, colorClass, { TextColor: options.TextColor }));
 
   if (edit) {
     return (

@@ -1,5 +1,5 @@
-import { classNames, constantRule, mergeRules, px, type StyleRule } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, constantRule, memoized, mergeRules, px, type StyleRule } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { EmptyNotice } from '../shared/EmptyNotice.tsx';
 import { GalleryLayout, type GalleryMode, galleryMode, galleryType } from '../shared/GalleryLayout.tsx';
 import { LightboxDialog } from '../shared/Lightbox.tsx';
@@ -47,21 +47,10 @@ const MODE_RULES: Record<GalleryMode, StyleRule> = {
   },
 };
 
-/**
- * Pictures as one of the SPEC §9 gallery types. A picture's own link wins over the lightbox;
- * without script the lightbox link opens the picture itself.
- */
-export function GalleryRender({ element, options, context }: RenderProps<GalleryOptions>) {
-  const { styles, mode: renderMode } = context;
-  const images = options.images
-    .map((image) => Object.assign({}, image, { url: safeImageUrl(image.url) }))
-    .filter((image) => image.url !== '');
-  if (images.length === 0) return <EmptyNotice context={context}>Add pictures to this gallery.</EmptyNotice>;
-  const edit = renderMode === 'edit';
-  const group = elementDomId(element.id);
-  const mode = galleryMode(galleryType(options));
-  const radius = options.BorderRadius ? px(options.BorderRadius) : null;
-  const tileClass = styles.className(
+function tileClassOf(context: RenderContext, key: { mode: GalleryMode; BorderRadius: number }): string {
+  const { mode } = key;
+  const radius = key.BorderRadius ? px(key.BorderRadius) : null;
+  return context.styles.className(
     mergeRules(
       FIGURE_RULE,
       MODE_RULES[mode],
@@ -79,6 +68,22 @@ export function GalleryRender({ element, options, context }: RenderProps<Gallery
     ),
     'ga',
   );
+}
+
+/**
+ * Pictures as one of the SPEC §9 gallery types. A picture's own link wins over the lightbox;
+ * without script the lightbox link opens the picture itself.
+ */
+export function GalleryRender({ element, options, context }: RenderProps<GalleryOptions>) {
+  const renderMode = context.mode;
+  const images = options.images
+    .map((image) => Object.assign({}, image, { url: safeImageUrl(image.url) }))
+    .filter((image) => image.url !== '');
+  if (images.length === 0) return <EmptyNotice context={context}>Add pictures to this gallery.</EmptyNotice>;
+  const edit = renderMode === 'edit';
+  const group = elementDomId(element.id);
+  const mode = galleryMode(galleryType(options));
+  const tileClass = memoized(context, tileClassOf, { mode, BorderRadius: options.BorderRadius });
   let lightboxUsed = false;
 
   const tile = (image: GalleryImage, index: number) => {

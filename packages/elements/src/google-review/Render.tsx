@@ -1,8 +1,10 @@
 import { SAMPLE_PLACES } from '@tessera/document';
 import {
   classNames,
+  constantRule,
   fontDeclarations,
   Icon,
+  memoized,
   mergeRules,
   type PlaceReviews,
   px,
@@ -18,7 +20,10 @@ import { type GoogleReviewOptions, REVIEW_LAYOUTS } from './schema.ts';
 type Review = PlaceReviews['reviews'][number];
 
 /** The reviews to show: at or above the lowest rating, in the chosen order, at most `count`. */
-export function pickReviews(place: PlaceReviews, options: GoogleReviewOptions): Review[] {
+export function pickReviews(
+  place: PlaceReviews,
+  options: Pick<GoogleReviewOptions, 'minRating' | 'sortBy' | 'count'>,
+): Review[] {
   // Each date read once, not once per comparison.
   const timed = place.reviews
     .filter((review) => review.rating >= options.minRating)
@@ -27,6 +32,19 @@ export function pickReviews(place: PlaceReviews, options: GoogleReviewOptions): 
     options.sortBy === 'highest' ? b.review.rating - a.review.rating || b.time - a.time : b.time - a.time,
   );
   return timed.slice(0, Math.max(1, options.count)).map((entry) => entry.review);
+}
+
+interface PickKey {
+  placeId: string;
+  minRating: number;
+  sortBy: GoogleReviewOptions['sortBy'];
+  count: number;
+}
+
+/** The reviews an element shows, picked once per page for each place and choice. */
+function pickedReviews(context: RenderContext, key: PickKey): Review[] {
+  const place = placeOf(key.placeId, context);
+  return place ? pickReviews(place, key) : [];
 }
 
 function ratingText(rating: number): string {
@@ -91,6 +109,73 @@ function reviewDate(time: string): { iso: string; text: string } | null {
   return { iso: iso.slice(0, 10), text: REVIEW_DATE.format(epoch) };
 }
 
+/** A page shows the same place's reviews in many elements: each date is formatted once per page. */
+function reviewDateOf(_context: RenderContext, key: { time: string }) {
+  return { date: reviewDate(key.time) };
+}
+
+const AVATAR_BASE = {
+  display: 'inline-flex',
+  'align-items': 'center',
+  'justify-content': 'center',
+  flex: 'none',
+  width: '40px',
+  height: '40px',
+  'border-radius': '50%',
+  color: '#ffffff',
+  'font-weight': 600,
+};
+
+/** The avatar's rule for each colour (a reviewer's colour is one of these). */
+const AVATAR_RULES: ReadonlyMap<string, StyleRule> = new Map(
+  AVATAR_COLORS.map((color) => [
+    color,
+    constantRule({ base: Object.assign({}, AVATAR_BASE, { 'background-color': color }) }),
+  ]),
+);
+
+function avatarRule(color: string): StyleRule {
+  return AVATAR_RULES.get(color) ?? { base: Object.assign({}, AVATAR_BASE, { 'background-color': color }) };
+}
+
+const SCORE_RULE = constantRule({ base: { 'font-size': '36px', 'line-height': '1', 'font-weight': 700 } });
+const SCORE_COLUMN_RULE = constantRule({ base: { display: 'flex', 'flex-direction': 'column', gap: '4px' } });
+const SCORE_NOTE_RULE = constantRule({ base: { 'font-size': '14px', opacity: '.8' } });
+const ALL_REVIEWS_RULE = constantRule({
+  base: { 'font-size': '14px', 'font-weight': 500, color: '#1d4ed8' },
+});
+const WRAP_RULE = constantRule({ base: { position: 'relative' } });
+const PREVIOUS_RULE = constantRule({ base: { left: '-20px' } });
+const NEXT_RULE = constantRule({ base: { right: '-20px' } });
+
+/** What the element's classes are made from. */
+interface ReviewLookKey {
+  FontFamily: string;
+  TextColor: string;
+  starColor: string;
+  layout: (typeof REVIEW_LAYOUTS)[number];
+  columns: number;
+  tabletColumns: number | undefined;
+  mobileColumns: number | undefined;
+  cardBackgroundColor: string;
+  height: number;
+  tabletHeight: number | undefined;
+  mobileHeight: number | undefined;
+}
+
+interface ReviewClasses {
+  root: string;
+  summary: string;
+  stars: string;
+  track: string;
+  card: string;
+  head: string;
+  name: string;
+  date: string;
+  text: string;
+  arrow: string;
+}
+
 /**
  * The place's synced copy; the samples' own places (ids ending in `-sample`) show their sample
  * reviews until the site connects a real place, in the editor, previews and published pages alike.
@@ -102,33 +187,16 @@ function placeOf(placeId: string, context: RenderContext): PlaceReviews | undefi
   return Object.hasOwn(SAMPLE_PLACES, placeId) ? SAMPLE_PLACES[placeId] : undefined;
 }
 
-/**
- * Reviews of a Google Business place from the server's synced copy: a rating summary and review
- * cards as a scroll-snap slider, a grid or a list. The google-review island adds autoplay and
- * arrows to the slider when its options ask for them; without it the slider still scrolls.
- */
-export function GoogleReviewRender({ element, options, context }: RenderProps<GoogleReviewOptions>) {
-  const { styles, mode } = context;
-  const place = placeOf(options.placeId, context);
-  const reviews = place ? pickReviews(place, options) : [];
-  if (!place || reviews.length === 0) {
-    if (mode === 'live') return null;
-    return (
-      <div className="edit-placeholder">
-        {place
-          ? 'No reviews match these settings yet.'
-          : 'Connect a Google Business place to show its reviews.'}
-      </div>
-    );
-  }
-  const layout = oneOf(options.layout, REVIEW_LAYOUTS, 'slider');
+function reviewClasses(context: RenderContext, key: ReviewLookKey): ReviewClasses {
+  const { layout } = key;
   const slider = layout === 'slider';
-  const starColor = options.starColor || '#f59e0b';
+  const starColor = key.starColor || '#f59e0b';
+  const { styles } = context;
 
-  const rootClass = styles.className(
+  const root = styles.className(
     {
-      base: Object.assign(fontDeclarations(options.FontFamily, 400, context), {
-        color: options.TextColor,
+      base: Object.assign(fontDeclarations(key.FontFamily, 400, context), {
+        color: key.TextColor,
         position: 'relative',
       }),
       nested: {
@@ -138,7 +206,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
     },
     'gr',
   );
-  const summaryClass = styles.className(
+  const summary = styles.className(
     {
       base: {
         display: 'flex',
@@ -150,7 +218,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
     },
     'grs',
   );
-  const starsClass = styles.className(
+  const stars = styles.className(
     { base: { display: 'inline-flex', gap: '2px', color: starColor, 'line-height': '0' } },
     'grst',
   );
@@ -158,9 +226,12 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
     layout === 'grid'
       ? mergeRules(
           { base: { 'list-style': 'none', margin: '0', padding: '0', display: 'grid', gap: '20px' } },
-          responsiveRule(options.columns, (columns) => ({
-            'grid-template-columns': `repeat(${Math.min(6, Math.max(1, Number(columns) || 1))},minmax(0,1fr))`,
-          })),
+          responsiveRule(
+            { desktop: key.columns, tablet: key.tabletColumns, mobile: key.mobileColumns },
+            (columns) => ({
+              'grid-template-columns': `repeat(${Math.min(6, Math.max(1, Number(columns) || 1))},minmax(0,1fr))`,
+            }),
+          ),
         )
       : layout === 'list'
         ? {
@@ -195,8 +266,8 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
             tablet: { 'grid-auto-columns': 'calc((100% - 20px) / 2)' },
             mobile: { 'grid-auto-columns': '86%' },
           };
-  const trackClass = styles.className(trackRule, 'grt');
-  const cardClass = styles.className(
+  const track = styles.className(trackRule, 'grt');
+  const card = styles.className(
     mergeRules(
       {
         base: {
@@ -204,8 +275,8 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
           'flex-direction': 'column',
           gap: '12px',
           padding: '20px',
-          'background-color': options.cardBackgroundColor || '#ffffff',
-          color: options.TextColor || readableOn(options.cardBackgroundColor || '#ffffff'),
+          'background-color': key.cardBackgroundColor || '#ffffff',
+          color: key.TextColor || readableOn(key.cardBackgroundColor || '#ffffff'),
           'border-radius': '14px',
           border: '1px solid rgba(15,23,42,.08)',
           'box-shadow': '0 4px 14px rgba(15,23,42,.06)',
@@ -214,38 +285,21 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
       },
       // The slider's height caps its cards; the review text is clamped well inside it.
       slider
-        ? responsiveRule(options.slider.height, (height) => ({
-            'max-height': px(Math.max(160, height)),
-            overflow: 'hidden',
-          }))
+        ? responsiveRule(
+            { desktop: key.height, tablet: key.tabletHeight, mobile: key.mobileHeight },
+            (height) => ({
+              'max-height': px(Math.max(160, height)),
+              overflow: 'hidden',
+            }),
+          )
         : {},
     ),
     'grc',
   );
-  const headClass = styles.className(
-    { base: { display: 'flex', 'align-items': 'center', gap: '12px' } },
-    'grh',
-  );
-  const avatarBase = {
-    display: 'inline-flex',
-    'align-items': 'center',
-    'justify-content': 'center',
-    flex: 'none',
-    width: '40px',
-    height: '40px',
-    'border-radius': '50%',
-    color: '#ffffff',
-    'font-weight': 600,
-  };
-  const nameClass = styles.className(
-    { base: { margin: '0', 'font-weight': 600, 'line-height': '1.3' } },
-    'grn',
-  );
-  const dateClass = styles.className(
-    { base: { display: 'block', 'font-size': '13px', opacity: '.75' } },
-    'grd',
-  );
-  const textClass = styles.className(
+  const head = styles.className({ base: { display: 'flex', 'align-items': 'center', gap: '12px' } }, 'grh');
+  const name = styles.className({ base: { margin: '0', 'font-weight': 600, 'line-height': '1.3' } }, 'grn');
+  const date = styles.className({ base: { display: 'block', 'font-size': '13px', opacity: '.75' } }, 'grd');
+  const text = styles.className(
     {
       base: {
         margin: '0',
@@ -259,7 +313,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
     },
     'grx',
   );
-  const arrowClass = styles.className(
+  const arrow = styles.className(
     {
       base: {
         position: 'absolute',
@@ -282,12 +336,57 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
     },
     'gra',
   );
+  return { root, summary, stars, track, card, head, name, date, text, arrow };
+}
+
+/**
+ * Reviews of a Google Business place from the server's synced copy: a rating summary and review
+ * cards as a scroll-snap slider, a grid or a list. The google-review island adds autoplay and
+ * arrows to the slider when its options ask for them; without it the slider still scrolls.
+ */
+export function GoogleReviewRender({ element, options, context }: RenderProps<GoogleReviewOptions>) {
+  const { styles, mode } = context;
+  const place = placeOf(options.placeId, context);
+  const reviews = place
+    ? memoized(context, pickedReviews, {
+        placeId: options.placeId,
+        minRating: options.minRating,
+        sortBy: options.sortBy,
+        count: options.count,
+      })
+    : [];
+  if (!place || reviews.length === 0) {
+    if (mode === 'live') return null;
+    return (
+      <div className="edit-placeholder">
+        {place
+          ? 'No reviews match these settings yet.'
+          : 'Connect a Google Business place to show its reviews.'}
+      </div>
+    );
+  }
+  const layout = oneOf(options.layout, REVIEW_LAYOUTS, 'slider');
+  const slider = layout === 'slider';
+  const { columns, slider: sliderOptions } = options;
+  const classes = memoized(context, reviewClasses, {
+    FontFamily: options.FontFamily,
+    TextColor: options.TextColor,
+    starColor: options.starColor,
+    layout,
+    columns: columns.desktop,
+    tabletColumns: columns.tablet,
+    mobileColumns: columns.mobile,
+    cardBackgroundColor: options.cardBackgroundColor,
+    height: sliderOptions.height.desktop,
+    tabletHeight: sliderOptions.height.tablet,
+    mobileHeight: sliderOptions.height.mobile,
+  });
   const listId = `${element.id}-reviews`;
   const total = Number(place.reviewCount) || place.reviews.length;
 
   return (
     <div
-      className={classNames('gr', rootClass)}
+      className={classNames('gr', classes.root)}
       data-gr={slider ? '' : undefined}
       data-autoplay={
         slider && options.slider.autoplay ? String(Math.round(options.slider.duration * 1000)) : undefined
@@ -296,23 +395,13 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
       data-loop={slider && options.slider.loop ? '' : undefined}
     >
       {options.showSummary && (
-        <div className={summaryClass}>
-          <strong
-            className={styles.className(
-              { base: { 'font-size': '36px', 'line-height': '1', 'font-weight': 700 } },
-              'grr',
-            )}
-          >
+        <div className={classes.summary}>
+          <strong className={styles.className(SCORE_RULE, 'grr')}>
             {(Math.round(place.rating * 10) / 10).toFixed(1)}
           </strong>
-          <span
-            className={styles.className(
-              { base: { display: 'flex', 'flex-direction': 'column', gap: '4px' } },
-              'grsc',
-            )}
-          >
-            <Stars rating={place.rating} size={18} context={context} className={starsClass} />
-            <span className={styles.className({ base: { 'font-size': '14px', opacity: '.8' } }, 'grsn')}>
+          <span className={styles.className(SCORE_COLUMN_RULE, 'grsc')}>
+            <Stars rating={place.rating} size={18} context={context} className={classes.stars} />
+            <span className={styles.className(SCORE_NOTE_RULE, 'grsn')}>
               {place.name ? `${place.name} · ` : ''}
               {total === 1 ? '1 review' : `${total.toLocaleString('en-US')} reviews`} on Google
             </span>
@@ -322,48 +411,44 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
               href={context.href(place.url) ?? ''}
               newWindow
               context={context}
-              className={styles.className(
-                { base: { 'font-size': '14px', 'font-weight': 500, color: '#1d4ed8' } },
-                'grl',
-              )}
+              className={styles.className(ALL_REVIEWS_RULE, 'grl')}
             >
               See all reviews
             </LinkTo>
           )}
         </div>
       )}
-      <div className={styles.className({ base: { position: 'relative' } }, 'grw')}>
-        <ul className={trackClass} id={listId} aria-label="Reviews" tabIndex={slider ? 0 : undefined}>
+      <div className={styles.className(WRAP_RULE, 'grw')}>
+        <ul className={classes.track} id={listId} aria-label="Reviews" tabIndex={slider ? 0 : undefined}>
           {reviews.map((review, index) => {
-            const date = options.showDates ? reviewDate(review.time) : null;
+            const date = options.showDates
+              ? memoized(context, reviewDateOf, { time: review.time }).date
+              : null;
             const author = review.author.trim() || 'Google user';
             return (
               // Reviews come without ids; the author and position together are unique on the page.
               // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered in place.
-              <li key={index} className={cardClass}>
-                <div className={headClass}>
+              <li key={index} className={classes.card}>
+                <div className={classes.head}>
                   {options.showAvatars && (
                     <span
-                      className={styles.className(
-                        { base: Object.assign({}, avatarBase, { 'background-color': avatarColor(author) }) },
-                        'grv',
-                      )}
+                      className={styles.className(avatarRule(avatarColor(author)), 'grv')}
                       aria-hidden="true"
                     >
                       {author.charAt(0).toUpperCase()}
                     </span>
                   )}
                   <div>
-                    <p className={nameClass}>{author}</p>
+                    <p className={classes.name}>{author}</p>
                     {date && (
-                      <time className={dateClass} dateTime={date.iso}>
+                      <time className={classes.date} dateTime={date.iso}>
                         {date.text}
                       </time>
                     )}
                   </div>
                 </div>
-                <Stars rating={review.rating} size={15} context={context} className={starsClass} />
-                {review.text.trim() !== '' && <p className={textClass}>{review.text}</p>}
+                <Stars rating={review.rating} size={15} context={context} className={classes.stars} />
+                {review.text.trim() !== '' && <p className={classes.text}>{review.text}</p>}
               </li>
             );
           })}
@@ -372,7 +457,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
           <>
             <button
               type="button"
-              className={classNames(arrowClass, styles.className({ base: { left: '-20px' } }, 'grap'))}
+              className={classNames(classes.arrow, styles.className(PREVIOUS_RULE, 'grap'))}
               aria-label="Previous reviews"
               aria-controls={listId}
               data-gr-prev=""
@@ -382,7 +467,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
             </button>
             <button
               type="button"
-              className={classNames(arrowClass, styles.className({ base: { right: '-20px' } }, 'gran'))}
+              className={classNames(classes.arrow, styles.className(NEXT_RULE, 'gran'))}
               aria-label="Next reviews"
               aria-controls={listId}
               data-gr-next=""

@@ -1,13 +1,15 @@
+import type { Border, Shadow } from '@tessera/document';
 import {
   borderDeclarations,
   classNames,
   constantRule,
+  memoized,
   mergeRules,
   px,
   type StyleRule,
   shadowDeclarations,
 } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { justifyFor, oneOf } from '../shared/choice.ts';
 import { EmptyNotice } from '../shared/EmptyNotice.tsx';
 import { LightboxDialog } from '../shared/Lightbox.tsx';
@@ -46,6 +48,61 @@ const CAPTION_RULE: StyleRule = constantRule({
   },
 });
 
+interface ImageLookKey {
+  Alignment: ImageOptions['Alignment'];
+  width: number;
+  BorderRadius: number;
+  borderPosition: Border['position'];
+  borderStyle: Border['style'];
+  borderWidth: number;
+  borderColor: string;
+  shadowLevel: Shadow['level'];
+  shadowKind: Shadow['kind'];
+  shadowColor: string;
+  hoverEffect: ImageOptions['hoverEffect'];
+}
+
+function imageClasses(
+  context: RenderContext,
+  key: ImageLookKey,
+): { wrap: string; figure: string; frame: string } {
+  const { styles } = context;
+  const wrap = styles.className(
+    { base: { display: 'flex', 'justify-content': justifyFor(key.Alignment) } },
+    'iw',
+  );
+  const figure = styles.className(
+    { base: { width: `${key.width > 0 ? key.width : 100}%`, 'max-width': '100%', margin: '0' } },
+    'if',
+  );
+  const frameStyle = styles.className(
+    mergeRules(
+      {
+        base: Object.assign(
+          {
+            display: 'block',
+            position: 'relative',
+            overflow: 'hidden',
+            'border-radius': key.BorderRadius ? px(key.BorderRadius) : null,
+          },
+          borderDeclarations({
+            position: key.borderPosition,
+            style: key.borderStyle,
+            width: key.borderWidth,
+            color: key.borderColor,
+          }),
+          shadowDeclarations({ level: key.shadowLevel, kind: key.shadowKind, color: key.shadowColor }),
+        ),
+        nested: { ' img': { base: { display: 'block', width: '100%', height: 'auto' } } },
+      },
+      HOVER[oneOf(key.hoverEffect, IMAGE_HOVER_EFFECTS, 'none')],
+    ),
+    'ic',
+  );
+  const frame = classNames('img-frame', frameStyle);
+  return { wrap, figure, frame };
+}
+
 /**
  * One picture. Its width and height attributes come from the stored Ratio, so the browser keeps
  * its box before the file arrives. A link wins over the lightbox; the lightbox is the slider
@@ -62,34 +119,20 @@ export function ImageRender({ element, options, context }: RenderProps<ImageOpti
   const caption = options.caption.trim();
   const group = elementDomId(element.id);
 
-  const wrap = styles.className(
-    { base: { display: 'flex', 'justify-content': justifyFor(options.Alignment) } },
-    'iw',
-  );
-  const figure = styles.className(
-    { base: { width: `${options.width > 0 ? options.width : 100}%`, 'max-width': '100%', margin: '0' } },
-    'if',
-  );
-  const frameStyle = styles.className(
-    mergeRules(
-      {
-        base: Object.assign(
-          {
-            display: 'block',
-            position: 'relative',
-            overflow: 'hidden',
-            'border-radius': options.BorderRadius ? px(options.BorderRadius) : null,
-          },
-          borderDeclarations(options.border),
-          shadowDeclarations(options.shadow),
-        ),
-        nested: { ' img': { base: { display: 'block', width: '100%', height: 'auto' } } },
-      },
-      HOVER[oneOf(options.hoverEffect, IMAGE_HOVER_EFFECTS, 'none')],
-    ),
-    'ic',
-  );
-  const frame = classNames('img-frame', frameStyle);
+  const { border, shadow } = options;
+  const { wrap, figure, frame } = memoized(context, imageClasses, {
+    Alignment: options.Alignment,
+    width: options.width,
+    BorderRadius: options.BorderRadius,
+    borderPosition: border.position,
+    borderStyle: border.style,
+    borderWidth: border.width,
+    borderColor: border.color,
+    shadowLevel: shadow.level,
+    shadowKind: shadow.kind,
+    shadowColor: shadow.color,
+    hoverEffect: options.hoverEffect,
+  });
   const size = imageDimensions(options.Image.Ratio);
   const image = (
     <img src={url} alt={alt} width={size.width} height={size.height} loading="lazy" decoding="async" />

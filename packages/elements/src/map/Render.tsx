@@ -1,5 +1,5 @@
-import { classNames, Icon, mergeRules, px, responsiveRule } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, Icon, memoized, mergeRules, px, responsiveRule } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { LinkTo } from '../shared/LinkTo.tsx';
 import type { MapOptions } from './schema.ts';
 
@@ -10,25 +10,31 @@ export function mapEmbedUrl(options: Pick<MapOptions, 'address' | 'zoom' | 'mapT
   return `https://maps.google.com/maps?q=${encodeURIComponent(options.address.trim())}&z=${zoom}&t=${type}&output=embed`;
 }
 
-/**
- * A map as a lazy facade: a styled card with the address, a link to the map and (once the map
- * island runs) a "Show map" button. The island swaps the Google Maps frame in when the card
- * scrolls into view or is clicked, so a page does not load a map nobody reaches. In the editor
- * it stays the card (SPEC §4: no embeds there).
- */
-export function MapRender({ options, context }: RenderProps<MapOptions>) {
-  const { styles, theme, mode } = context;
-  const address = options.address.trim();
-  if (address === '') {
-    return mode === 'live' ? null : <div className="edit-placeholder">Add an address to show a map.</div>;
-  }
-  const edit = mode === 'edit';
-  const openUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-  const radius = px(Number(options.BorderRadius) || 0);
+interface MapLookKey {
+  BorderRadius: number;
+  height: number;
+  tabletHeight: number | undefined;
+  mobileHeight: number | undefined;
+}
 
-  const boxClass = styles.className(
+interface MapClasses {
+  box: string;
+  card: string;
+  pin: string;
+  address: string;
+  actions: string;
+}
+
+function mapClasses(context: RenderContext, key: MapLookKey): MapClasses {
+  const { styles, theme } = context;
+  const radius = px(Number(key.BorderRadius) || 0);
+
+  const box = styles.className(
     mergeRules(
-      responsiveRule(options.height, (height) => ({ height: px(Math.max(120, height)) })),
+      responsiveRule(
+        { desktop: key.height, tablet: key.tabletHeight, mobile: key.mobileHeight },
+        (height) => ({ height: px(Math.max(120, height)) }),
+      ),
       {
         base: {
           position: 'relative',
@@ -60,7 +66,7 @@ export function MapRender({ options, context }: RenderProps<MapOptions>) {
     ),
     'map',
   );
-  const cardClass = styles.className(
+  const card = styles.className(
     {
       base: {
         display: 'flex',
@@ -78,7 +84,7 @@ export function MapRender({ options, context }: RenderProps<MapOptions>) {
     },
     'mapc',
   );
-  const pinClass = styles.className(
+  const pin = styles.className(
     {
       base: {
         display: 'inline-flex',
@@ -93,11 +99,11 @@ export function MapRender({ options, context }: RenderProps<MapOptions>) {
     },
     'mapp',
   );
-  const addressClass = styles.className(
+  const address = styles.className(
     { base: { margin: '0', 'font-weight': 600, 'font-size': '15px', 'line-height': '1.4' } },
     'mapa',
   );
-  const actionsClass = styles.className(
+  const actions = styles.className(
     {
       base: {
         display: 'flex',
@@ -125,18 +131,42 @@ export function MapRender({ options, context }: RenderProps<MapOptions>) {
     'mapb',
   );
 
+  return { box, card, pin, address, actions };
+}
+
+/**
+ * A map as a lazy facade: a styled card with the address, a link to the map and (once the map
+ * island runs) a "Show map" button. The island swaps the Google Maps frame in when the card
+ * scrolls into view or is clicked, so a page does not load a map nobody reaches. In the editor
+ * it stays the card (SPEC §4: no embeds there).
+ */
+export function MapRender({ options, context }: RenderProps<MapOptions>) {
+  const { mode } = context;
+  const address = options.address.trim();
+  if (address === '') {
+    return mode === 'live' ? null : <div className="edit-placeholder">Add an address to show a map.</div>;
+  }
+  const edit = mode === 'edit';
+  const openUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  const { height } = options;
+  const classes = memoized(context, mapClasses, {
+    BorderRadius: options.BorderRadius,
+    height: height.desktop,
+    tabletHeight: height.tablet,
+    mobileHeight: height.mobile,
+  });
   return (
     <div
-      className={classNames('map', boxClass)}
+      className={classNames('map', classes.box)}
       data-map={edit ? undefined : mapEmbedUrl(options)}
       data-title={`Map of ${address}`}
     >
-      <div className={cardClass}>
-        <span className={pinClass}>
+      <div className={classes.card}>
+        <span className={classes.pin}>
           <Icon name="location-dot" context={context} size={20} />
         </span>
-        <p className={addressClass}>{address}</p>
-        <div className={actionsClass}>
+        <p className={classes.address}>{address}</p>
+        <div className={classes.actions}>
           <button type="button" data-map-show="" hidden>
             Show map
           </button>

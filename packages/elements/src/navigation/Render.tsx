@@ -2,6 +2,7 @@ import {
   classNames,
   fontDeclarations,
   Icon,
+  memoized,
   mergeRules,
   px,
   responsiveRule,
@@ -23,6 +24,11 @@ interface NavLink {
 /** The address without its fragment or trailing slash, for telling which link is this page. */
 function pageKey(url: string): string {
   return url.split('#')[0]!.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Whether a link is to the page being rendered, once per page for each address. */
+function currentPage(context: RenderContext, key: { href: string }): { current: boolean } {
+  return { current: isCurrent(key.href, context.site.pageUrl) };
 }
 
 /** A link to this very page (not to an anchor on it) is the current one. */
@@ -61,30 +67,31 @@ function shownLinks(all: readonly NavLink[], mode: RenderContext['mode']): NavLi
     .filter((link) => link.href !== null || link.children.length > 0 || mode === 'edit');
 }
 
-/**
- * A site menu: `<nav>` with a list of links, the current page marked. Below 767 px the links fold
- * into a `<details>` disclosure (a menu button with a panel, or a dropdown), which opens and
- * closes without script; the navigation island adds Escape, outside-click and link-click closing.
- */
-export function NavigationRender({ element, options, context }: RenderProps<NavigationOptions>) {
-  const { styles, theme } = context;
-  const all = links(options, context);
-  const shown = shownLinks(all ?? [], context.mode);
-  if (shown.length === 0) {
-    return context.mode === 'live' ? null : (
-      <div className="edit-placeholder">
-        {all === null ? 'This menu is missing or has no links yet.' : 'Add links to this menu.'}
-      </div>
-    );
-  }
+interface NavigationKey {
+  mobile: (typeof MOBILE_MENUS)[number];
+  layout: NavigationOptions['layout'];
+  mobileMenuBackground: string;
+  itemSpacing: number;
+  TextColor: string;
+  FontFamily: string;
+  fontWeight: number;
+  HoverTextColor: string;
+  size: number;
+  tabletSize: number | undefined;
+  mobileSize: number | undefined;
+  Alignment: NavigationOptions['Alignment'];
+  activeColor: string;
+  hasSubMenus: boolean;
+}
 
-  const mobile = oneOf(options.mobileMenu, MOBILE_MENUS, 'hamburger');
-  const vertical = options.layout === 'vertical';
+function navigationClass(context: RenderContext, key: NavigationKey): string {
+  const { styles, theme } = context;
+  const { mobile } = key;
+  const vertical = key.layout === 'vertical';
   const folds = mobile !== 'inline';
   const accent = theme.ButtonBackground;
-  const panelText = readableOn(options.mobileMenuBackground || '#ffffff');
-  const spacing = px(Number(options.itemSpacing) || 0);
-  const listId = `${element.id}-links`;
+  const panelText = readableOn(key.mobileMenuBackground || '#ffffff');
+  const spacing = px(Number(key.itemSpacing) || 0);
 
   const link: StyleRule = mergeRules(
     {
@@ -92,15 +99,17 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
         {
           display: 'block',
           padding: '6px 0',
-          color: options.TextColor || 'inherit',
+          color: key.TextColor || 'inherit',
           'text-decoration': 'none',
         },
-        fontDeclarations(options.FontFamily, options.fontWeight, context),
+        fontDeclarations(key.FontFamily, key.fontWeight, context),
         { 'line-height': '1.4', transition: 'color .15s ease' },
       ),
-      hover: { color: options.HoverTextColor || accent },
+      hover: { color: key.HoverTextColor || accent },
     },
-    responsiveRule(options.FontSize, (size) => ({ 'font-size': px(size) })),
+    responsiveRule({ desktop: key.size, tablet: key.tabletSize, mobile: key.mobileSize }, (size) => ({
+      'font-size': px(size),
+    })),
   );
   const panel: StyleRule = {
     // The opened menu: a floating card under the button, or (dropdown) a block in the page flow.
@@ -112,13 +121,13 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
             'align-items': 'stretch',
             position: 'absolute',
             top: 'calc(100% + 8px)',
-            right: options.Alignment === 'left' ? null : '0',
-            left: options.Alignment === 'left' ? '0' : null,
+            right: key.Alignment === 'left' ? null : '0',
+            left: key.Alignment === 'left' ? '0' : null,
             'z-index': '60',
             'min-width': 'min(260px, calc(100vw - 32px))',
             padding: '8px',
             gap: '0',
-            'background-color': options.mobileMenuBackground || '#ffffff',
+            'background-color': key.mobileMenuBackground || '#ffffff',
             'border-radius': '12px',
             'box-shadow': '0 12px 32px rgba(15,23,42,.18)',
           }
@@ -130,7 +139,7 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
             'margin-top': '8px',
             padding: '4px',
             gap: '0',
-            'background-color': options.mobileMenuBackground || '#ffffff',
+            'background-color': key.mobileMenuBackground || '#ffffff',
             border: '1px solid rgba(15,23,42,.12)',
             'border-radius': '10px',
           },
@@ -142,7 +151,7 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
 
   // Sub-menus: a dropdown under their item on wide screens (hover or keyboard focus), indented
   // under it in the folded mobile panel and in vertical menus. Only menus that have them get the rules.
-  const hasSubMenus = shown.some((link) => link.children.length > 0);
+  const { hasSubMenus } = key;
   const subMenuRules: Record<string, StyleRule> = {
     ' li': { base: { position: 'relative' } },
     ' li > ul': {
@@ -158,7 +167,7 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
             margin: '0',
             padding: '6px',
             'min-width': '200px',
-            'background-color': options.mobileMenuBackground || '#ffffff',
+            'background-color': key.mobileMenuBackground || '#ffffff',
             'border-radius': '10px',
             'box-shadow': '0 12px 32px rgba(15,23,42,.18)',
           },
@@ -178,19 +187,19 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
       : { base: { padding: '8px 12px', color: panelText, 'white-space': 'nowrap' } },
   };
 
-  const navClass = styles.className(
+  return styles.className(
     {
       base: {
         position: 'relative',
         display: 'flex',
         'flex-direction': vertical ? 'column' : 'row',
-        'align-items': vertical ? justifyFor(options.Alignment) : 'center',
-        'justify-content': vertical ? null : justifyFor(options.Alignment),
+        'align-items': vertical ? justifyFor(key.Alignment) : 'center',
+        'justify-content': vertical ? null : justifyFor(key.Alignment),
       },
       mobile: folds
         ? {
             'flex-direction': 'column',
-            'align-items': mobile === 'dropdown' ? 'stretch' : justifyFor(options.Alignment),
+            'align-items': mobile === 'dropdown' ? 'stretch' : justifyFor(key.Alignment),
           }
         : undefined,
       nested: Object.assign(
@@ -203,24 +212,24 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
               display: 'flex',
               'flex-wrap': 'wrap',
               'flex-direction': vertical ? 'column' : 'row',
-              'align-items': vertical ? justifyFor(options.Alignment) : 'center',
-              'justify-content': justifyFor(options.Alignment),
+              'align-items': vertical ? justifyFor(key.Alignment) : 'center',
+              'justify-content': justifyFor(key.Alignment),
               'column-gap': spacing,
               'row-gap': vertical ? spacing : '0',
             },
             mobile: folds
               ? { display: 'none' }
-              : { 'column-gap': px(Math.min(Number(options.itemSpacing) || 0, 16)) },
+              : { 'column-gap': px(Math.min(Number(key.itemSpacing) || 0, 16)) },
           },
           ' > details': { base: { display: 'none' }, mobile: folds ? { display: 'block' } : undefined },
           ' > details[open] + ul': folds ? panel : {},
           ' a': link,
           ' > details[open] + ul a': folds ? panelLink : {},
           ' > details[open] + ul a[aria-current="page"]': folds
-            ? { mobile: { color: options.activeColor || accent } }
+            ? { mobile: { color: key.activeColor || accent } }
             : {},
           ' a[aria-current="page"]': {
-            base: { color: options.activeColor || accent, 'font-weight': Math.max(600, options.fontWeight) },
+            base: { color: key.activeColor || accent, 'font-weight': Math.max(600, key.fontWeight) },
           },
           ' summary': {
             base: Object.assign(
@@ -234,11 +243,11 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
                 padding: mobile === 'dropdown' ? '0 14px' : '0 10px',
                 'border-radius': '10px',
                 border: '1px solid rgba(15,23,42,.15)',
-                color: options.TextColor || 'inherit',
+                color: key.TextColor || 'inherit',
                 cursor: 'pointer',
                 'list-style': 'none',
               },
-              fontDeclarations(options.FontFamily, options.fontWeight, context),
+              fontDeclarations(key.FontFamily, key.fontWeight, context),
               {
                 'font-size': '15px',
                 'user-select': 'none',
@@ -257,6 +266,44 @@ export function NavigationRender({ element, options, context }: RenderProps<Navi
     },
     'nav',
   );
+}
+
+/**
+ * A site menu: `<nav>` with a list of links, the current page marked. Below 767 px the links fold
+ * into a `<details>` disclosure (a menu button with a panel, or a dropdown), which opens and
+ * closes without script; the navigation island adds Escape, outside-click and link-click closing.
+ */
+export function NavigationRender({ element, options, context }: RenderProps<NavigationOptions>) {
+  const all = links(options, context);
+  const shown = shownLinks(all ?? [], context.mode);
+  if (shown.length === 0) {
+    return context.mode === 'live' ? null : (
+      <div className="edit-placeholder">
+        {all === null ? 'This menu is missing or has no links yet.' : 'Add links to this menu.'}
+      </div>
+    );
+  }
+
+  const mobile = oneOf(options.mobileMenu, MOBILE_MENUS, 'hamburger');
+  const folds = mobile !== 'inline';
+  const listId = `${element.id}-links`;
+  const fontSize = options.FontSize;
+  const navClass = memoized(context, navigationClass, {
+    mobile,
+    layout: options.layout,
+    mobileMenuBackground: options.mobileMenuBackground,
+    itemSpacing: options.itemSpacing,
+    TextColor: options.TextColor,
+    FontFamily: options.FontFamily,
+    fontWeight: options.fontWeight,
+    HoverTextColor: options.HoverTextColor,
+    size: fontSize.desktop,
+    tabletSize: fontSize.tablet,
+    mobileSize: fontSize.mobile,
+    Alignment: options.Alignment,
+    activeColor: options.activeColor,
+    hasSubMenus: shown.some((link) => link.children.length > 0),
+  });
 
   return (
     <nav className={classNames('nav', navClass)} aria-label="Site" data-nav="">
@@ -287,7 +334,7 @@ function NavList({ id, items, context }: { id?: string; items: readonly NavLink[
   return (
     <ul id={id}>
       {items.map((item, index) => {
-        const current = isCurrent(item.href, context.site.pageUrl);
+        const current = item.href !== null && memoized(context, currentPage, { href: item.href }).current;
         return (
           // Menu links have no ids and may repeat a label; their order is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: static markup, never reordered in place.

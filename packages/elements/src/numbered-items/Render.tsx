@@ -1,24 +1,18 @@
-import { classNames, px } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, memoized, px } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { FeatureText } from '../shared/FeatureText.tsx';
 import { NumberBadge } from '../shared/NumberBadge.tsx';
 import type { NumberedItemsOptions } from './schema.ts';
 
-/**
- * Steps as an ordered list, each with a SPEC §3 number badge. A whole-number badge Text is the
- * first step's number and the rest count on from it; any other Text (a tick, a letter) shows on
- * every step.
- */
-export function NumberedItemsRender({ options, context }: RenderProps<NumberedItemsOptions>) {
+function numberedClasses(
+  context: RenderContext,
+  key: { horizontal: boolean; itemSpacing: number },
+): { list: string; item: string; text: string } {
   const { styles } = context;
-  const badge = options.NumberBadge;
-  const first = badge.Text.trim();
-  const counting = /^\d{1,6}$/.test(first);
-  const start = counting ? Number(first) : 1;
-  const horizontal = options.layout === 'horizontal';
-  const gap = px(Number(options.itemSpacing) || 0);
+  const { horizontal } = key;
+  const gap = px(Number(key.itemSpacing) || 0);
 
-  const listClass = styles.className(
+  const list = styles.className(
     {
       base: {
         'list-style': 'none',
@@ -32,7 +26,7 @@ export function NumberedItemsRender({ options, context }: RenderProps<NumberedIt
     },
     'ni',
   );
-  const itemClass = styles.className(
+  const item = styles.className(
     {
       base: {
         display: 'flex',
@@ -43,11 +37,31 @@ export function NumberedItemsRender({ options, context }: RenderProps<NumberedIt
     },
     'nii',
   );
-  const textClass = styles.className(
+  const text = styles.className(
     // Beside the badge, the first line sits level with the badge's middle.
     { base: { 'min-width': '0', flex: '1', 'padding-top': horizontal ? null : '4px' } },
     'nit',
   );
+
+  return { list, item, text };
+}
+
+/**
+ * Steps as an ordered list, each with a SPEC §3 number badge. A whole-number badge Text is the
+ * first step's number and the rest count on from it; any other Text (a tick, a letter) shows on
+ * every step.
+ */
+export function NumberedItemsRender({ options, context }: RenderProps<NumberedItemsOptions>) {
+  const badge = options.NumberBadge;
+  const first = badge.Text.trim();
+  const counting = /^\d{1,6}$/.test(first);
+  const start = counting ? Number(first) : 1;
+  const horizontal = options.layout === 'horizontal';
+  const {
+    list: listClass,
+    item: itemClass,
+    text: textClass,
+  } = memoized(context, numberedClasses, { horizontal, itemSpacing: options.itemSpacing });
 
   return (
     <ol className={listClass} start={counting && start !== 1 ? start : undefined}>

@@ -1,6 +1,6 @@
-import { classNames, constantRule, px, responsiveRule, type StyleRule } from '../render/index.ts';
+import { classNames, constantRule, memoized, px, responsiveRule, type StyleRule } from '../render/index.ts';
 import { fontDeclarations } from '../render/text.ts';
-import type { RenderProps } from '../render/types.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { readableTextOn } from '../shared/media-helpers.ts';
 import { currencySign, formatPrice } from '../shared/order-format.ts';
 import type { OrderSummaryOptions } from './schema.ts';
@@ -49,6 +49,41 @@ const SUMMARY_RULE: StyleRule = constantRule({
   },
 });
 
+interface SummaryLookKey {
+  FontFamily: string;
+  size: number;
+  tabletSize: number | undefined;
+  mobileSize: number | undefined;
+  BackgroundColor: string;
+  TextColor: string;
+  BorderRadius: number;
+}
+
+function summaryLook(context: RenderContext, key: SummaryLookKey): string {
+  const fontSize = responsiveRule(
+    { desktop: key.size, tablet: key.tabletSize, mobile: key.mobileSize },
+    (size) => ({ 'font-size': px(size) }),
+  );
+  fontDeclarations(key.FontFamily, 600, context);
+  fontDeclarations(key.FontFamily, 700, context);
+  return context.styles.className(
+    {
+      ...fontSize,
+      base: Object.assign(fontDeclarations(key.FontFamily, 400, context), fontSize.base, {
+        'background-color': key.BackgroundColor,
+        color: key.TextColor || readableTextOn(key.BackgroundColor),
+        'border-radius': key.BorderRadius ? px(key.BorderRadius) : null,
+      }),
+    },
+    'su',
+  );
+}
+
+/** Prices are formatted by Intl, which is slow: each amount once per page. */
+function priceText(_context: RenderContext, key: { cents: number; currency: string }): string {
+  return formatPrice(key.cents, key.currency);
+}
+
 /**
  * The current order: lines, subtotal, coupon discount, tax note and total. The page's order
  * select and coupon drive it through the order island, which fills the lines from the
@@ -58,22 +93,18 @@ export function OrderSummaryRender({ options, context }: RenderProps<OrderSummar
   const { styles, mode } = context;
   const currency = currencySign(options.currency, context);
   const structure = styles.className(SUMMARY_RULE, 'su');
-  const fontSize = responsiveRule(options.FontSize, (size) => ({ 'font-size': px(size) }));
-  fontDeclarations(options.FontFamily, 600, context);
-  fontDeclarations(options.FontFamily, 700, context);
-  const look = styles.className(
-    {
-      ...fontSize,
-      base: Object.assign(fontDeclarations(options.FontFamily, 400, context), fontSize.base, {
-        'background-color': options.BackgroundColor,
-        color: options.TextColor || readableTextOn(options.BackgroundColor),
-        'border-radius': options.BorderRadius ? px(options.BorderRadius) : null,
-      }),
-    },
-    'su',
-  );
+  const fontSize = options.FontSize;
+  const look = memoized(context, summaryLook, {
+    FontFamily: options.FontFamily,
+    size: fontSize.desktop,
+    tabletSize: fontSize.tablet,
+    mobileSize: fontSize.mobile,
+    BackgroundColor: options.BackgroundColor,
+    TextColor: options.TextColor,
+    BorderRadius: options.BorderRadius,
+  });
   const columns = options.showQuantity ? 3 : 2;
-  const zero = formatPrice(0, currency);
+  const zero = memoized(context, priceText, { cents: 0, currency });
   const title = options.title.trim();
   const live = mode !== 'edit';
   return (

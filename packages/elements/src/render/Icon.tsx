@@ -1,8 +1,9 @@
+import { memoized } from './memo.ts';
 import type { RenderContext } from './types.ts';
 
 export interface IconProps {
   name: string;
-  context: Pick<RenderContext, 'icon'>;
+  context: Pick<RenderContext, 'icon' | 'memo'>;
   /** Square size in px; the icon keeps its own proportions inside. */
   size?: number;
   className?: string;
@@ -19,9 +20,12 @@ const ENTITIES: Record<string, string> = {
   "'": '&#x27;',
 };
 
-/** The `<use>` of a symbol, escaped as React would escape the attribute. */
-function symbolUse(id: string): { __html: string } {
-  const safe = id.replace(MARKUP_CHARACTER, (character) => ENTITIES[character] ?? character);
+/**
+ * The `<use>` of a symbol, escaped as React would escape the attribute; made once per page for
+ * each symbol (the serializer only reads it).
+ */
+function symbolUse(_context: unknown, key: { id: string }): { __html: string } {
+  const safe = key.id.replace(MARKUP_CHARACTER, (character) => ENTITIES[character] ?? character);
   return { __html: `<use href="#${safe}"></use>` };
 }
 
@@ -41,7 +45,7 @@ export function Icon({ name, context, size, className, label }: IconProps) {
       role="img"
       aria-label={label}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed `<use>` of a sanitised symbol id.
-      dangerouslySetInnerHTML={symbolUse(icon.id)}
+      dangerouslySetInnerHTML={memoized(context, symbolUse, { id: icon.id })}
     />
   ) : (
     <svg
@@ -53,7 +57,7 @@ export function Icon({ name, context, size, className, label }: IconProps) {
       focusable="false"
       aria-hidden="true"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed `<use>` of a sanitised symbol id.
-      dangerouslySetInnerHTML={symbolUse(icon.id)}
+      dangerouslySetInnerHTML={memoized(context, symbolUse, { id: icon.id })}
     />
   );
 }

@@ -66,6 +66,32 @@ export function textStyleRule(
   };
 }
 
+/** The typography options as plain values, the fields of a memo key (see `memoized`). */
+export interface TextStyleKey {
+  FontFamily: string;
+  fontWeight: number;
+  size: number;
+  tabletSize: number | undefined;
+  mobileSize: number | undefined;
+  lineHeight: number;
+  letterSpacing: number;
+  Alignment: string;
+  TextColor: string;
+}
+
+/** The options a key was made from (their values; the font size object is a new one). */
+export function textStyleOfKey(key: TextStyleKey): TextStyleOptions {
+  return {
+    FontSize: { desktop: key.size, tablet: key.tabletSize, mobile: key.mobileSize },
+    FontFamily: key.FontFamily,
+    fontWeight: key.fontWeight,
+    lineHeight: key.lineHeight,
+    letterSpacing: key.letterSpacing,
+    Alignment: key.Alignment,
+    TextColor: key.TextColor,
+  };
+}
+
 /** True when formatted text shows nothing (no words, no image): it gets the empty-content class. */
 export function isEmptyText(html: string): boolean {
   if (/<(img|video|iframe|hr)\b/i.test(html)) return false;

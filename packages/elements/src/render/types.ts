@@ -1,6 +1,7 @@
 import type { ButtonAction, ButtonOptions, ElementNode, PageRef, Theme } from '@tessera/document';
 import type { ReactNode } from 'react';
 import type { IslandName } from '../types.ts';
+import type { RenderMemo } from './memo.ts';
 import type { StyleSheet } from './styles.ts';
 
 /**
@@ -119,6 +120,11 @@ export interface RenderContext {
   icon(name: string): { id: string; viewBox: string } | null;
   /** Public endpoint a form element posts to (on the sites origin). */
   formEndpoint(element: ElementNode): string;
+  /**
+   * Values kept for this one page render (see `memoized`). The published renderer gives one;
+   * without it (the editor canvas) every value is computed where it is asked for.
+   */
+  readonly memo?: RenderMemo;
 }
 
 export interface RenderProps<Options> {

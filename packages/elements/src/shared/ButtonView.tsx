@@ -13,6 +13,7 @@ import {
   type Declarations,
   hoverDeclarations,
   Icon,
+  memoized,
   mergeRules,
   px,
   type RenderContext,
@@ -56,14 +57,15 @@ function popupDomId(id: string): string {
   return id.replace(/[^A-Za-z0-9_-]/g, '');
 }
 
-function radiusDeclarations(options: ButtonOptions, theme: ButtonTheme | undefined): Declarations {
+function radiusDeclarations(key: ButtonKey): Declarations {
+  const theme = key.theme;
   if (theme && theme !== '3d') {
     return { 'border-radius': THEME_RADIUS[theme] };
   }
-  const r = px(options.BorderRadius);
-  if (options.BorderRadius === 0) return {};
-  if (options.RadiusEdge === 'toponly') return { 'border-radius': `${r} ${r} 0 0` };
-  if (options.RadiusEdge === 'bottomonly') return { 'border-radius': `0 0 ${r} ${r}` };
+  const r = px(key.BorderRadius);
+  if (key.BorderRadius === 0) return {};
+  if (key.RadiusEdge === 'toponly') return { 'border-radius': `${r} ${r} 0 0` };
+  if (key.RadiusEdge === 'bottomonly') return { 'border-radius': `0 0 ${r} ${r}` };
   return { 'border-radius': r };
 }
 
@@ -108,40 +110,112 @@ const BASE_RULE: StyleRule = constantRule({
   },
 });
 
-function buttonRule(
+/** Everything a button's classes are made from. */
+interface ButtonKey {
+  Alignment: ButtonOptions['Alignment'];
+  kind: ButtonOptions['kind'];
+  BackgroundColor: string;
+  theme: ButtonTheme | undefined;
+  text: string;
+  subText: string;
+  background: string;
+  border: string;
+  hoverText: string;
+  hoverSubText: string;
+  hoverBackground: string;
+  hoverBorder: string;
+  textSize: number;
+  subSize: number;
+  mobileTextSize: number;
+  mobileSubSize: number;
+  hasSub: boolean;
+  effect: HoverEffect;
+  Border: ButtonOptions['Border'];
+  BorderStyle: ButtonOptions['BorderStyle'];
+  BorderWidth: number;
+  BorderRadius: number;
+  RadiusEdge: ButtonOptions['RadiusEdge'];
+  shadow: string | number | false | null | undefined;
+  Width: ButtonOptions['Width'];
+  ImageAlignment: ButtonOptions['ImageAlignment'];
+  FontFamily: string;
+  PaddingTop: number;
+  PaddingRight: number;
+  PaddingBottom: number;
+  PaddingLeft: number;
+  TextShadow: boolean;
+}
+
+function buttonKey(
   options: ButtonOptions,
   context: RenderContext,
   theme: ButtonTheme | undefined,
-): StyleRule {
+): ButtonKey {
   const colors = buttonColors(options, context.theme);
   const desktop = buttonFontSizes(options, 'desktop');
   const mobile = buttonFontSizes(options, 'mobile');
-  const hasSub = options.SubText.trim() !== '';
-  const effect = hoverEffect(options);
+  return {
+    Alignment: options.Alignment,
+    kind: options.kind,
+    BackgroundColor: options.BackgroundColor,
+    theme,
+    text: colors.text,
+    subText: colors.subText,
+    background: colors.background,
+    border: colors.border,
+    hoverText: colors.hoverText,
+    hoverSubText: colors.hoverSubText,
+    hoverBackground: colors.hoverBackground,
+    hoverBorder: colors.hoverBorder,
+    textSize: desktop.text,
+    subSize: desktop.sub,
+    mobileTextSize: mobile.text,
+    mobileSubSize: mobile.sub,
+    hasSub: options.SubText.trim() !== '',
+    effect: hoverEffect(options),
+    Border: options.Border,
+    BorderStyle: options.BorderStyle,
+    BorderWidth: options.BorderWidth,
+    BorderRadius: options.BorderRadius,
+    RadiusEdge: options.RadiusEdge,
+    shadow: shadowDeclarations(options.BoxShadow)['box-shadow'],
+    Width: options.Width,
+    ImageAlignment: options.ImageAlignment,
+    FontFamily: options.FontFamily,
+    PaddingTop: options.PaddingTop,
+    PaddingRight: options.PaddingRight,
+    PaddingBottom: options.PaddingBottom,
+    PaddingLeft: options.PaddingLeft,
+    TextShadow: options.TextShadow,
+  };
+}
+
+function buttonRule(key: ButtonKey, context: RenderContext): StyleRule {
+  const { theme, hasSub } = key;
   const hover = hoverDeclarations(
     {
-      effect,
-      backgroundColor: colors.hoverBackground === colors.background ? '' : colors.hoverBackground,
-      textColor: colors.hoverText === colors.text ? '' : colors.hoverText,
-      borderColor: colors.hoverBorder === colors.border ? '' : colors.hoverBorder,
+      effect: key.effect,
+      backgroundColor: key.hoverBackground === key.background ? '' : key.hoverBackground,
+      textColor: key.hoverText === key.text ? '' : key.hoverText,
+      borderColor: key.hoverBorder === key.border ? '' : key.hoverBorder,
     },
     context.styles,
   );
   const border = borderDeclarations({
-    position: options.Border,
-    style: options.BorderStyle,
-    width: options.BorderWidth,
-    color: colors.border,
+    position: key.Border,
+    style: key.BorderStyle,
+    width: key.BorderWidth,
+    color: key.border,
   });
   const depth = theme === '3d' ? 'inset 0 -4px 0 rgba(0,0,0,.22)' : undefined;
-  const shadow = shadowDeclarations(options.BoxShadow)['box-shadow'];
-  const subColor = colors.subText === colors.text ? undefined : colors.subText;
-  const subHoverColor = colors.hoverSubText === colors.subText ? undefined : colors.hoverSubText;
+  const shadow = key.shadow;
+  const subColor = key.subText === key.text ? undefined : key.subText;
+  const subHoverColor = key.hoverSubText === key.subText ? undefined : key.hoverSubText;
   const nested: Record<string, StyleRule> = {};
   if (hasSub)
     nested[' .btn-sub'] = {
-      base: { 'font-size': px(desktop.sub), 'font-weight': SUB_WEIGHT, color: subColor },
-      mobile: desktop.sub === mobile.sub ? undefined : { 'font-size': px(mobile.sub) },
+      base: { 'font-size': px(key.subSize), 'font-weight': SUB_WEIGHT, color: subColor },
+      mobile: key.subSize === key.mobileSubSize ? undefined : { 'font-size': px(key.mobileSubSize) },
     };
   if (hasSub && subHoverColor) {
     nested[':hover .btn-sub'] = { base: { color: subHoverColor } };
@@ -151,29 +225,51 @@ function buttonRule(
   return mergeRules({
     base: Object.assign(
       {
-        display: options.Width === 'fill' ? 'flex' : 'inline-flex',
-        width: options.Width === 'fill' ? '100%' : null,
-        'flex-direction': options.ImageAlignment === 'right' ? 'row-reverse' : null,
+        display: key.Width === 'fill' ? 'flex' : 'inline-flex',
+        width: key.Width === 'fill' ? '100%' : null,
+        'flex-direction': key.ImageAlignment === 'right' ? 'row-reverse' : null,
       },
-      fontDeclarations(options.FontFamily, MAIN_WEIGHT, context),
+      fontDeclarations(key.FontFamily, MAIN_WEIGHT, context),
       {
-        'font-size': px(desktop.text),
-        color: colors.text,
-        'background-color': colors.background || 'transparent',
+        'font-size': px(key.textSize),
+        color: key.text,
+        'background-color': key.background || 'transparent',
         border: isEmptyDeclarations(border) ? '0' : null,
       },
       border,
-      radiusDeclarations(options, theme),
+      radiusDeclarations(key),
       {
-        padding: `${px(options.PaddingTop)} ${px(options.PaddingRight)} ${px(options.PaddingBottom)} ${px(options.PaddingLeft)}`,
+        padding: `${px(key.PaddingTop)} ${px(key.PaddingRight)} ${px(key.PaddingBottom)} ${px(key.PaddingLeft)}`,
         'box-shadow': shadow && depth ? `${shadow},${depth}` : shadow || depth || null,
-        'text-shadow': options.TextShadow ? '0 1px 2px rgba(0,0,0,.35)' : null,
+        'text-shadow': key.TextShadow ? '0 1px 2px rgba(0,0,0,.35)' : null,
       },
     ),
-    mobile: desktop.text === mobile.text ? undefined : { 'font-size': px(mobile.text) },
+    mobile: key.textSize === key.mobileTextSize ? undefined : { 'font-size': px(key.mobileTextSize) },
     hover,
     nested,
   });
+}
+
+/** The strip's class and the button's. */
+function buttonClasses(context: RenderContext, key: ButtonKey): { wrap: string; button: string } {
+  const { styles } = context;
+  const wrap = styles.className(
+    {
+      base: {
+        display: 'flex',
+        'justify-content': ALIGN[key.Alignment],
+        // A modern button's BackgroundColor is the strip behind it, not its fill.
+        'background-color': key.kind === 'modern' ? key.BackgroundColor : '',
+      },
+    },
+    'bw',
+  );
+  const button = classNames(
+    'btn',
+    styles.className(BASE_RULE, 'bb'),
+    styles.className(buttonRule(key, context), 'b'),
+  );
+  return { wrap, button };
 }
 
 const ALIGN: Record<ButtonOptions['Alignment'], string> = {
@@ -200,21 +296,10 @@ export function ButtonView({ options, context, as = 'link-or-button', theme, cla
     );
   }
 
-  const wrapClass = styles.className(
-    {
-      base: {
-        display: 'flex',
-        'justify-content': ALIGN[options.Alignment],
-        // A modern button's BackgroundColor is the strip behind it, not its fill.
-        'background-color': options.kind === 'modern' ? options.BackgroundColor : '',
-      },
-    },
-    'bw',
-  );
-  const buttonClass = classNames(
-    'btn',
-    styles.className(BASE_RULE, 'bb'),
-    styles.className(buttonRule(options, context, theme), 'b'),
+  const { wrap: wrapClass, button: buttonClass } = memoized(
+    context,
+    buttonClasses,
+    buttonKey(options, context, theme),
   );
 
   const text = options.Text.trim();

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   classNames,
   fontDeclarations,
+  memoized,
   mergeRules,
   px,
   responsiveRule,
@@ -55,26 +56,24 @@ const GAP: Record<(typeof COUNTDOWN_STYLES)[number], number> = {
  * Style of the units for each countdown style. Units share the timer's width (boxes and circles
  * shrink, never wrap onto a second line); digits and labels keep their set sizes.
  */
-function unitRule(
-  style: (typeof COUNTDOWN_STYLES)[number],
-  options: CountdownDisplay,
-  context: RenderContext,
-  count: number,
-) {
-  const fill = options.boxColor || (style === 'flip' ? '#111827' : context.theme.ButtonBackground);
+function unitRule(key: CountdownKey, context: RenderContext) {
+  const { style, count } = key;
+  const digitFontSize = { desktop: key.digitSize, tablet: key.digitTablet, mobile: key.digitMobile };
+  const labelFontSize = { desktop: key.labelSize, tablet: key.labelTablet, mobile: key.labelMobile };
+  const fill = key.boxColor || (style === 'flip' ? '#111827' : context.theme.ButtonBackground);
   const onFill = style === 'flip' ? '#ffffff' : context.theme.ButtonTextColor;
   const share = `calc((100% - ${(count - 1) * GAP[style]}px) / ${count})`;
   // Text inside a circle has less room than the circle's width: both sizes step down there.
   const scale = style === 'circles' ? 0.8 : 1;
   const digits = (color: string): StyleRule =>
     mergeRules(
-      { base: { color: options.digitColor || color } },
-      responsiveRule(options.digitFontSize, (size) => ({ 'font-size': px(Math.round(size * scale)) })),
+      { base: { color: key.digitColor || color } },
+      responsiveRule(digitFontSize, (size) => ({ 'font-size': px(Math.round(size * scale)) })),
     );
   const labels = (color: string): StyleRule =>
     mergeRules(
-      { base: { color: options.labelColor || color } },
-      responsiveRule(options.labelFontSize, (size) => ({
+      { base: { color: key.labelColor || color } },
+      responsiveRule(labelFontSize, (size) => ({
         'font-size': px(Math.max(9, Math.round(size * scale))),
       })),
     );
@@ -92,7 +91,7 @@ function unitRule(
               'box-shadow': '0 6px 16px rgba(15,23,42,.12)',
             },
           },
-          responsiveRule(options.digitFontSize, (size) => ({ 'max-width': px(Math.round(size * 2 + 32)) })),
+          responsiveRule(digitFontSize, (size) => ({ 'max-width': px(Math.round(size * 2 + 32)) })),
         ),
         digits: digits(onFill),
         labels: labels(onFill),
@@ -109,7 +108,7 @@ function unitRule(
               'aspect-ratio': '1',
             },
           },
-          responsiveRule(options.digitFontSize, (size) => ({
+          responsiveRule(digitFontSize, (size) => ({
             width: `min(${px(Math.round(size * 2.6 + 24))}, ${share})`,
           })),
         ),
@@ -151,6 +150,95 @@ function unitRule(
   }
 }
 
+/** Everything a timer's classes are made from. */
+interface CountdownKey {
+  style: (typeof COUNTDOWN_STYLES)[number];
+  /** Units shown. */
+  count: number;
+  boxColor: string;
+  digitColor: string;
+  digitSize: number;
+  digitTablet: number | undefined;
+  digitMobile: number | undefined;
+  labelColor: string;
+  labelSize: number;
+  labelTablet: number | undefined;
+  labelMobile: number | undefined;
+  Alignment: CountdownDisplay['Alignment'];
+  FontFamily: string;
+}
+
+interface CountdownClasses {
+  row: string;
+  unit: string;
+  digit: string;
+  label: string;
+  message: string;
+}
+
+function countdownClasses(context: RenderContext, key: CountdownKey): CountdownClasses {
+  const { styles } = context;
+  const { style } = key;
+  const look = unitRule(key, context);
+  const row = styles.className(
+    {
+      base: {
+        display: 'flex',
+        gap: px(GAP[style]),
+        'justify-content': justifyFor(key.Alignment),
+        ...fontDeclarations(key.FontFamily, 700, context),
+      },
+      // Hidden by the expiry message; `display` above would otherwise keep it on screen.
+      nested: { '[hidden]': { base: { display: 'none' } } },
+    },
+    'cd',
+  );
+  const unit = styles.className(
+    mergeRules({ base: { display: 'flex', 'flex-direction': 'column', 'align-items': 'center' } }, look.unit),
+    'cdu',
+  );
+  const digit = styles.className(
+    mergeRules(
+      { base: { 'line-height': '1.1', 'font-variant-numeric': 'tabular-nums', 'font-weight': 700 } },
+      look.digits,
+    ),
+    'cdn',
+  );
+  const label = styles.className(
+    mergeRules(
+      {
+        base: {
+          'margin-top': '6px',
+          'font-weight': 600,
+          'letter-spacing': '.01em',
+          'line-height': '1.2',
+          'white-space': 'nowrap',
+          // A label wider than a narrow column's unit is cut rather than pushing out of its box.
+          'max-width': '100%',
+          overflow: 'hidden',
+          'text-overflow': 'ellipsis',
+          opacity: key.labelColor ? null : '.85',
+        },
+      },
+      look.labels,
+    ),
+    'cdl',
+  );
+  const message = styles.className(
+    {
+      base: {
+        margin: '0',
+        'font-weight': 600,
+        'text-align': oneOf(key.Alignment, ['left', 'center', 'right'] as const, 'center'),
+        color: key.digitColor,
+      },
+    },
+    'cdm',
+  );
+
+  return { row, unit, digit, label, message };
+}
+
 /**
  * Countdown, minute timer and day timer: the digits are rendered here, right for the moment of
  * rendering, so the page reads correctly before (or without) the countdown island, which then
@@ -181,83 +269,46 @@ export function CountdownView({ element, options, context, timing, now = Date.no
   const showMessage = expired && live && action === 'message';
   const redirect = action === 'redirect' && live ? context.href(options.redirectUrl) : null;
 
-  const { styles } = context;
-  const look = unitRule(style, options, context, units.length);
-  const rowClass = styles.className(
-    {
-      base: {
-        display: 'flex',
-        gap: px(GAP[style]),
-        'justify-content': justifyFor(options.Alignment),
-        ...fontDeclarations(options.FontFamily, 700, context),
-      },
-      // Hidden by the expiry message; `display` above would otherwise keep it on screen.
-      nested: { '[hidden]': { base: { display: 'none' } } },
-    },
-    'cd',
-  );
-  const unitClass = styles.className(
-    mergeRules({ base: { display: 'flex', 'flex-direction': 'column', 'align-items': 'center' } }, look.unit),
-    'cdu',
-  );
-  const digitClass = styles.className(
-    mergeRules(
-      { base: { 'line-height': '1.1', 'font-variant-numeric': 'tabular-nums', 'font-weight': 700 } },
-      look.digits,
-    ),
-    'cdn',
-  );
-  const labelClass = styles.className(
-    mergeRules(
-      {
-        base: {
-          'margin-top': '6px',
-          'font-weight': 600,
-          'letter-spacing': '.01em',
-          'line-height': '1.2',
-          'white-space': 'nowrap',
-          // A label wider than a narrow column's unit is cut rather than pushing out of its box.
-          'max-width': '100%',
-          overflow: 'hidden',
-          'text-overflow': 'ellipsis',
-          opacity: options.labelColor ? null : '.85',
-        },
-      },
-      look.labels,
-    ),
-    'cdl',
-  );
-  const messageClass = styles.className(
-    {
-      base: {
-        margin: '0',
-        'font-weight': 600,
-        'text-align': oneOf(options.Alignment, ['left', 'center', 'right'] as const, 'center'),
-        color: options.digitColor,
-      },
-    },
-    'cdm',
-  );
+  const digitFontSize = options.digitFontSize;
+  const labelFontSize = options.labelFontSize;
+  const classes = memoized(context, countdownClasses, {
+    style,
+    count: units.length,
+    boxColor: options.boxColor,
+    digitColor: options.digitColor,
+    digitSize: digitFontSize.desktop,
+    digitTablet: digitFontSize.tablet,
+    digitMobile: digitFontSize.mobile,
+    labelColor: options.labelColor,
+    labelSize: labelFontSize.desktop,
+    labelTablet: labelFontSize.tablet,
+    labelMobile: labelFontSize.mobile,
+    Alignment: options.Alignment,
+    FontFamily: options.FontFamily,
+  });
 
-  const data: Record<string, string | undefined> = {
-    'data-expire': action,
-    'data-redirect': redirect ?? undefined,
-  };
-  if (timing.kind === 'evergreen') {
-    data['data-span'] = String(timing.spanMs);
-    data['data-key'] = element.id;
-    if (timing.restart) data['data-restart'] = '';
-  } else {
-    if (timing.end !== null) data['data-end'] = String(timing.end);
-    if (timing.repeat) {
-      data['data-at'] = JSON.stringify(timing.repeat.first);
-      data['data-tz'] = timing.repeat.zone;
-      data['data-rec'] = timing.repeat.every;
-    }
-  }
+  // The timing as data attributes, named one by one (no object spread into the props): the two
+  // kinds never share one, so each kind keeps its attributes in this order.
+  const evergreen = timing.kind === 'evergreen' ? timing : null;
+  const repeat = timing.kind === 'fixed' ? timing.repeat : undefined;
+  const end = timing.kind === 'fixed' && timing.end !== null ? String(timing.end) : undefined;
 
   return (
-    <div className={classNames('cd', `cd-${style}`)} role="timer" aria-live="off" data-cd="" {...data}>
+    <div
+      className={classNames('cd', `cd-${style}`)}
+      role="timer"
+      aria-live="off"
+      data-cd=""
+      data-expire={action}
+      data-redirect={redirect ?? undefined}
+      data-span={evergreen ? String(evergreen.spanMs) : undefined}
+      data-key={evergreen ? element.id : undefined}
+      data-restart={evergreen?.restart ? '' : undefined}
+      data-end={end}
+      data-at={repeat ? JSON.stringify(repeat.first) : undefined}
+      data-tz={repeat?.zone}
+      data-rec={repeat?.every}
+    >
       <span className="sr-only" data-cd-text="">
         {showMessage
           ? ''
@@ -266,16 +317,16 @@ export function CountdownView({ element, options, context, timing, now = Date.no
               units.map((unit) => labelOf[unit]),
             )}
       </span>
-      <div className={rowClass} aria-hidden="true" hidden={showMessage}>
+      <div className={classes.row} aria-hidden="true" hidden={showMessage}>
         {units.map((unit, index) => (
-          <span key={unit} className={unitClass} data-u={unit} data-l={labelOf[unit]}>
-            <span className={digitClass}>{pad(values[index] ?? 0)}</span>
-            {options.showLabels && <span className={labelClass}>{labelOf[unit]}</span>}
+          <span key={unit} className={classes.unit} data-u={unit} data-l={labelOf[unit]}>
+            <span className={classes.digit}>{pad(values[index] ?? 0)}</span>
+            {options.showLabels && <span className={classes.label}>{labelOf[unit]}</span>}
           </span>
         ))}
       </div>
       {action === 'message' && (
-        <p className={messageClass} data-cd-msg="" hidden={!showMessage}>
+        <p className={classes.message} data-cd-msg="" hidden={!showMessage}>
           {options.expiredMessage}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memoized } from '../render/memo.ts';
 import type { RenderContext } from '../render/types.ts';
 import { oneOf } from './choice.ts';
 import { LinkTo } from './LinkTo.tsx';
@@ -27,16 +28,17 @@ const ALIGN_ITEMS: Record<string, string> = {
   justify: 'flex-start',
 };
 
-/**
- * The frame of icon and image features: media on top, left or right of the text. A linked
- * feature is one link around the whole block (it holds nothing interactive of its own).
- */
-export function FeatureBlock(props: FeatureBlockProps) {
-  const { context } = props;
-  const position = oneOf(props.position, ['top', 'left', 'right'] as const, 'top');
-  const alignment = oneOf(props.alignment, ['left', 'center', 'right', 'justify'] as const, 'left');
+interface BlockKey {
+  position: string;
+  alignment: string;
+  stackOnMobile: boolean;
+}
+
+function featureBlockClasses(context: RenderContext, key: BlockKey): { block: string; body: string } {
+  const position = oneOf(key.position, ['top', 'left', 'right'] as const, 'top');
+  const alignment = oneOf(key.alignment, ['left', 'center', 'right', 'justify'] as const, 'left');
   const beside = position !== 'top';
-  const blockClass = context.styles.className(
+  const block = context.styles.className(
     {
       base: {
         display: 'flex',
@@ -48,16 +50,27 @@ export function FeatureBlock(props: FeatureBlockProps) {
         'text-decoration': 'none',
       },
       mobile:
-        beside && props.stackOnMobile
+        beside && key.stackOnMobile
           ? { 'flex-direction': 'column', 'align-items': ALIGN_ITEMS[alignment] }
           : undefined,
     },
     'fb',
   );
-  const bodyClass = context.styles.className(
-    { base: { 'min-width': '0', flex: beside ? '1' : null } },
-    'fbb',
-  );
+  const body = context.styles.className({ base: { 'min-width': '0', flex: beside ? '1' : null } }, 'fbb');
+  return { block, body };
+}
+
+/**
+ * The frame of icon and image features: media on top, left or right of the text. A linked
+ * feature is one link around the whole block (it holds nothing interactive of its own).
+ */
+export function FeatureBlock(props: FeatureBlockProps) {
+  const { context } = props;
+  const { block: blockClass, body: bodyClass } = memoized(context, featureBlockClasses, {
+    position: props.position,
+    alignment: props.alignment,
+    stackOnMobile: props.stackOnMobile,
+  });
   const content = (
     <>
       {props.media !== null && <div className={props.mediaClass}>{props.media}</div>}

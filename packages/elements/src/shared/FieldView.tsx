@@ -1,13 +1,20 @@
 import {
   type FormField,
   type InputStyle,
-  isRequired,
   parseRules,
   type Responsive,
-  stripsWhitespace,
+  type Rule,
+  WHITESPACE_STRIPPING_RULES,
 } from '@tessera/document';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react';
-import { classNames, type Declarations, px, responsiveRule, type StyleRule } from '../render/index.ts';
+import {
+  classNames,
+  type Declarations,
+  memoized,
+  px,
+  responsiveRule,
+  type StyleRule,
+} from '../render/index.ts';
 import { fontDeclarations } from '../render/text.ts';
 import type { RenderContext } from '../render/types.ts';
 
@@ -143,7 +150,39 @@ const TEXT_WEIGHT = 400;
 const SELECT_ARROW =
   'url("data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 width=%2712%27 height=%278%27 viewBox=%270 0 12 8%27%3E%3Cpath d=%27M1 1.5l5 5 5-5%27 fill=%27none%27 stroke=%27%236b7280%27 stroke-width=%271.8%27/%3E%3C/svg%3E")';
 
+/** What a look is made from. */
+interface LookKey {
+  inputStyle: InputStyle;
+  FontFamily: string;
+  size: number;
+  tabletSize: number | undefined;
+  mobileSize: number | undefined;
+  TextColor: string;
+  labelColor: string;
+}
+
+/** The classes of one look; a page's fields share a handful of looks, so each is made once per page. */
 export function fieldLook(options: FieldLookOptions, context: RenderContext): FieldLook {
+  const size = options.FontSize;
+  return memoized(context, makeFieldLook, {
+    inputStyle: options.inputStyle,
+    FontFamily: options.FontFamily,
+    size: size.desktop,
+    tabletSize: size.tablet,
+    mobileSize: size.mobile,
+    TextColor: options.TextColor,
+    labelColor: options.labelColor,
+  });
+}
+
+function makeFieldLook(context: RenderContext, key: LookKey): FieldLook {
+  const options: FieldLookOptions = {
+    inputStyle: key.inputStyle,
+    FontFamily: key.FontFamily,
+    FontSize: { desktop: key.size, tablet: key.tabletSize, mobile: key.mobileSize },
+    TextColor: key.TextColor,
+    labelColor: key.labelColor,
+  };
   const { styles, theme } = context;
   const look = INPUT_LOOKS[options.inputStyle] ?? INPUT_LOOKS.default;
   const textColor = options.TextColor || look.color;
@@ -315,8 +354,8 @@ export interface ControlAttributes {
   plainEntry: boolean;
 }
 
-function lengthRule(rules: string, name: 'min' | 'max'): number | undefined {
-  const rule = parseRules(rules).find((r) => r.name === name);
+function lengthRule(rules: readonly Rule[], name: 'min' | 'max'): number | undefined {
+  const rule = rules.find((r) => r.name === name);
   const n = rule?.arg === undefined ? Number.NaN : Number(rule.arg);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
@@ -327,7 +366,9 @@ function lengthRule(rules: string, name: 'min' | 'max'): number | undefined {
  * `max:n` become length limits the island checks with the same numbers.
  */
 export function controlAttributes(field: Pick<FieldSpec, 'name' | 'type' | 'rules'>): ControlAttributes {
-  const names = new Set(parseRules(field.rules).map((rule) => rule.name));
+  // The rules text read once; `isRequired` and `stripsWhitespace` ask the same of the same list.
+  const rules = parseRules(field.rules);
+  const names = new Set(rules.map((rule) => rule.name));
   let type: HTMLInputTypeAttribute =
     field.type === 'select' || field.type === 'textarea' ? 'text' : field.type;
   if (type === 'text') {
@@ -341,12 +382,13 @@ export function controlAttributes(field: Pick<FieldSpec, 'name' | 'type' | 'rule
     (type === 'email' || type === 'tel' || type === 'url' ? type : undefined);
   return {
     type,
-    required: isRequired(field.rules),
+    required: names.has('required'),
     autoComplete: field.type === 'checkbox' ? undefined : autoComplete,
     inputMode,
-    minLength: lengthRule(field.rules, 'min'),
-    maxLength: lengthRule(field.rules, 'max'),
-    plainEntry: stripsWhitespace(field.rules) || type === 'email' || type === 'url',
+    minLength: lengthRule(rules, 'min'),
+    maxLength: lengthRule(rules, 'max'),
+    plainEntry:
+      WHITESPACE_STRIPPING_RULES.some((name) => names.has(name)) || type === 'email' || type === 'url',
   };
 }
 

@@ -4,6 +4,7 @@ import {
   classNames,
   constantRule,
   Icon,
+  memoized,
   mergeRules,
   px,
   responsiveRule,
@@ -267,32 +268,82 @@ const GRID_RULE: StyleRule = constantRule({
   nested: { ' > li': { base: { 'min-width': '0' } } },
 });
 
-function gridRule(mode: 'grid' | 'masonry', options: GalleryLayoutOptions): StyleRule {
-  const gap = px(options.gap);
-  if (mode === 'grid')
+interface GridKey {
+  mode: 'grid' | 'masonry';
+  gap: number;
+  columns: number;
+  tabletColumns: number | undefined;
+  mobileColumns: number | undefined;
+}
+
+function gridRule(key: GridKey): StyleRule {
+  const gap = px(key.gap);
+  const columns = { desktop: key.columns, tablet: key.tabletColumns, mobile: key.mobileColumns };
+  if (key.mode === 'grid')
     return mergeRules(
       { base: { display: 'grid', gap } },
-      responsiveRule(options.columns, (n) => ({ 'grid-template-columns': `repeat(${n},minmax(0,1fr))` })),
+      responsiveRule(columns, (n) => ({ 'grid-template-columns': `repeat(${n},minmax(0,1fr))` })),
     );
   return mergeRules(
     {
       base: { 'column-gap': gap },
       nested: { ' > li': { base: { 'break-inside': 'avoid', 'margin-bottom': gap } } },
     },
-    responsiveRule(options.columns, (n) => ({ columns: String(n) })),
+    responsiveRule(columns, (n) => ({ columns: String(n) })),
+  );
+}
+
+function gridClassName(context: RenderContext, key: GridKey): string {
+  const { styles } = context;
+  return classNames('gr', styles.className(GRID_RULE, 'g'), styles.className(gridRule(key), 'g'));
+}
+
+interface SliderKey {
+  look: keyof typeof LOOKS;
+  gap: number;
+  fillHeight: boolean;
+  height: number;
+  tabletHeight: number | undefined;
+  mobileHeight: number | undefined;
+}
+
+function sliderClassName(context: RenderContext, key: SliderKey): string {
+  const { styles } = context;
+  const { look } = key;
+  const instance = mergeRules(
+    { nested: { ' .sl-track': { base: { gap: px(key.gap) } } } },
+    key.fillHeight
+      ? {
+          nested: {
+            ' .sl-slide': responsiveRule(
+              { desktop: key.height, tablet: key.tabletHeight, mobile: key.mobileHeight },
+              (height) => ({ height: px(height) }),
+            ),
+          },
+        }
+      : undefined,
+  );
+  return classNames(
+    'sl',
+    `sl-${look}`,
+    styles.className(SLIDER_RULE, 'sl'),
+    styles.className(LOOKS[look], 'sl'),
+    styles.className(instance, 'sl'),
   );
 }
 
 export function GalleryLayout({ id, label, options, entries, context, fillHeight }: GalleryLayoutProps) {
-  const { styles } = context;
   const type = galleryType(options);
   const mode = galleryMode(type);
+  const { columns } = options;
   if (mode !== 'slider') {
-    const className = classNames(
-      'gr',
-      styles.className(GRID_RULE, 'g'),
-      styles.className(gridRule(mode, options), 'g'),
-    );
+    const className = memoized(context, gridClassName, {
+      mode,
+      gap: options.gap,
+      columns: columns.desktop,
+      tabletColumns: columns.tablet,
+      mobileColumns: columns.mobile,
+    });
     return (
       <ul className={className}>
         {entries.map((entry) => (
@@ -305,23 +356,14 @@ export function GalleryLayout({ id, label, options, entries, context, fillHeight
   const look = type as keyof typeof LOOKS;
   const slider = options.slider;
   const live = context.mode !== 'edit';
-  const instance = mergeRules(
-    { nested: { ' .sl-track': { base: { gap: px(options.gap) } } } },
-    fillHeight
-      ? {
-          nested: {
-            ' .sl-slide': responsiveRule(slider.height, (height) => ({ height: px(height) })),
-          },
-        }
-      : undefined,
-  );
-  const className = classNames(
-    'sl',
-    `sl-${look}`,
-    styles.className(SLIDER_RULE, 'sl'),
-    styles.className(LOOKS[look], 'sl'),
-    styles.className(instance, 'sl'),
-  );
+  const className = memoized(context, sliderClassName, {
+    look,
+    gap: options.gap,
+    fillHeight,
+    height: slider.height.desktop,
+    tabletHeight: slider.height.tablet,
+    mobileHeight: slider.height.mobile,
+  });
   const count = entries.length;
   const autoplay = slider.autoplay && count > 1;
   const showArrows = live && slider.arrows && count > 1;

@@ -1,5 +1,5 @@
 import { ICON_THEMES, type IconTheme } from '@tessera/document';
-import { classNames, contrastRatio, type Declarations, Icon, px } from '../render/index.ts';
+import { classNames, contrastRatio, type Declarations, Icon, memoized, px } from '../render/index.ts';
 import type { RenderContext } from '../render/types.ts';
 import { oneOf } from './choice.ts';
 
@@ -83,11 +83,10 @@ function visibleOn(glyph: string, fill: string): string {
   return ratio !== null && ratio < GRAPHIC_CONTRAST ? readableOn(fill) : glyph;
 }
 
-/** A Font Awesome icon drawn in one of the SPEC §9 icon themes. */
-export function IconBadge(props: IconBadgeProps) {
-  const { context, name, label } = props;
-  const size = Math.max(8, Number(props.size) || 16);
-  const badge = context.styles.className(
+type BadgeKey = Omit<IconBadgeProps, 'name' | 'context' | 'label' | 'className'>;
+
+function badgeClass(context: RenderContext, key: BadgeKey): string {
+  return context.styles.className(
     {
       base: Object.assign(
         {
@@ -97,11 +96,25 @@ export function IconBadge(props: IconBadgeProps) {
           flex: 'none',
           'line-height': '0',
         },
-        iconBadgeDeclarations(props),
+        iconBadgeDeclarations(key),
       ),
     },
     'ib',
   );
+}
+
+/** A Font Awesome icon drawn in one of the SPEC §9 icon themes. */
+export function IconBadge(props: IconBadgeProps) {
+  const { context, name, label } = props;
+  const size = Math.max(8, Number(props.size) || 16);
+  const badge = memoized(context, badgeClass, {
+    theme: props.theme,
+    size: props.size,
+    color: props.color,
+    background: props.background,
+    accent: props.accent,
+    onAccent: props.onAccent,
+  });
   return (
     <span className={classNames(badge, props.className)}>
       <Icon name={name} context={context} size={size} label={label} />

@@ -16,21 +16,33 @@ export interface LinkToProps {
  * A link to a resolved address. New windows get `noopener noreferrer`; in the editor the link
  * keeps its look but goes nowhere (SPEC §4: clicks are suppressed there).
  */
-export function LinkTo({ href, newWindow, context, className, children, ...aria }: LinkToProps) {
+export function LinkTo(props: LinkToProps) {
+  const { href, newWindow, context, className, children } = props;
   if (context.mode === 'edit') {
+    const {
+      href: _href,
+      newWindow: _newWindow,
+      context: _context,
+      className: _class,
+      children: _children,
+      ...aria
+    } = props;
     return (
       <a className={className} data-edit-inert="" {...aria}>
         {children}
       </a>
     );
   }
+  // Named one by one rather than gathered with a rest pattern: no object made per link. No caller
+  // passes both, so they keep the caller's order.
   return (
     <a
       className={className}
       href={href}
       target={newWindow ? '_blank' : undefined}
       rel={newWindow ? 'noopener noreferrer' : undefined}
-      {...aria}
+      aria-label={props['aria-label']}
+      aria-current={props['aria-current']}
     >
       {children}
     </a>

@@ -1,5 +1,5 @@
 import { BADGE_SKINS, type BadgeSkin } from '@tessera/document';
-import { classNames, type Declarations, fontDeclarations, px } from '../render/index.ts';
+import { classNames, type Declarations, fontDeclarations, memoized, px } from '../render/index.ts';
 import type { RenderContext } from '../render/types.ts';
 import { oneOf } from './choice.ts';
 
@@ -47,6 +47,39 @@ export interface NumberBadgeProps {
   className?: string;
 }
 
+interface BadgeKey {
+  skin: BadgeSkin | string;
+  size: number;
+  color: string;
+  textColor: string;
+  fontFamily: string | undefined;
+}
+
+function numberBadgeClass(context: RenderContext, key: BadgeKey): string {
+  const shape = oneOf(key.skin, BADGE_SKINS, 'circle');
+  const box = Math.round(Math.max(16, Number(key.size) || 40) * (TIGHT.has(shape) ? 1.3 : 1));
+  return context.styles.className(
+    {
+      base: Object.assign(
+        {
+          display: 'inline-flex',
+          'align-items': 'center',
+          'justify-content': 'center',
+          flex: 'none',
+          width: px(box),
+          height: px(box),
+          'background-color': key.color || context.theme.ButtonBackground,
+          color: key.textColor || context.theme.ButtonTextColor,
+        },
+        fontDeclarations(key.fontFamily, 700, context),
+        { 'font-size': px(Math.round(box * (TIGHT.has(shape) ? 0.32 : 0.42))), 'line-height': '1' },
+        SKIN[shape],
+      ),
+    },
+    'nb',
+  );
+}
+
 /** SPEC §3 number badge: ShowNumber is the caller's, Text and SkinCode are drawn here. */
 export function NumberBadge({
   text,
@@ -58,27 +91,6 @@ export function NumberBadge({
   context,
   className,
 }: NumberBadgeProps) {
-  const shape = oneOf(skin, BADGE_SKINS, 'circle');
-  const box = Math.round(Math.max(16, Number(size) || 40) * (TIGHT.has(shape) ? 1.3 : 1));
-  const badge = context.styles.className(
-    {
-      base: Object.assign(
-        {
-          display: 'inline-flex',
-          'align-items': 'center',
-          'justify-content': 'center',
-          flex: 'none',
-          width: px(box),
-          height: px(box),
-          'background-color': color || context.theme.ButtonBackground,
-          color: textColor || context.theme.ButtonTextColor,
-        },
-        fontDeclarations(fontFamily, 700, context),
-        { 'font-size': px(Math.round(box * (TIGHT.has(shape) ? 0.32 : 0.42))), 'line-height': '1' },
-        SKIN[shape],
-      ),
-    },
-    'nb',
-  );
+  const badge = memoized(context, numberBadgeClass, { skin, size, color, textColor, fontFamily });
   return <span className={classNames(badge, className)}>{text}</span>;
 }

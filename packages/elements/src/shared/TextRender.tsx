@@ -1,6 +1,24 @@
-import { classNames, mergeRules } from '../render/index.ts';
-import { isEmptyText, type TextStyleOptions, textStyleRule } from '../render/text.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, memoized, mergeRules } from '../render/index.ts';
+import {
+  isEmptyText,
+  type TextStyleKey,
+  type TextStyleOptions,
+  textStyleOfKey,
+  textStyleRule,
+} from '../render/text.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
+
+type TextKey = TextStyleKey & { linkColor: string | undefined };
+
+function textClass(context: RenderContext, key: TextKey): string {
+  return context.styles.className(
+    mergeRules(
+      textStyleRule(textStyleOfKey(key), context),
+      key.linkColor ? { nested: { ' a': { base: { color: key.linkColor } } } } : undefined,
+    ),
+    't',
+  );
+}
 
 /**
  * Headline, H1–H3, subheadline and paragraph: the formatted text (already sanitised) in one
@@ -12,13 +30,19 @@ export function TextRender({
   text,
   context,
 }: RenderProps<TextStyleOptions & { linkColor?: string }>) {
-  const style = context.styles.className(
-    mergeRules(
-      textStyleRule(options, context),
-      options.linkColor ? { nested: { ' a': { base: { color: options.linkColor } } } } : undefined,
-    ),
-    't',
-  );
+  const size = options.FontSize;
+  const style = memoized(context, textClass, {
+    FontFamily: options.FontFamily,
+    fontWeight: options.fontWeight,
+    size: size.desktop,
+    tabletSize: size.tablet,
+    mobileSize: size.mobile,
+    lineHeight: options.lineHeight,
+    letterSpacing: options.letterSpacing,
+    Alignment: options.Alignment,
+    TextColor: options.TextColor,
+    linkColor: options.linkColor,
+  });
   const empty = isEmptyText(text);
   return (
     <div

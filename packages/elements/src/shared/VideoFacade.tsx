@@ -1,5 +1,5 @@
-import { parseVideoUrl, videoThumbnailUrl } from '@tessera/document';
-import { classNames, constantRule, Icon, type StyleRule } from '../render/index.ts';
+import { parseVideoUrl, type VideoSource, videoThumbnailUrl } from '@tessera/document';
+import { classNames, constantRule, Icon, memoized, type StyleRule } from '../render/index.ts';
 import type { RenderContext } from '../render/types.ts';
 import { aspectRatio, imageDimensions, NO_SIZE, playerEmbedUrl, safeImageUrl } from './media-helpers.ts';
 
@@ -90,6 +90,32 @@ const FACADE_RULE: StyleRule = constantRule({
   },
 });
 
+/** What a video address is (parsed once per page: a page often shows one video many times). */
+function videoSource(_context: RenderContext, key: { url: string }) {
+  const source = parseVideoUrl(key.url);
+  return { source, thumbnail: videoThumbnailUrl(source) };
+}
+
+/** `parseVideoUrl` and the provider's still of an address, once per page for each address. */
+export function videoOf(
+  context: RenderContext,
+  url: string,
+): { source: VideoSource; thumbnail: string | null } {
+  return memoized(context, videoSource, { url });
+}
+
+function embedOf(
+  _context: RenderContext,
+  key: { url: string; mute: boolean; loop: boolean; controls: boolean },
+): { embed: string | null } {
+  const flags = { autoplay: true, mute: key.mute, loop: key.loop, controls: key.controls };
+  return { embed: playerEmbedUrl(parseVideoUrl(key.url), flags) };
+}
+
+function ratioClass(context: RenderContext, key: { ratio: number }): string {
+  return context.styles.className({ base: { 'aspect-ratio': aspectRatio(key.ratio, 0.5625) } }, 'ar');
+}
+
 /**
  * A video as a poster and a play button: nothing loads from the provider until the visitor asks
  * (the video island then swaps in the player). Autoplay swaps at once, muted, as browsers
@@ -105,10 +131,10 @@ export function VideoFacade({
   context,
   className,
 }: VideoFacadeProps) {
-  const source = parseVideoUrl(url);
+  const { source, thumbnail } = videoOf(context, url);
   const edit = context.mode === 'edit';
   const own = safeImageUrl(poster);
-  const still = own || videoThumbnailUrl(source) || '';
+  const still = own || thumbnail || '';
   const dimensions = own && posterRatio ? imageDimensions(posterRatio) : NO_SIZE;
   const image = still ? (
     <img
@@ -124,7 +150,7 @@ export function VideoFacade({
   const boxClass = classNames(
     'vf',
     context.styles.className(FACADE_RULE, 'vf'),
-    context.styles.className({ base: { 'aspect-ratio': aspectRatio(ratio, 0.5625) } }, 'ar'),
+    memoized(context, ratioClass, { ratio }),
     className,
   );
   const glyph = (
@@ -142,8 +168,11 @@ export function VideoFacade({
   }
   // The visitor's click is the request to play, so the player starts playing when it appears.
   const muted = playback.mute || playback.autoplay;
-  const flags = { autoplay: true, mute: muted, loop: playback.loop, controls: playback.controls };
-  const embed = source.provider === 'other' ? null : playerEmbedUrl(source, flags);
+  const embed =
+    source.provider === 'other'
+      ? null
+      : memoized(context, embedOf, { url, mute: muted, loop: playback.loop, controls: playback.controls })
+          .embed;
   const file = source.provider === 'other' ? context.href(url) : null;
   if (embed === null && file === null) return null;
   context.needIsland('video');

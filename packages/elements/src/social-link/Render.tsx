@@ -1,23 +1,17 @@
-import { px } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { memoized, px } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { justifyFor } from '../shared/choice.ts';
 import { IconBadge, readableOn } from '../shared/IconBadge.tsx';
 import { LinkTo } from '../shared/LinkTo.tsx';
 import { brandOf, brandTextColor, networkName } from '../shared/social-brands.ts';
 import type { SocialLinkOptions } from './schema.ts';
 
-/** Icons linking to the business's own profiles, each named for assistive tech by its network. */
-export function SocialLinkRender({ options, context }: RenderProps<SocialLinkOptions>) {
+function socialLinkClasses(
+  context: RenderContext,
+  key: { Alignment: SocialLinkOptions['Alignment']; spacing: number },
+): { list: string; link: string } {
   const { styles } = context;
-  const links = options.links
-    .map((link) => Object.assign({}, link, { href: context.href(link.url) }))
-    .filter((link) => link.href !== null || context.mode !== 'live');
-  if (links.length === 0) {
-    return context.mode === 'live' ? null : (
-      <div className="edit-placeholder">Add the addresses of your profiles.</div>
-    );
-  }
-  const listClass = styles.className(
+  const list = styles.className(
     {
       base: {
         'list-style': 'none',
@@ -26,19 +20,36 @@ export function SocialLinkRender({ options, context }: RenderProps<SocialLinkOpt
         display: 'flex',
         'flex-wrap': 'wrap',
         'align-items': 'center',
-        'justify-content': justifyFor(options.Alignment),
-        gap: px(Number(options.spacing) || 0),
+        'justify-content': justifyFor(key.Alignment),
+        gap: px(Number(key.spacing) || 0),
       },
     },
     'sl',
   );
-  const linkClass = styles.className(
+  const link = styles.className(
     {
       base: { display: 'inline-flex', 'border-radius': '6px', transition: 'transform .15s ease' },
       hover: { transform: 'translateY(-2px)' },
     },
     'sla',
   );
+  return { list, link };
+}
+
+/** Icons linking to the business's own profiles, each named for assistive tech by its network. */
+export function SocialLinkRender({ options, context }: RenderProps<SocialLinkOptions>) {
+  const links = options.links
+    .map((link) => Object.assign({}, link, { href: context.href(link.url) }))
+    .filter((link) => link.href !== null || context.mode !== 'live');
+  if (links.length === 0) {
+    return context.mode === 'live' ? null : (
+      <div className="edit-placeholder">Add the addresses of your profiles.</div>
+    );
+  }
+  const { list: listClass, link: linkClass } = memoized(context, socialLinkClasses, {
+    Alignment: options.Alignment,
+    spacing: options.spacing,
+  });
   return (
     <ul className={listClass}>
       {links.map((link, index) => {

@@ -1,5 +1,5 @@
-import { classNames } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, memoized } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { justifyFor } from '../shared/choice.ts';
 import { IconBadge, readableOn } from '../shared/IconBadge.tsx';
 import { LinkTo } from '../shared/LinkTo.tsx';
@@ -32,32 +32,24 @@ export function shareHref(network: string, url: string, text: string): string | 
   }
 }
 
-/**
- * Share buttons for the page (or `shareUrl`). Each network is a plain link that works without
- * script; copy-link and the device's own share sheet need the social-sharing island, so they
- * stay hidden until it shows them.
- */
-export function SocialSharingRender({ element, options, context }: RenderProps<SocialSharingOptions>) {
-  const { styles, mode } = context;
-  const edit = mode === 'edit';
-  const url = (options.shareUrl && context.href(options.shareUrl)) || context.site.pageUrl;
-  const text = options.shareText.trim() || context.site.title;
-  const labelId = `${element.id}-share`;
-  const label = options.label.trim();
-
-  const rowClass = styles.className(
+function sharingClasses(
+  context: RenderContext,
+  key: { Alignment: SocialSharingOptions['Alignment'] },
+): { row: string; list: string; heading: string; item: string } {
+  const { styles } = context;
+  const row = styles.className(
     {
       base: {
         display: 'flex',
         'flex-wrap': 'wrap',
         'align-items': 'center',
-        'justify-content': justifyFor(options.Alignment),
+        'justify-content': justifyFor(key.Alignment),
         gap: '10px 14px',
       },
     },
     'ss',
   );
-  const listClass = styles.className(
+  const list = styles.className(
     {
       base: {
         'list-style': 'none',
@@ -66,13 +58,13 @@ export function SocialSharingRender({ element, options, context }: RenderProps<S
         display: 'flex',
         'flex-wrap': 'wrap',
         gap: '10px',
-        'justify-content': justifyFor(options.Alignment),
+        'justify-content': justifyFor(key.Alignment),
       },
     },
     'ssl',
   );
-  const labelClass = styles.className({ base: { 'font-weight': 600, 'font-size': '15px' } }, 'ssh');
-  const itemClass = styles.className(
+  const heading = styles.className({ base: { 'font-weight': 600, 'font-size': '15px' } }, 'ssh');
+  const item = styles.className(
     {
       base: {
         position: 'relative',
@@ -112,6 +104,29 @@ export function SocialSharingRender({ element, options, context }: RenderProps<S
     },
     'ssa',
   );
+
+  return { row, list, heading, item };
+}
+
+/**
+ * Share buttons for the page (or `shareUrl`). Each network is a plain link that works without
+ * script; copy-link and the device's own share sheet need the social-sharing island, so they
+ * stay hidden until it shows them.
+ */
+export function SocialSharingRender({ element, options, context }: RenderProps<SocialSharingOptions>) {
+  const { mode } = context;
+  const edit = mode === 'edit';
+  const url = (options.shareUrl && context.href(options.shareUrl)) || context.site.pageUrl;
+  const text = options.shareText.trim() || context.site.title;
+  const labelId = `${element.id}-share`;
+  const label = options.label.trim();
+
+  const {
+    row: rowClass,
+    list: listClass,
+    heading: labelClass,
+    item: itemClass,
+  } = memoized(context, sharingClasses, { Alignment: options.Alignment });
 
   const badge = (network: string) => {
     const brand = brandOf(network);

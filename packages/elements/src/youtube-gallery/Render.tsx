@@ -1,11 +1,10 @@
-import { parseVideoUrl, videoThumbnailUrl } from '@tessera/document';
-import { classNames, constantRule, Icon, type StyleRule } from '../render/index.ts';
-import type { RenderProps } from '../render/types.ts';
+import { classNames, constantRule, Icon, memoized, type StyleRule } from '../render/index.ts';
+import type { RenderContext, RenderProps } from '../render/types.ts';
 import { EmptyNotice } from '../shared/EmptyNotice.tsx';
 import { GalleryLayout } from '../shared/GalleryLayout.tsx';
 import { LightboxDialog } from '../shared/Lightbox.tsx';
 import { elementDomId, playerEmbedUrl, safeImageUrl, youtubeChannelKey } from '../shared/media-helpers.ts';
-import { VideoFacade } from '../shared/VideoFacade.tsx';
+import { VideoFacade, videoOf } from '../shared/VideoFacade.tsx';
 import type { YoutubeGalleryOptions } from './schema.ts';
 
 interface GalleryVideo {
@@ -83,8 +82,12 @@ function videosOf(
     }));
   }
   return options.videos
-    .filter((video) => parseVideoUrl(video.url).provider === 'youtube')
+    .filter((video) => videoOf(context, video.url).source.provider === 'youtube')
     .map((video) => ({ url: video.url, title: video.title.trim(), thumbnail: '' }));
+}
+
+function autoplayEmbed(context: RenderContext, key: { url: string }): { embed: string | null } {
+  return { embed: playerEmbedUrl(videoOf(context, key.url).source, { autoplay: true }) };
 }
 
 /** YouTube videos picked by hand or the latest of a channel, as tiles that play inline or over the page. */
@@ -105,11 +108,12 @@ export function YoutubeGalleryRender({ element, options, context }: RenderProps<
   let lightboxUsed = false;
 
   const tile = (video: GalleryVideo, index: number) => {
-    const source = parseVideoUrl(video.url);
+    const { source, thumbnail: still } = videoOf(context, video.url);
     const name = video.title || `Video ${index + 1}`;
     const title = options.showTitles && video.title ? <span className="yt-title">{video.title}</span> : null;
-    const thumbnail = safeImageUrl(video.thumbnail) || videoThumbnailUrl(source) || '';
-    const embed = source.provider === 'youtube' ? playerEmbedUrl(source, { autoplay: true }) : null;
+    const thumbnail = safeImageUrl(video.thumbnail) || still || '';
+    const embed =
+      source.provider === 'youtube' ? memoized(context, autoplayEmbed, { url: video.url }).embed : null;
     const watch = context.href(video.url);
     if ((inLightbox || edit) && embed !== null) {
       const inner = (
