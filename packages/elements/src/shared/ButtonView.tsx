@@ -1,4 +1,5 @@
 import {
+  type ButtonColors,
   type ButtonOptions,
   type ButtonTheme,
   buttonColors,
@@ -111,19 +112,11 @@ const BASE_RULE: StyleRule = constantRule({
 });
 
 /** Everything a button's classes are made from. */
-interface ButtonKey {
+interface ButtonKey extends ButtonColors {
   Alignment: ButtonOptions['Alignment'];
   kind: ButtonOptions['kind'];
   BackgroundColor: string;
   theme: ButtonTheme | undefined;
-  text: string;
-  subText: string;
-  background: string;
-  border: string;
-  hoverText: string;
-  hoverSubText: string;
-  hoverBackground: string;
-  hoverBorder: string;
   textSize: number;
   subSize: number;
   mobileTextSize: number;
