@@ -6,13 +6,13 @@ import {
   type ColumnNode,
   CURRENT_SCHEMA_VERSION,
   DEFAULT_FONT,
+  DEFAULT_THEME,
   delayToMs,
   type ElementKey,
   type ElementNode,
   effectiveFontFamily,
   type PageDocument,
   type PopupNode,
-  pageDocumentSchema,
   parseVideoUrl,
   type RowNode,
   resolveButtonAction,
@@ -51,7 +51,6 @@ import {
 import { flatten } from './markup-builder.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { escapeText, StaticMarkupRoot } from './static-markup.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
 
 export interface RenderPageOptions {
   mode: RenderMode;
@@ -359,9 +358,13 @@ class PageRenderer {
  */
 const _HIDDEN_CLASS_ANCHORS: readonly object[] = [
   new PageRenderer(
-    pageDocumentSchema.parse({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] }),
+    { schemaVersion: CURRENT_SCHEMA_VERSION, theme: DEFAULT_THEME, sections: [], popups: [], texts: {} },
     {},
-    { mode: 'live', site: TEST_SITE, data: TEST_DATA },
+    {
+      mode: 'live',
+      site: { landingLink: '', title: '', currency: '', pageUrl: '', pageId: null },
+      data: { pages: [] },
+    },
   ),
   new StaticMarkupRoot(),
 ];
