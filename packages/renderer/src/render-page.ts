@@ -48,7 +48,7 @@ import {
   sectionClass,
   sectionInnerClass,
 } from './layout-memo.ts';
-import { flatten } from './markup-builder.ts';
+import { flatten } from './flat-string.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { escapeText, StaticMarkupRoot } from './static-markup.ts';
 
@@ -234,7 +234,7 @@ class PageRenderer {
         child.type === 'row'
           ? this.row(child, sectionId, texts, root)
           : this.element(child, sectionId, texts, root);
-    // Flattened while its pieces are still in cache: see markup-builder.ts.
+    // Flattened while its pieces are still in cache: see flat-string.ts.
     return flatten(`${html}</div>`);
   }
 

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { lazyScreen } from './lazyScreen.ts';
 import type { ScreenRouteId } from './routes.ts';
 
-// Each import() is its own chunk: an area's screens load only when that area is visited.
+// Each import() is its own chunk: an area's screens load only when that area is visited (the
+// guest screens are one area: features/auth/screens.ts).
 const authScreens = () => import('../features/auth/screens.ts');
 const Login = lazyScreen(() => authScreens().then((m) => m.LoginScreen));
 const Register = lazyScreen(() => authScreens().then((m) => m.RegisterScreen));
