@@ -38,6 +38,7 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { baseCss } from './base-css.ts';
 import { escapeHtml } from './escape.ts';
+import { flatten } from './flat-string.ts';
 import { FontCollector, type UsedFont } from './fonts.ts';
 import { IconSprite } from './icons.ts';
 import { popupClassNames, safeToken } from './layout.ts';
@@ -48,7 +49,6 @@ import {
   sectionClass,
   sectionInnerClass,
 } from './layout-memo.ts';
-import { flatten } from './flat-string.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { escapeText, StaticMarkupRoot } from './static-markup.ts';
 
