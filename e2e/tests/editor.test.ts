@@ -548,6 +548,111 @@ describe('the visual editor', () => {
     await browser.screenshot(page, 'editor-08-hostile');
     expect(problems).toEqual([]);
   });
+  it('links formatted text to a popup of the page, and the published link opens it', async () => {
+    const problems: string[] = [];
+    const target = await newPage('Text popup link');
+    const initial = await storedDocument(target.id);
+    const section = (id: string, elementId: string) => ({
+      type: 'section',
+      id: `section-${id}`,
+      options: {},
+      rows: [
+        {
+          type: 'row',
+          id: `row-${id}`,
+          options: {},
+          columns: [
+            {
+              type: 'column',
+              id: `column-${id}`,
+              width: 100,
+              options: {},
+              children: [
+                { type: 'element', id: elementId, key: 'paragraph', prefix: `prefix-${id}`, options: {} },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const popupId = 'popup-textlink0001';
+    await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
+      version: initial.version,
+      document: {
+        ...initial.document,
+        sections: [section('textlink0001', 'element-textlink001')],
+        popups: [
+          {
+            type: 'popup',
+            id: popupId,
+            name: 'Call me back',
+            options: {},
+            sections: [section('textlink0002', 'element-textlink002')],
+          },
+        ],
+        texts: {
+          'section-textlink0001': { 'element-textlink001': '<p>Book a call today</p>' },
+          'section-textlink0002': { 'element-textlink002': '<p>We will call you back.</p>' },
+        },
+      },
+    });
+    const page = await signedInPage(problems);
+    const editor = new EditorPage(page);
+    await editor.open(server.url, demoId, target.id);
+
+    // Link the words to the popup with the text link picker.
+    const paragraph = editor.canvas.locator('#element-textlink001');
+    const openLinkPicker = async () => {
+      await paragraph.click();
+      await editor.canvas.locator('.ProseMirror').waitFor();
+      await page.keyboard.press('Control+A');
+      await page
+        .getByRole('toolbar', { name: 'Text formatting' })
+        .getByRole('button', { name: 'Link', exact: true })
+        .click();
+      const dialog = page.locator('.mantine-Popover-dropdown[data-text-toolbar]');
+      await dialog.waitFor();
+      return dialog;
+    };
+    const linkDialog = await openLinkPicker();
+    await linkDialog.getByText('Popup', { exact: true }).click();
+    await linkDialog.getByRole('combobox', { name: 'Popup' }).selectOption({ label: 'Call me back' });
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => paragraph.locator('a').first().getAttribute('data-popup')).toBe(popupId);
+    await expect(paragraph.locator('a').first().getAttribute('href')).resolves.toBe(`#${popupId}`);
+    await editor.waitSaved();
+    const stored = (await storedDocument(target.id)).document;
+    const html = stored.texts['section-textlink0001']?.['element-textlink001'] ?? '';
+    expect(html).toContain('Book a call today</a>');
+    expect(html).toContain(`href="#${popupId}"`);
+    expect(html).toContain(`data-popup="${popupId}"`);
+
+    // Reopened, the picker shows the link as a popup link, with its popup chosen.
+    const reopened = await openLinkPicker();
+    await expect(reopened.locator('input[type="radio"]:checked').getAttribute('value')).resolves.toBe(
+      'popup',
+    );
+    await expect(reopened.getByRole('combobox', { name: 'Popup' }).inputValue()).resolves.toBe(popupId);
+    await reopened.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+
+    // Published, a click on the text link opens the popup's dialog.
+    await page.getByTestId('publish').click();
+    await page.getByText('The page is published.').waitFor();
+    const site = await browser.newPage({ width: 1280, height: 900 });
+    const port = new URL(server.url).port;
+    await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
+    const isOpen = () =>
+      site.evaluate((id) => (document.getElementById(id) as HTMLDialogElement).open, popupId);
+    await expect(isOpen()).resolves.toBe(false);
+    await site.waitForFunction(() => [...document.scripts].some((s) => s.src.includes('/islands/popup.')));
+    await site.click(`#element-textlink001 a[data-popup="${popupId}"]`);
+    await expect.poll(isOpen).toBe(true);
+    await site.close();
+    expect(problems).toEqual([]);
+  });
+
   it('picks an image from the site’s files, a form record and a site menu, and publishes them', async () => {
     const problems: string[] = [];
     const target = await newPage('Pickers');

@@ -73,6 +73,8 @@ const popupButton = element('button', {
   HoverButtonBackgroundColor: '#1e293b',
   ...below(32),
 });
+// Formatted text linking to the popup (SPEC §2 link targets), and to one deleted since.
+const popupLinkText = element('paragraph', below(32));
 const faq = element('faq', { openFirst: true, ...below(32) });
 const standalone = element('input', {
   name: 'website',
@@ -111,7 +113,7 @@ const newsletter = element('form', {
 });
 
 const hero = sectionWith([headline, intro, benefits, form], { background: { color: '#f8fafc' } });
-const more = sectionWith([popupButton, faq, standalone, contact]);
+const more = sectionWith([popupButton, popupLinkText, faq, standalone, contact]);
 const footer = sectionWith([newsletterTitle, newsletter], { background: { color: '#0f172a' } });
 
 const pageDocument: PageDocument = {
@@ -131,6 +133,9 @@ const pageDocument: PageDocument = {
         '<p>Tell us about your business and a strategist will send you a plan you can start on Monday.</p>',
       [benefits.id]:
         '<ul><li>A channel-by-channel budget split</li><li>Three campaign ideas with copy</li><li>No obligation, no sales call</li></ul>',
+    },
+    [more.id]: {
+      [popupLinkText.id]: `<p>Rather talk first? <a href="#${popup.id}" data-popup="${popup.id}">Book a call</a> or read <a href="#popup-deleted01" data-popup="popup-deleted01">our old offer</a>.</p>`,
     },
     [footer.id]: { [newsletterTitle.id]: '<p><strong>Get one marketing idea a week.</strong> No spam.</p>' },
     [popup.sections[0]?.id ?? '']: {
@@ -351,6 +356,31 @@ describe('form island', () => {
     await expect
       .poll(() => page.evaluate((s) => (document.querySelector(s) as HTMLDialogElement).open, dialog))
       .toBe(false);
+    await page.close();
+  });
+
+  it('opens the popup from a link in formatted text, by click and by keyboard', async () => {
+    const page = await open();
+    const isOpen = () =>
+      page.evaluate((s) => (document.querySelector(s) as HTMLDialogElement).open, `dialog#${popup.id}`);
+    const link = `#${popupLinkText.id} a[data-popup="${popup.id}"]`;
+    expect(await page.getAttribute(link, 'href')).toBe(`#${popup.id}`);
+    await page.click(link);
+    await expect.poll(isOpen).toBe(true);
+    // The island took the click: the address did not follow the link.
+    expect(await page.evaluate(() => location.hash)).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(isOpen).toBe(false);
+    await page.focus(link);
+    await page.keyboard.press('Enter');
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // A link to a popup the page no longer has opens nothing and breaks nothing.
+    await page.click(`#${popupLinkText.id} a[data-popup="popup-deleted01"]`);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(0);
+    expect(pageErrors.get(page)).toEqual([]);
     await page.close();
   });
 

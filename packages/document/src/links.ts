@@ -13,6 +13,15 @@ export function webSectionAnchorId(sectionId: string): string {
   return sectionId;
 }
 
+/**
+ * The href of a formatted-text link that opens a popup (`<a href="#{popupId}" data-popup>`):
+ * the popup's `<dialog>` id, so the link stays a real, focusable anchor; the popup island
+ * opens the dialog instead of following it.
+ */
+export function popupLinkHref(popupId: string): string {
+  return `#${popupId}`;
+}
+
 function trimSlash(link: string): string {
   return link.replace(/\/+$/, '');
 }

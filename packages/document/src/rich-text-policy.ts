@@ -1,3 +1,5 @@
+import { isIdOf } from './ids.ts';
+
 /**
  * What formatted text may contain (SPEC §3 rich text: paragraphs, inline styles, lists, links,
  * the editor's font sizes and colours). One allow-list for both sanitisers: the renderer's
@@ -39,7 +41,8 @@ export const RICH_TEXT_TAGS = [
 
 /** Attributes per tag (`*`: every allowed tag); `style` and `class` are filtered further below. */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'target', 'rel', 'title'],
+  // `data-popup` only as `popupLinkId` keeps it (a link that opens a popup of the page).
+  a: ['href', 'target', 'rel', 'title', 'data-popup'],
   // SPEC §5: an ordered list may start at any index above 0 (see `listStart`).
   ol: ['start'],
   '*': ['style', 'class'],
@@ -99,6 +102,14 @@ export function listStart(value: string | null | undefined): string | null {
 /** A link's `target` and `rel` as kept: a new window always gets `noopener noreferrer`. */
 export function linkTarget(target: string | null | undefined): { target: '_blank'; rel: string } | null {
   return target === '_blank' ? { target: '_blank', rel: 'noopener noreferrer' } : null;
+}
+
+/**
+ * A link's `data-popup` as kept: a popup id of the document format (`popup-` and a token of
+ * letters, digits, `_` and `-`), else none. The popup island opens the `<dialog>` with that id.
+ */
+export function popupLinkId(value: string | null | undefined): string | null {
+  return isIdOf('popup', value) ? value : null;
 }
 
 /** A remembered-results cache with a size limit: texts repeat across renders of a site. */

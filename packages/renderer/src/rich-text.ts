@@ -2,6 +2,7 @@ import {
   isPlainMarkup,
   linkTarget,
   listStart,
+  popupLinkId,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_CLASSES,
   RICH_TEXT_DROPPED_WITH_CONTENT,
@@ -37,6 +38,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const target = linkTarget(attributes.target);
       if (target) Object.assign(attributes, target);
       else delete attributes.target;
+      const popup = popupLinkId(attributes['data-popup']);
+      if (popup) attributes['data-popup'] = popup;
+      else delete attributes['data-popup'];
       return { tagName, attribs: attributes };
     },
   },

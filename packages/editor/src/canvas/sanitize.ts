@@ -3,6 +3,7 @@ import {
   isSafeUrl,
   linkTarget,
   listStart,
+  popupLinkId,
   RICH_TEXT_CLASSES,
   RICH_TEXT_DROPPED_WITH_CONTENT,
   RICH_TEXT_SCHEMES,
@@ -36,6 +37,24 @@ export function richTextHref(raw: string | null): string | null {
   const scheme = /^([a-zA-Z][a-zA-Z0-9.\-+]*):/.exec(href);
   if (scheme === null) return (raw ?? '').trim();
   return SCHEMES.test(href) && isSafeUrl(href) ? (raw ?? '').trim() : null;
+}
+
+/**
+ * The attributes a formatted-text `<a>` keeps besides `style` and `class`, as the renderer's
+ * sanitiser keeps them: a safe href, a title, a new window (with `noopener noreferrer`) and a
+ * popup to open (`data-popup`, a popup id only).
+ */
+export function richTextLinkAttributes(attribute: (name: string) => string | null): Record<string, string> {
+  const kept: Record<string, string> = {};
+  const href = richTextHref(attribute('href'));
+  if (href) kept.href = href;
+  const title = attribute('title');
+  if (title) kept.title = title;
+  const target = linkTarget(attribute('target'));
+  if (target) Object.assign(kept, target);
+  const popup = popupLinkId(attribute('data-popup'));
+  if (popup) kept['data-popup'] = popup;
+  return kept;
 }
 
 function cleanStyle(value: string): string {
@@ -77,15 +96,8 @@ function cleanElement(source: Element, into: Document): Node | null {
     .filter((name) => RICH_TEXT_CLASSES.some((pattern) => pattern.test(name)));
   if (classes.length) out.setAttribute('class', classes.join(' '));
   if (tag === 'a') {
-    const href = richTextHref(source.getAttribute('href'));
-    if (href) out.setAttribute('href', href);
-    const title = source.getAttribute('title');
-    if (title) out.setAttribute('title', title);
-    const target = linkTarget(source.getAttribute('target'));
-    if (target) {
-      out.setAttribute('target', target.target);
-      out.setAttribute('rel', target.rel);
-    }
+    for (const [name, value] of Object.entries(richTextLinkAttributes((name) => source.getAttribute(name))))
+      out.setAttribute(name, value);
   }
   if (tag === 'ol') {
     const start = listStart(source.getAttribute('start'));

@@ -40,6 +40,7 @@ import {
   IconUnderline,
   IconVideo,
 } from '../ui/icons.tsx';
+import { LinkPopup, type TextLinkKind, textLinkAttributes, textLinkKind } from './text-link.ts';
 import { TextStyle } from './text-style.ts';
 
 /** While typing, the text reaches the document (and autosave) after this pause. */
@@ -92,6 +93,7 @@ export function TextEditing({ id, box }: { id: string; box: Box | null }) {
             isAllowedUri: (url) => linkProblem(url) === null && !/^\s*(javascript|data|vbscript):/i.test(url),
           },
         }),
+        LinkPopup,
         TextStyle,
       ],
       content: shown,
@@ -185,7 +187,7 @@ function TextToolbar({
   const [linkOpen, setLinkOpen] = useState(false);
   const [mediaOpen, setMediaOpen] = useState(false);
   const [href, setHref] = useState('');
-  const [linkKind, setLinkKind] = useState<'page' | 'section' | 'url'>('url');
+  const [linkKind, setLinkKind] = useState<TextLinkKind>('url');
   const [newWindow, setNewWindow] = useState(false);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [media, setMedia] = useState('');
@@ -197,7 +199,8 @@ function TextToolbar({
   const listStart = Number(editor.getAttributes('orderedList').start ?? 1);
 
   // SPEC §2/§5 link targets: a page of the site ('/name', '/' for the home page), a section of
-  // this page ('#page-{id}-section'), or a URL; resolved against the landing link when published.
+  // this page ('#page-{id}-section'), a popup of this page ('#{popupId}' with data-popup, which
+  // the popup island opens), or a URL; resolved against the landing link when published.
   const pages = (data?.pages ?? []).map((p) => ({
     value: pageLinkPath(p.unique_name, p.is_home),
     label: p.is_home ? `${p.name} (home)` : p.name,
@@ -207,36 +210,49 @@ function TextToolbar({
     value: `#${sectionAnchorId(s.id)}`,
     label: nodeLabel(doc, engine.registry, s),
   }));
+  const popups = doc.popups.map((p) => ({ value: p.id, label: p.name || 'Popup' }));
   const openLink = () => {
-    const current = editor.getAttributes('link') as { href?: string; target?: string | null };
-    const value = current.href ?? '';
-    setHref(value);
-    setLinkKind(
-      pages.some((p) => p.value === value)
-        ? 'page'
-        : sections.some((s) => s.value === value)
-          ? 'section'
-          : 'url',
-    );
+    const current = editor.getAttributes('link') as {
+      href?: string;
+      target?: string | null;
+      popup?: string | null;
+    };
+    const kind = textLinkKind(current, { pages, sections });
+    // A popup link's choice is its popup; every other kind's is the href.
+    setHref(kind === 'popup' ? (current.popup ?? '') : (current.href ?? ''));
+    setLinkKind(kind);
     setNewWindow(current.target === '_blank');
     setLinkError(null);
     setLinkOpen(true);
   };
   const applyLink = () => {
     const value = href.trim();
-    if (value === '') {
+    if (value === '' && linkKind !== 'popup') {
       chain().extendMarkRange('link').unsetLink().run();
       setLinkOpen(false);
       return;
     }
-    const problem = linkProblem(value);
+    const problem = linkKind === 'popup' ? null : linkProblem(value);
     if (problem) return setLinkError(problem);
-    chain()
-      .extendMarkRange('link')
-      .setLink({ href: value, target: newWindow ? '_blank' : null })
-      .run();
+    // A popup link opens one of this page's popups (one deleted since cannot be chosen again).
+    const attributes =
+      linkKind !== 'popup' || popups.some((p) => p.value === value)
+        ? textLinkAttributes(linkKind, value, newWindow)
+        : null;
+    if (attributes === null) return setLinkError('Choose a popup');
+    // `popup` is the LinkPopup extension's attribute; setLink passes it on to the mark.
+    chain().extendMarkRange('link').setLink(attributes).run();
     setLinkOpen(false);
   };
+  const choices = linkKind === 'page' ? pages : linkKind === 'popup' ? popups : sections;
+  const choicePrompt =
+    linkKind === 'page'
+      ? 'Choose a page'
+      : linkKind === 'popup'
+        ? popups.length
+          ? 'Choose a popup'
+          : 'Add a popup in the Popups panel first'
+        : 'Choose a section';
   const applyMedia = () => {
     // SPEC §5: a media URL must not be empty or unsupported (YouTube and Vimeo are).
     const problem = validateMediaUrl(media);
@@ -365,12 +381,15 @@ function TextToolbar({
               aria-label="Link to"
               value={linkKind}
               onChange={(value) => {
-                setLinkKind(value as typeof linkKind);
+                // A popup id is no page, section or URL (nor the other way round): start afresh.
+                if ((value === 'popup') !== (linkKind === 'popup')) setHref('');
+                setLinkKind(value as TextLinkKind);
                 setLinkError(null);
               }}
               data={[
                 { value: 'page', label: 'Page' },
                 { value: 'section', label: 'Section' },
+                { value: 'popup', label: 'Popup' },
                 { value: 'url', label: 'URL' },
               ]}
             />
@@ -389,29 +408,24 @@ function TextToolbar({
               />
             ) : (
               <NativeSelect
-                label={linkKind === 'page' ? 'Page' : 'Section of this page'}
+                label={linkKind === 'page' ? 'Page' : linkKind === 'popup' ? 'Popup' : 'Section of this page'}
                 data-autofocus
-                value={(linkKind === 'page' ? pages : sections).some((o) => o.value === href) ? href : ''}
+                value={choices.some((o) => o.value === href) ? href : ''}
                 error={linkError}
                 onChange={(event) => {
                   setHref(event.currentTarget.value);
                   setLinkError(null);
                 }}
-                data={[
-                  {
-                    value: '',
-                    label: linkKind === 'page' ? 'Choose a page' : 'Choose a section',
-                    disabled: true,
-                  },
-                  ...(linkKind === 'page' ? pages : sections),
-                ]}
+                data={[{ value: '', label: choicePrompt, disabled: true }, ...choices]}
               />
             )}
-            <Checkbox
-              label="Open in a new window"
-              checked={newWindow}
-              onChange={(event) => setNewWindow(event.currentTarget.checked)}
-            />
+            {linkKind === 'popup' ? null : (
+              <Checkbox
+                label="Open in a new window"
+                checked={newWindow}
+                onChange={(event) => setNewWindow(event.currentTarget.checked)}
+              />
+            )}
             <Group justify="flex-end" gap={6}>
               {editor.isActive('link') ? (
                 <Button
