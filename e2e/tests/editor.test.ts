@@ -86,6 +86,33 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A section holding one paragraph, as a document stored through the API holds it. */
+function paragraphSection(id: string, elementId: string) {
+  return {
+    type: 'section',
+    id: `section-${id}`,
+    options: {},
+    rows: [
+      {
+        type: 'row',
+        id: `row-${id}`,
+        options: {},
+        columns: [
+          {
+            type: 'column',
+            id: `column-${id}`,
+            width: 100,
+            options: {},
+            children: [
+              { type: 'element', id: elementId, key: 'paragraph', prefix: `prefix-${id}`, options: {} },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
 describe('the visual editor', () => {
   it('builds a page from an empty one, and it publishes as built', async () => {
     const problems: string[] = [];
@@ -552,42 +579,19 @@ describe('the visual editor', () => {
     const problems: string[] = [];
     const target = await newPage('Text popup link');
     const initial = await storedDocument(target.id);
-    const section = (id: string, elementId: string) => ({
-      type: 'section',
-      id: `section-${id}`,
-      options: {},
-      rows: [
-        {
-          type: 'row',
-          id: `row-${id}`,
-          options: {},
-          columns: [
-            {
-              type: 'column',
-              id: `column-${id}`,
-              width: 100,
-              options: {},
-              children: [
-                { type: 'element', id: elementId, key: 'paragraph', prefix: `prefix-${id}`, options: {} },
-              ],
-            },
-          ],
-        },
-      ],
-    });
     const popupId = 'popup-textlink0001';
     await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
       version: initial.version,
       document: {
         ...initial.document,
-        sections: [section('textlink0001', 'element-textlink001')],
+        sections: [paragraphSection('textlink0001', 'element-textlink001')],
         popups: [
           {
             type: 'popup',
             id: popupId,
             name: 'Call me back',
             options: {},
-            sections: [section('textlink0002', 'element-textlink002')],
+            sections: [paragraphSection('textlink0002', 'element-textlink002')],
           },
         ],
         texts: {
@@ -650,6 +654,86 @@ describe('the visual editor', () => {
     await site.click(`#element-textlink001 a[data-popup="${popupId}"]`);
     await expect.poll(isOpen).toBe(true);
     await site.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps each section’s own look through moves and theme changes', async () => {
+    const problems: string[] = [];
+    const target = await newPage('Section scopes');
+    const initial = await storedDocument(target.id);
+    const ids = ['scopes0001', 'scopes0002', 'scopes0003'];
+    await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
+      version: initial.version,
+      document: {
+        ...initial.document,
+        sections: ids.map((id) => paragraphSection(id, `element-${id}`)),
+        texts: Object.fromEntries(
+          ids.map((id, i) => [`section-${id}`, { [`element-${id}`]: `<p>Paragraph ${i + 1}</p>` }]),
+        ),
+      },
+    });
+    const page = await signedInPage(problems);
+    const editor = new EditorPage(page);
+    await editor.open(server.url, demoId, target.id);
+    const paragraph = (n: number) => editor.canvas.locator(`#element-${ids[n - 1]}`);
+    const colourOf = (n: number) =>
+      paragraph(n)
+        .locator('.rt')
+        .evaluate((el) => getComputedStyle(el).color);
+    const fontOf = (n: number) => paragraph(n).evaluate((el) => getComputedStyle(el).fontFamily);
+    await paragraph(3).waitFor();
+    const untouched = await colourOf(1);
+
+    // Each section is a style scope of its own drawing the first drawing's rules from style
+    // elements of the same text (Chrome parses them once and gathers their rules once, so a
+    // rule added to one section costs that section, not the page: bench/editor).
+    await expect
+      .poll(() =>
+        page
+          .locator('iframe[title="Page canvas"]')
+          .evaluate((frame) =>
+            Array.from(
+              (frame as HTMLIFrameElement).contentDocument!.querySelectorAll('[data-section-host]'),
+            ).map(
+              (host) =>
+                `${host.shadowRoot!.querySelectorAll('style[data-layer]').length}/${host.shadowRoot!.adoptedStyleSheets.length}`,
+            ),
+          ),
+      )
+      .toEqual(['11/0', '11/0', '11/0']);
+
+    // A colour set on the second paragraph is a rule of its section alone.
+    await paragraph(2).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await editor.openGroup('Typography');
+    const colour = editor.settings().getByRole('textbox', { name: 'Text colour' });
+    await colour.fill('#c2410c');
+    await colour.press('Enter');
+    await colour.blur();
+    await expect.poll(() => colourOf(2)).toBe('rgb(194, 65, 12)');
+    await expect(colourOf(1)).resolves.toBe(untouched);
+
+    // Moving the section down re-inserts its host (React moves the node that went later): the
+    // look it gained by the edit stays.
+    await page.keyboard.press('Escape');
+    await paragraph(2).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    // Up selects the parent (column, row, section); Alt+Down moves the section down.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect
+      .poll(() =>
+        editor.canvas.locator('.el-paragraph').evaluateAll((els) => els.map((el) => el.textContent)),
+      )
+      .toEqual(['Paragraph 1', 'Paragraph 3', 'Paragraph 2']);
+    await expect.poll(() => colourOf(2)).toBe('rgb(194, 65, 12)');
+
+    // A theme font reaches every section, the edited one included, and keeps the colour.
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByRole('combobox', { name: 'Theme font' }).selectOption('Lora');
+    for (const n of [1, 2, 3]) await expect.poll(() => fontOf(n)).toContain('Lora');
+    await expect(colourOf(2)).resolves.toBe('rgb(194, 65, 12)');
     expect(problems).toEqual([]);
   });
 

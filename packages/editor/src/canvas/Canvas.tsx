@@ -175,11 +175,13 @@ function FrameContent({
         sections.set(root, inner);
         return inner;
       },
+      sectionDrawn: () => frame.scopes.sectionDrawn(),
     };
   }, [engine, frame, theme, data]);
 
   // The first drawing is done once the sections (drawn in the commit after their shadow roots
-  // exist) have committed, and at the latest when the document first changes.
+  // exist) have committed (see CanvasScopes.sectionDrawn), on a page without sections a moment
+  // after this commit, and at the latest when the document first changes.
   useEffect(() => {
     const timer = setTimeout(() => frame.scopes.settle(), 0);
     const unsubscribe = engine.documentStore.subscribe(() => frame.scopes.settle());

@@ -61,18 +61,33 @@ class ClassRegistry {
   }
 }
 
+/** Where a scope's rules of one layer go. */
+interface Layers {
+  /** Class names and global ids whose rules are in these layers. */
+  readonly written: Set<string>;
+  insert(bucket: Bucket, cssText: string): void;
+}
+
+/** The media rule that wraps the tablet and mobile layers. */
+const LAYER_MEDIA: Readonly<Record<Bucket, string | null>> = {
+  globals: null,
+  base: null,
+  hover: null,
+  tablet: `@media (max-width:${BREAKPOINTS.desktop}px)`,
+  mobile: `@media (max-width:${BREAKPOINTS.mobile}px)`,
+};
+
 /** The five layers of the published sheet as constructed sheets (media rules wrap two of them). */
-class LayerSheets {
+class LayerSheets implements Layers {
   readonly sheets: Readonly<Record<Bucket, CSSStyleSheet>>;
   private readonly media: { tablet: CSSMediaRule; mobile: CSSMediaRule };
-  /** Class names and global ids whose rules are in these sheets. */
   readonly written = new Set<string>();
 
   constructor(win: FrameWindow) {
     const make = () => new win.CSSStyleSheet();
     this.sheets = { globals: make(), base: make(), hover: make(), tablet: make(), mobile: make() };
-    this.sheets.tablet.insertRule(`@media (max-width:${BREAKPOINTS.desktop}px){}`, 0);
-    this.sheets.mobile.insertRule(`@media (max-width:${BREAKPOINTS.mobile}px){}`, 0);
+    this.sheets.tablet.insertRule(`${LAYER_MEDIA.tablet}{}`, 0);
+    this.sheets.mobile.insertRule(`${LAYER_MEDIA.mobile}{}`, 0);
     this.media = {
       tablet: this.sheets.tablet.cssRules[0] as CSSMediaRule,
       mobile: this.sheets.mobile.cssRules[0] as CSSMediaRule,
@@ -92,12 +107,68 @@ class LayerSheets {
       // A rule the browser does not understand is skipped, as it would be on the published page.
     }
   }
+
+  /** Each layer's rules as style sheet text. */
+  texts(): Record<Bucket, string> {
+    const text = (sheet: CSSStyleSheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
+    return {
+      globals: text(this.sheets.globals),
+      base: text(this.sheets.base),
+      hover: text(this.sheets.hover),
+      tablet: text(this.sheets.tablet),
+      mobile: text(this.sheets.mobile),
+    };
+  }
 }
 
 /**
- * What every scope adopts: the layers the page's first drawing filled (one set for all scopes,
- * with the page's base CSS opening its globals sheet: one sheet fewer for every scope), and the
- * editor's own rules. `open` until the first drawing is done.
+ * A section scope's own layers: `<style>` elements between the shared ones. Rules go in through
+ * the CSSOM (a text rewrite would parse the layer again on every edit); a style element that is
+ * re-inserted (React moves a section's host when the section moves) is parsed again from its
+ * text, which has none of them, so `restore` writes them into the text then.
+ */
+class LayerElements implements Layers {
+  readonly written = new Set<string>();
+  private readonly rules: Record<Bucket, string[]> = {
+    globals: [],
+    base: [],
+    hover: [],
+    tablet: [],
+    mobile: [],
+  };
+
+  constructor(private readonly elements: Readonly<Record<Bucket, HTMLStyleElement>>) {}
+
+  insert(bucket: Bucket, cssText: string): void {
+    const sheet = this.elements[bucket].sheet;
+    if (!sheet) return;
+    const target = LAYER_MEDIA[bucket] === null ? sheet : (sheet.cssRules[0] as CSSMediaRule);
+    try {
+      const index = target.insertRule(cssText, target.cssRules.length);
+      this.rules[bucket].push(target.cssRules[index]!.cssText);
+    } catch {
+      // A rule the browser does not understand is skipped, as it would be on the published page.
+    }
+  }
+
+  /** Writes the rules into the elements' text (after a move parsed them again from it). */
+  restore(): void {
+    for (const bucket of BUCKETS) {
+      const rules = this.rules[bucket];
+      if (rules.length > 0) this.elements[bucket].textContent = layerText(bucket, rules.join('\n'));
+    }
+  }
+}
+
+function layerText(bucket: Bucket, rules: string): string {
+  const media = LAYER_MEDIA[bucket];
+  return media === null ? rules : `${media}{${rules}}`;
+}
+
+/**
+ * What the scopes share: the layers the page's first drawing filled (the page's base CSS
+ * opening their globals sheet), and the editor's own rules. `open` until the first drawing is
+ * done; `texts` is that drawing's layers as text, for the section scopes' style elements.
  */
 interface SharedSheets {
   initial: LayerSheets;
@@ -105,28 +176,36 @@ interface SharedSheets {
   pageBaseRules: number;
   editor: CSSStyleSheet;
   open: boolean;
+  texts: Record<Bucket, string> | null;
+  /** Section scopes drawing from style elements (the base CSS is rewritten in each). */
+  sections: Set<ScopeStyleSheet>;
 }
 
 /**
  * The style sheet of one style scope of the canvas: the document itself (section boxes,
  * popups), or one section's shadow root (everything inside the section). Chrome's cost of a
  * new rule follows two things: the nodes of the scope whose sheet changed (it looks through
- * them for what the rule may restyle), and the sheets every scope adopts (it gathers their
- * rules' features again, scope by scope and sheet by sheet: measured, 75 scopes with twelve
- * sheets each cost ~1.3 ms per new rule, with six shared ones ~0.4 ms). So the rules the page's
- * first drawing needs go into one set of layers every scope shares, and a rule an edit adds
- * later goes into the edited scope's own layers, made when it first needs one and adopted
- * between the shared ones: the edit costs its section, not the page. A scope only ever gains
- * sheets; swapping any would restyle its whole section (~4 ms), which is also why the shared
- * layers are not merged into one sheet, nor the editor's rules into the last layer (they must
- * stay after a scope's own rules). Each scope's sheets keep the published sheet's order of layers
- * (shared before own within a layer, the order in which the rules were first needed), between
- * the page base and the editor's rules, so a rule wins or loses exactly as it will when
- * published.
+ * them for what the rule may restyle), and the rules of every sheet of every scope (whenever
+ * any sheet changes it gathers all their rules' features again, scope by scope, and a sheet
+ * shared by being adopted is gathered once per scope that adopts it). Only `<style>` elements
+ * with the same text share their parsed contents, and contents shared that way are gathered
+ * once (measured at 75 scopes: adding a rule to one scope cost ~2 ms with adopted shared
+ * layers, ~0.8 ms with style elements, as much as at 8 scopes).
+ *
+ * So the rules the page's first drawing needs are written into one set of constructed layers;
+ * while that drawing lasts every scope adopts them, and once it is done each section scope
+ * draws them from style elements holding the same text. A rule an edit adds later goes into
+ * the edited scope's own layers, style elements between the shared ones: the edit costs its
+ * section, not the page. A scope never swaps its sheets after that (that would restyle the
+ * whole section, ~4 ms). The layers keep the published sheet's order (shared before own within
+ * a layer, rules in the order first needed) between the page base and the editor's rules, so
+ * a rule wins or loses exactly as it will when published. The document scope keeps adopted
+ * sheets: it is one scope, and its own layers are made when it first needs them.
  */
 export class ScopeStyleSheet extends StyleSheet {
-  /** Made when the scope first needs a rule of its own; until then it adopts shared sheets only. */
-  private own: LayerSheets | null = null;
+  private own: Layers | null = null;
+  /** A section scope's style element holding the shared base CSS + globals, once it draws from elements. */
+  private globalsElement: HTMLStyleElement | null = null;
 
   constructor(
     private readonly registry: ClassRegistry,
@@ -135,12 +214,12 @@ export class ScopeStyleSheet extends StyleSheet {
     private readonly shared: SharedSheets,
   ) {
     super();
-    this.adopt();
+    if (this.shared.open || !this.drawFromStyleElements()) this.adopt();
   }
 
   private adopt(): void {
     const { initial, editor } = this.shared;
-    const own = this.own;
+    const own = this.own instanceof LayerSheets ? this.own : null;
     this.root.adoptedStyleSheets = [
       ...BUCKETS.flatMap((bucket) =>
         own ? [initial.sheets[bucket], own.sheets[bucket]] : [initial.sheets[bucket]],
@@ -149,12 +228,59 @@ export class ScopeStyleSheet extends StyleSheet {
     ];
   }
 
+  /**
+   * A section scope moves from the adopted shared layers to style elements holding their text,
+   * with empty own layers between them (see the class). False for the document scope, and for
+   * a scope with own rules already (its adopted sheets stay).
+   */
+  drawFromStyleElements(): boolean {
+    const root = this.root;
+    if (this.globalsElement !== null) return true;
+    if (!('host' in root) || this.own !== null) return false;
+    const texts = this.shared.texts;
+    if (texts === null) return false;
+    const doc = root.ownerDocument;
+    const style = (text: string, layer: string) => {
+      const element = doc.createElement('style');
+      element.dataset.layer = layer;
+      element.textContent = text;
+      return element;
+    };
+    const fragment = doc.createDocumentFragment();
+    const sharedElements = {} as Record<Bucket, HTMLStyleElement>;
+    const ownElements = {} as Record<Bucket, HTMLStyleElement>;
+    for (const bucket of BUCKETS) {
+      sharedElements[bucket] = style(texts[bucket], bucket);
+      ownElements[bucket] = style(layerText(bucket, ''), `own-${bucket}`);
+      fragment.append(sharedElements[bucket], ownElements[bucket]);
+    }
+    fragment.append(style(EDITOR_CANVAS_CSS, 'editor'));
+    root.prepend(fragment);
+    root.adoptedStyleSheets = [];
+    this.own = new LayerElements(ownElements);
+    this.globalsElement = sharedElements.globals;
+    this.shared.sections.add(this);
+    return true;
+  }
+
+  /** After the scope's host was re-inserted: its own rules back into its style elements. */
+  restoreOwnLayers(): void {
+    if (this.own instanceof LayerElements) this.own.restore();
+  }
+
+  /** Rewrites the shared base CSS + globals text (the same text in every section scope). */
+  setSharedGlobals(text: string): boolean {
+    if (this.globalsElement === null || !(this.root as ShadowRoot).host?.isConnected) return false;
+    this.globalsElement.textContent = text;
+    return true;
+  }
+
   private has(key: string): boolean {
     return this.shared.initial.written.has(key) || this.own?.written.has(key) === true;
   }
 
   /** Where a new rule goes: the shared layers during the first drawing, this scope's own after it. */
-  private layersFor(key: string): LayerSheets | null {
+  private layersFor(key: string): Layers | null {
     if (this.has(key)) return null;
     if (this.shared.open) return this.shared.initial;
     if (this.own === null) {
@@ -360,14 +486,17 @@ export interface CanvasScope {
 
 /**
  * The canvas's style scopes: the document, and one shadow root per section (created by the
- * section's host element). The shared sheets (the page's base CSS among them) are adopted by
- * every scope, so updating the base CSS (a theme font) is one change.
+ * section's host element). Updating the page's base CSS (a theme font) rewrites the shared
+ * globals layer: one sheet for the document, the same text in every section's style element.
  */
 export class CanvasScopes {
   readonly document: CanvasScope;
   private readonly registry: ClassRegistry;
   private readonly shared: SharedSheets;
   private readonly byRoot = new WeakMap<ShadowRoot, CanvasScope>();
+  /** Section roots made during the first drawing, moved to style elements when it is done. */
+  private readonly roots = new Set<ShadowRoot>();
+  private settling = false;
 
   constructor(
     private readonly frame: Document,
@@ -377,8 +506,23 @@ export class CanvasScopes {
     this.registry = new ClassRegistry(win);
     const editor = new win.CSSStyleSheet();
     editor.replaceSync(EDITOR_CANVAS_CSS);
-    this.shared = { initial: new LayerSheets(win), pageBaseRules: 0, editor, open: true };
+    this.shared = {
+      initial: new LayerSheets(win),
+      pageBaseRules: 0,
+      editor,
+      open: true,
+      texts: null,
+      sections: new Set(),
+    };
     this.document = { root: frame, styles: this.scopeSheet(frame) };
+    // A section host React re-inserts (a moved section) has its style elements parsed again.
+    new win.MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes)) {
+          const root = (node as Element).shadowRoot;
+          if (root) this.byRoot.get(root)?.styles.restoreOwnLayers();
+        }
+    }).observe(frame.body, { childList: true, subtree: true });
     const sprite = frame.querySelector('svg[data-part="sprite"]');
     if (sprite) icons.addScope(frame, sprite);
   }
@@ -387,8 +531,24 @@ export class CanvasScopes {
    * The page's first drawing is done: rules needed from now on go into the own sheets of the
    * scope that needs them (see ScopeStyleSheet).
    */
+  /**
+   * A section drew (in a layout effect). The sections of the first drawing commit together, so
+   * it is over once that commit's work is: settling in a microtask then moves the sections to
+   * their style elements before the browser has styled them once (done after a paint, the move
+   * would restyle every section again: ~250 ms at 2,000 elements).
+   */
+  sectionDrawn(): void {
+    if (!this.shared.open || this.settling) return;
+    this.settling = true;
+    queueMicrotask(() => this.settle());
+  }
+
   settle(): void {
+    if (!this.shared.open) return;
     this.shared.open = false;
+    this.shared.texts = this.shared.initial.texts();
+    for (const root of this.roots) this.byRoot.get(root)?.styles.drawFromStyleElements();
+    this.roots.clear();
   }
 
   /** The page's base CSS (reset, layout, visibility), with the body in the theme font. */
@@ -407,6 +567,12 @@ export class CanvasScopes {
       }
     }
     this.shared.pageBaseRules = count;
+    const texts = this.shared.texts;
+    if (texts !== null) {
+      texts.globals = this.shared.initial.texts().globals;
+      for (const section of this.shared.sections)
+        if (!section.setSharedGlobals(texts.globals)) this.shared.sections.delete(section);
+    }
   }
 
   private scopeSheet(root: Document | ShadowRoot): ScopeStyleSheet {
@@ -426,6 +592,7 @@ export class CanvasScopes {
       this.icons.addScope(root, sprite);
       scope = { root, styles: this.scopeSheet(root) };
       this.byRoot.set(root, scope);
+      if (this.shared.open) this.roots.add(root);
     }
     return scope;
   }

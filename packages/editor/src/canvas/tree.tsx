@@ -16,7 +16,15 @@ import {
   sectionClassName,
   sectionInnerClassName,
 } from '@tessera/renderer/layout';
-import { Component, createElement, memo, type ReactNode, useCallback, useState } from 'react';
+import {
+  Component,
+  createElement,
+  memo,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { sanitizeRichText } from './sanitize.ts';
 
@@ -39,6 +47,8 @@ export interface ScopeEnv {
 export interface CanvasEnv extends ScopeEnv {
   /** The environment of a section's shadow root. */
   inSection(root: ShadowRoot): ScopeEnv;
+  /** A section has drawn into its shadow root (the canvas's first drawing ends after them). */
+  sectionDrawn(): void;
 }
 
 type Texts = Readonly<Record<string, string>> | undefined;
@@ -185,6 +195,9 @@ export const SectionView = memo(function SectionView({
     if (element) setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   }, []);
   const inner = root === null ? null : env.inSection(root);
+  useLayoutEffect(() => {
+    if (root !== null) env.sectionDrawn();
+  }, [root, env]);
   // Background videos are not played on the canvas (as the renderer does in edit mode).
   return (
     <div
