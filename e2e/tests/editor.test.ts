@@ -638,6 +638,7 @@ describe('the visual editor', () => {
       'popup',
     );
     await expect(reopened.getByRole('combobox', { name: 'Popup' }).inputValue()).resolves.toBe(popupId);
+    await browser.screenshot(page, 'editor-02c-text-popup-link');
     await reopened.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
 
