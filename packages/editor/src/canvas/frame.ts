@@ -259,6 +259,9 @@ export class ScopeStyleSheet extends StyleSheet {
     root.adoptedStyleSheets = [];
     this.own = new LayerElements(ownElements);
     this.globalsElement = sharedElements.globals;
+    // Sections deleted since are let go (their scopes would otherwise live as long as the canvas).
+    for (const section of this.shared.sections)
+      if (!section.isConnected()) this.shared.sections.delete(section);
     this.shared.sections.add(this);
     return true;
   }
@@ -268,9 +271,14 @@ export class ScopeStyleSheet extends StyleSheet {
     if (this.own instanceof LayerElements) this.own.restore();
   }
 
+  /** Whether the scope's section is on the canvas. */
+  isConnected(): boolean {
+    return 'host' in this.root ? this.root.host.isConnected : true;
+  }
+
   /** Rewrites the shared base CSS + globals text (the same text in every section scope). */
   setSharedGlobals(text: string): boolean {
-    if (this.globalsElement === null || !(this.root as ShadowRoot).host?.isConnected) return false;
+    if (this.globalsElement === null || !this.isConnected()) return false;
     this.globalsElement.textContent = text;
     return true;
   }
