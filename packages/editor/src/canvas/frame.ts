@@ -259,7 +259,8 @@ export class ScopeStyleSheet extends StyleSheet {
     root.adoptedStyleSheets = [];
     this.own = new LayerElements(ownElements);
     this.globalsElement = sharedElements.globals;
-    // Sections deleted since are let go (their scopes would otherwise live as long as the canvas).
+    // The one place deleted sections are let go (their scopes would otherwise live as long as
+    // the canvas): a theme change skips them until then.
     for (const section of this.shared.sections)
       if (!section.isConnected()) this.shared.sections.delete(section);
     this.shared.sections.add(this);
@@ -277,10 +278,8 @@ export class ScopeStyleSheet extends StyleSheet {
   }
 
   /** Rewrites the shared base CSS + globals text (the same text in every section scope). */
-  setSharedGlobals(text: string): boolean {
-    if (this.globalsElement === null || !this.isConnected()) return false;
-    this.globalsElement.textContent = text;
-    return true;
+  setSharedGlobals(text: string): void {
+    if (this.globalsElement !== null && this.isConnected()) this.globalsElement.textContent = text;
   }
 
   private has(key: string): boolean {
@@ -578,8 +577,7 @@ export class CanvasScopes {
     const texts = this.shared.texts;
     if (texts !== null) {
       texts.globals = this.shared.initial.texts().globals;
-      for (const section of this.shared.sections)
-        if (!section.setSharedGlobals(texts.globals)) this.shared.sections.delete(section);
+      for (const section of this.shared.sections) section.setSharedGlobals(texts.globals);
     }
   }
 
