@@ -43,6 +43,8 @@ describe('websites, pages and redirects in the agency area', () => {
     await subdomainInput.fill('demo');
     await expect.poll(() => page.getByText('This subdomain is already taken.').isVisible()).toBe(true);
     await subdomainInput.fill(subdomain);
+    // Admin templates are offered first; this site starts from a built-in design.
+    await page.getByTestId('site-source').getByText('Blank or built-in design').click();
     await page.getByTestId('template-default-site').click();
     await page.getByRole('button', { name: 'Create website' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+$/);

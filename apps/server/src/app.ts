@@ -35,6 +35,7 @@ import { formRecordRoutes } from './modules/forms/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { landingRoutes } from './modules/landings/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
+import { pageTemplateRoutes } from './modules/page-templates/routes.ts';
 import { managePageRoutes } from './modules/pages/manage-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -42,6 +43,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
 import { robotsRoutes } from './modules/robots/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabels/routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await pageRoutes(api, { ...deps, sites: siteServer });
       await designRoutes(api, deps);
       await blockRoutes(api, deps);
+      await pageTemplateRoutes(api, { db: deps.db, sites: siteServer });
+      await templateRoutes(api, { ...deps, sites: siteServer });
       await editorDataRoutes(api, { db: deps.db, origins: siteServer.origins });
       await cardRoutes(api, { ...deps, sites: siteServer, storage });
       await fileRoutes(api, {

@@ -329,6 +329,8 @@ export const landingDetail = landingListItem.extend({
   options: siteOptions,
   /** The caller's landing permissions on this site (the owner holds them all). */
   permissions: z.array(landingPermission),
+  /** The backing site of an admin template (only admins see these): never served live. */
+  is_template: z.boolean(),
 });
 export type LandingDetail = z.infer<typeof landingDetail>;
 export const landingDetailResponse = itemEnvelope(landingDetail);
@@ -346,6 +348,15 @@ export const createLandingBody = z
     description: description.default(''),
     subdomain: subdomainInput,
     template: landingTemplate.default('blank'),
+    /**
+     * An admin template (`GET /templates`) to copy instead of a built-in sample: the new site gets
+     * its pages, menus, settings and design as the agency's own copy. Wins over `template`.
+     */
+    template_id: z
+      .number({ error: 'Choose a template.' })
+      .int('Choose a template.')
+      .positive('Choose a template.')
+      .optional(),
   })
   .strict();
 export type CreateLandingBody = z.input<typeof createLandingBody>;

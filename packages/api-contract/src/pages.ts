@@ -71,10 +71,11 @@ export const savePageDocumentResponse = itemEnvelope(
 export type SavePageDocumentResponse = z.infer<typeof savePageDocumentResponse>;
 
 /**
- * Records a preview link can show. Only `page` exists today; templates, page templates, blogs,
- * courses and order pages join with their own issues.
+ * Records a preview link can show. A `page` renders on its own site's origin; admin records
+ * (page templates now; templates, blogs, courses and order pages as they arrive) belong to no
+ * site and render on the preview host (`preview.{SITES_DOMAIN}`).
  */
-export const previewKinds = ['page'] as const;
+export const previewKinds = ['page', 'page-template'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
 
 export const previewLinkResponse = itemEnvelope(
@@ -124,10 +125,19 @@ export const createPageBody = z
     /** Made from the name when left out (and numbered when taken). */
     unique_name: uniqueNameInput.optional(),
     template: z.enum(pageTemplates).default('blank'),
+    /**
+     * A published admin page template (`GET /page-templates`) to start from: the new page's
+     * design is a copy of it. Takes the place of `template`, which must then stay `blank`.
+     */
+    template_id: z.number().int().positive().optional(),
     title: z.string().trim().max(200).default(''),
     description: z.string().trim().max(500).default(''),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.template_id === undefined || body.template === 'blank', {
+    message: 'Start from a sample or from a page template, not both.',
+    path: ['template'],
+  });
 export type CreatePageBody = z.input<typeof createPageBody>;
 
 /** `PUT /pages/{id}`: name, address and SEO (SPEC §3 page: name, unique_name; title, description, meta image). */

@@ -39,6 +39,20 @@ export function siteRoute<S extends FastifySchema>(schema: S): { config: { acces
   return { config: { access: SITE_ROLES }, schema };
 }
 
+/**
+ * The site roles and Admin: routes admins also use to edit the backing sites of admin templates
+ * (pages, the page editor, menus, site settings, images; see modules/templates). For an admin,
+ * `siteForCaller` finds template sites only, so an agency's site stays "not found" to it.
+ */
+export const SITE_OR_TEMPLATE_ROLES: Access = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser', 'Admin']);
+
+/** `siteRoute` for a route admins also use on template sites (`SITE_OR_TEMPLATE_ROLES`). */
+export function siteOrTemplateRoute<S extends FastifySchema>(
+  schema: S,
+): { config: { access: Access }; schema: S } {
+  return { config: { access: SITE_OR_TEMPLATE_ROLES }, schema };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

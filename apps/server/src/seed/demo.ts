@@ -14,10 +14,12 @@ import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  adminPageTemplates,
   agencies,
   cards,
   landings,
   pages,
+  pageTemplateCategories,
   plans,
   userLandings,
   users,
@@ -25,6 +27,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword, randomToken } from '../lib/crypto.ts';
 import { publishPageById } from '../modules/pages/service.ts';
+import { seedDemoTemplates } from '../modules/templates/seed.ts';
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
   { email: 'admin@demo.tessera', name: 'Ada Admin', role: 'Admin' },
@@ -79,7 +82,8 @@ export function demoCardContent(): CardContent {
 
 /**
  * Fills an empty database with a white label, the five demo accounts, their agency and its two
- * published demo sites.
+ * published demo sites, a published category of two admin page templates, and a published admin
+ * template (a whole site) in a published category.
  * It never touches a database that already has users, so restarts keep real data.
  */
 export async function seedDemoData(
@@ -186,6 +190,36 @@ export async function seedDemoData(
       ])
       .returning({ id: pages.id });
     for (const page of demoPages) await publishPageById(tx, page.id);
+    // A published category of admin page templates, so agencies can start pages from them.
+    const [category] = await tx
+      .insert(pageTemplateCategories)
+      .values({ name: 'Landing pages', published: true })
+      .returning();
+    const publishedAt = new Date();
+    await tx.insert(adminPageTemplates).values(
+      [
+        {
+          name: 'Marketing agency',
+          description: 'A lead-generation page with results, services, testimonials and a contact form.',
+          document: sampleDocument(marketingAgencySample),
+        },
+        {
+          name: 'Software launch',
+          description: 'Product hero, features, pricing and a trial sign-up.',
+          document: sampleDocument(softwareLandingSample),
+        },
+      ].map((template) => ({
+        ...template,
+        categoryId: category!.id,
+        createdBy: byRole('Admin').id,
+        published: true,
+        publishedDocument: template.document,
+        publishedVersion: 1,
+        publishedAt,
+      })),
+    );
+    // A published admin template (a whole site) in a published category: modules/templates.
+    await seedDemoTemplates(tx, byRole('Admin'), whitelabel!.id);
     await tx.insert(plans).values([
       { name: 'agency-monthly', type: 'agency', interval: 'Monthly', amount: 9700 },
       { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },

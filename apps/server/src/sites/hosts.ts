@@ -10,12 +10,26 @@ import { hostnameOf } from './origin.ts';
 export type HostTarget =
   | { kind: 'app' }
   | { kind: 'site'; landingId: number }
+  /**
+   * The subdomain of an admin template's backing site (modules/templates): never served live;
+   * only signed previews of its pages, their assets and its uploaded files answer there.
+   */
+  | { kind: 'template'; landingId: number }
   /** `card.{SITES_DOMAIN}`: public business cards, served by modules/cards/public. */
   | { kind: 'cards' }
+  /** `preview.{SITES_DOMAIN}`: previews of admin records that belong to no site (sites/admin-previews.ts). */
+  | { kind: 'previews' }
   | { kind: 'unknown' };
 
 /** The sites-domain label business cards are served under (reserved as a site subdomain). */
 export const CARDS_SUBDOMAIN = 'card';
+
+/**
+ * The sites-domain label admin records are previewed under (page templates, and later admin
+ * templates, blogs, courses, order pages): tenant-free designs still render on the sites origin,
+ * never on the app's. Reserved as a site subdomain.
+ */
+export const PREVIEW_SUBDOMAIN = 'preview';
 
 export interface HostEntry {
   target: HostTarget;
@@ -116,17 +130,21 @@ export class HostResolver {
       const subdomain = hostname.slice(0, -suffix.length);
       if (!SUBDOMAIN.test(subdomain)) return { kind: 'unknown' };
       if (subdomain === CARDS_SUBDOMAIN) return { kind: 'cards' };
+      if (subdomain === PREVIEW_SUBDOMAIN) return { kind: 'previews' };
       const [site] = await this.db
-        .select({ id: landings.id })
+        .select({ id: landings.id, isTemplate: landings.isTemplate })
         .from(landings)
         .where(eq(landings.subdomain, subdomain))
         .limit(1);
-      return site ? { kind: 'site', landingId: site.id } : { kind: 'unknown' };
+      if (!site) return { kind: 'unknown' };
+      return { kind: site.isTemplate ? 'template' : 'site', landingId: site.id };
     }
     const [site] = await this.db
       .select({ id: landings.id })
       .from(landings)
-      .where(and(eq(landings.domain, hostname), eq(landings.domainVerified, true)))
+      .where(
+        and(eq(landings.domain, hostname), eq(landings.domainVerified, true), eq(landings.isTemplate, false)),
+      )
       .limit(1);
     return site ? { kind: 'site', landingId: site.id } : { kind: 'unknown' };
   }

@@ -5,12 +5,23 @@ import { jwtVerify, SignJWT } from 'jose';
 export const PREVIEW_TTL_MS = 10 * 60 * 1000;
 const AUDIENCE = 'tessera:preview';
 
+/**
+ * What a link shows: the draft (signed for someone who may edit the record) or only what is
+ * published (signed for someone who may merely use it, e.g. an agency browsing page templates;
+ * such a link stops working when the record is unpublished).
+ */
+export type PreviewShow = 'draft' | 'published';
+
 export interface PreviewClaims {
   kind: PreviewKind;
   /** The record shown (a page id for `page`). */
   id: number;
-  /** The site whose origin may show it: a link never renders on another tenant's host. */
+  /**
+   * The site whose origin may show it: a link never renders on another tenant's host. 0 for
+   * admin records, which belong to no site and render only on the preview host.
+   */
   landingId: number;
+  show: PreviewShow;
 }
 
 /**
@@ -24,9 +35,18 @@ export class PreviewTokens {
     this.key = createHash('sha256').update(`tessera:preview-token:${secret}`).digest();
   }
 
-  async sign(claims: PreviewClaims, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+  /** Signs a link; it shows the draft unless `show` says `published`. */
+  async sign(
+    claims: Omit<PreviewClaims, 'show'> & { show?: PreviewShow },
+    now = Date.now(),
+  ): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(now + PREVIEW_TTL_MS);
-    const token = await new SignJWT({ kind: claims.kind, id: claims.id, lid: claims.landingId })
+    const token = await new SignJWT({
+      kind: claims.kind,
+      id: claims.id,
+      lid: claims.landingId,
+      ...(claims.show === 'published' ? { pub: true } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(AUDIENCE)
       .setIssuedAt(Math.floor(now / 1000))
@@ -39,10 +59,16 @@ export class PreviewTokens {
   async verify(token: string): Promise<PreviewClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: AUDIENCE });
-      const { kind, id, lid } = payload;
+      const { kind, id, lid, pub } = payload;
       if (typeof kind !== 'string' || !(previewKinds as readonly string[]).includes(kind)) return null;
       if (!Number.isInteger(id) || !Number.isInteger(lid)) return null;
-      return { kind: kind as PreviewKind, id: id as number, landingId: lid as number };
+      if (pub !== undefined && pub !== true) return null;
+      return {
+        kind: kind as PreviewKind,
+        id: id as number,
+        landingId: lid as number,
+        show: pub === true ? 'published' : 'draft',
+      };
     } catch {
       return null;
     }

@@ -1,15 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PreviewKind } from '@tessera/api-contract';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { renderSnapshot } from '../modules/pages/render.ts';
+import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import { renderInputs } from '../modules/pages/service.ts';
+import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
 import { SiteCounters } from './counters.ts';
-import { HostResolver } from './hosts.ts';
+import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
-import { PreviewTokens } from './preview-tokens.ts';
+import { type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PreparedResponse, sendPrepared } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
 import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
@@ -66,6 +68,8 @@ export class Sites {
   readonly cache: SiteCache;
   readonly counters: SiteCounters;
   readonly previews: PreviewTokens;
+  /** How each kind of admin record is read for its preview on the preview host. */
+  readonly adminPreviews = new AdminPreviews();
   private readonly db: Database;
   private readonly log: SitesLog;
 
@@ -98,6 +102,24 @@ export class Sites {
 
   async close(): Promise<void> {
     await this.counters.stop();
+  }
+
+  /** `http://preview.{SITES_DOMAIN}:{port}`: where admin records are previewed. */
+  previewOrigin(): string {
+    return this.origins.subdomainOrigin(PREVIEW_SUBDOMAIN);
+  }
+
+  /**
+   * A signed link showing an admin record on the preview host. The caller has checked that its
+   * caller may see what `show` names (the draft, or only what is published).
+   */
+  async adminPreviewLink(
+    kind: PreviewKind,
+    id: number,
+    show: PreviewShow,
+  ): Promise<{ url: string; expiresAt: Date }> {
+    const { token, expiresAt } = await this.previews.sign({ kind, id, landingId: 0, show });
+    return { url: `${this.previewOrigin()}${PREVIEW_PREFIX}${token}`, expiresAt };
   }
 
   /**
@@ -137,6 +159,17 @@ export class Sites {
     }
     // The cards host is served by its own framework routes (modules/cards/public).
     if (target.kind === 'app' || target.kind === 'cards') return false;
+    if (target.kind === 'previews') {
+      await this.guarded(request, response, () => this.servePreviewHost(request, response, path));
+      return true;
+    }
+    if (target.kind === 'template') {
+      if (path.startsWith(FILES_PREFIX)) return false;
+      await this.guarded(request, response, () =>
+        this.serveTemplateHost(request, response, target.landingId, path),
+      );
+      return true;
+    }
     if (target.kind === 'unknown') {
       // API answers stay JSON on any host (e.g. /config's own 'Page not found').
       if (isApiPath(path)) return false;
@@ -145,8 +178,18 @@ export class Sites {
     }
     // Form posts (body parsing, size cap, per-IP rate limit) and uploaded files are framework routes.
     if (path.startsWith(FORMS_PREFIX) || path.startsWith(FILES_PREFIX)) return false;
+    await this.guarded(request, response, () => this.serveSite(request, response, target.landingId, path));
+    return true;
+  }
+
+  /** Runs a site-host handler; a failure is logged and answered with a plain 500 page. */
+  private async guarded(
+    request: IncomingMessage,
+    response: ServerResponse,
+    serve: () => Promise<void>,
+  ): Promise<void> {
     try {
-      await this.serveSite(request, response, target.landingId, path);
+      await serve();
     } catch (error) {
       this.log.error({ err: error, url: request.url }, 'serving a site request failed');
       if (!response.headersSent) {
@@ -157,7 +200,63 @@ export class Sites {
         response.end(plainPage('Something went wrong', 'Please try again in a moment.'));
       } else response.destroy();
     }
-    return true;
+  }
+
+  /**
+   * The preview host: signed previews of admin records (`/_preview/{token}`) and the assets
+   * their pages load; nothing else is there.
+   */
+  private async servePreviewHost(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+  ): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+    if (path.startsWith(ASSETS_PREFIX)) {
+      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
+      return;
+    }
+    if (!path.startsWith(PREVIEW_PREFIX)) {
+      this.send(request, response, await plainNotFound(), null);
+      return;
+    }
+    const claims = await this.previews.verify(path.slice(PREVIEW_PREFIX.length));
+    const record =
+      claims && claims.kind !== 'page' && claims.landingId === 0
+        ? await this.adminPreviews.load(this.db, claims.kind, claims.id, claims.show)
+        : null;
+    this.writePreview(request, response, record ? renderAdminPreview(record) : null, this.previewOrigin());
+  }
+
+  /**
+   * A template's backing site is never live: its host answers signed previews of its pages (the
+   * admin's, or an agency's choosing a published template) and the assets they load, and 404
+   * for everything else. Its uploaded files are a framework route (modules/files/serve.ts).
+   */
+  private async serveTemplateHost(
+    request: IncomingMessage,
+    response: ServerResponse,
+    landingId: number,
+    path: string,
+  ): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Method not allowed');
+      return;
+    }
+    if (path.startsWith(ASSETS_PREFIX)) {
+      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
+      return;
+    }
+    if (path.startsWith(PREVIEW_PREFIX)) {
+      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
+      return;
+    }
+    this.send(request, response, await plainNotFound(), null);
   }
 
   private async serveSite(
@@ -216,6 +315,25 @@ export class Sites {
       claims && claims.kind === 'page' && claims.landingId === landingId
         ? await renderInputs(this.db, claims.id, 'draft')
         : null;
+    if (!inputs || inputs.landing.id !== landingId) {
+      this.writePreview(request, response, null, '');
+      return;
+    }
+    this.writePreview(
+      request,
+      response,
+      renderSnapshot(inputs.document, inputs.page, inputs.site, 'preview'),
+      this.origins.canonical(inputs.landing),
+    );
+  }
+
+  /** A rendered preview (or, for null, the "not available" page), bound to the origin it is on. */
+  private writePreview(
+    request: IncomingMessage,
+    response: ServerResponse,
+    snapshot: PageSnapshot | null,
+    origin: string,
+  ): void {
     // The token travels in the URL: no Referer may carry it to the places the page links to.
     const headers = {
       'cache-control': 'private, no-store',
@@ -224,19 +342,14 @@ export class Sites {
       'referrer-policy': 'no-referrer',
       'content-type': 'text/html; charset=utf-8',
     };
-    if (!inputs || inputs.landing.id !== landingId) {
+    if (!snapshot) {
       response.writeHead(404, { ...headers, 'content-security-policy': PLAIN_CSP });
       response.end(
         plainPage('Preview not available', 'This preview link is invalid or has expired. Ask for a new one.'),
       );
       return;
     }
-    const snapshot = renderSnapshot(inputs.document, inputs.page, inputs.site, 'preview');
-    const html = bindPublishedHtml(
-      snapshot.html,
-      this.origins.canonical(inputs.landing),
-      this.assets.islandScripts(snapshot.islands),
-    );
+    const html = bindPublishedHtml(snapshot.html, origin, this.assets.islandScripts(snapshot.islands));
     response.writeHead(200, {
       ...headers,
       'content-security-policy': snapshot.customCode ? CUSTOM_CODE_CSP : PAGE_CSP,

@@ -33,6 +33,9 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/': ['/login', ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/register': [OK, OK, OK, OK, OK, OK],
   '/pages/:id/preview': [OK, OK, OK, OK, OK, OK],
+  '/page-templates/:pageTemplateId/preview': [OK, OK, OK, OK, OK, OK],
+  '/templates/:templateId/preview': [OK, OK, OK, OK, OK, OK],
+  '/templates/:templateId/pages/:pageId/preview': [OK, OK, OK, OK, OK, OK],
   '/login': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/request': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/reset': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -46,6 +49,50 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/admin/whitelabels': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/administrators': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/audit-log': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/categories': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/pages': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/pages/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/pages/:pageId/edit': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/templates/:templateId/pages/:pageId/design': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/templates/:templateId/menus': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/menus/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/menus/:menuId/edit': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/page-templates': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/page-templates/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/page-templates/:pageTemplateId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/page-templates/categories': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/page-templates/:pageTemplateId/sandbox_design': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
   '/agency/users': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/users/:userId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/clients': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -206,7 +253,14 @@ describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
   it('forces a blocked owner to the subscription screen from every other page', () => {
     for (const path of Object.keys(matrix)) {
       const decision = decideAccess({ path, auth: blockedOwner });
-      const open = ['/agency/subscription', '/register', '/pages/:id/preview'];
+      const open = [
+        '/agency/subscription',
+        '/register',
+        '/pages/:id/preview',
+        '/page-templates/:pageTemplateId/preview',
+        '/templates/:templateId/preview',
+        '/templates/:templateId/pages/:pageId/preview',
+      ];
       if (open.includes(path)) expect(decision).toEqual({ allow: true });
       else expect(decision).toEqual({ redirect: '/agency/subscription' });
     }

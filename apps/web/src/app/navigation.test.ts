@@ -15,6 +15,8 @@ describe('side-bar navigation per area', () => {
   it('lists only screens that exist and that the role may open', () => {
     expect(labels(as('Admin'))).toEqual([
       'Agencies',
+      'Templates',
+      'Page templates',
       'White labels',
       'Administrators',
       'Audit log',

@@ -44,6 +44,7 @@ export type NavIcon =
   | 'profile'
   | 'users'
   | 'whitelabels'
+  | 'templates'
   | 'audit';
 
 const PUBLIC = { kind: 'public' } as const;
@@ -56,6 +57,28 @@ export const routeTable = [
   { id: 'home', path: '/', access: PUBLIC, layout: 'bare', title: 'Home', redirect: 'home' },
   { id: 'register', path: '/register', access: PUBLIC, layout: 'auth', title: 'Create your account' },
   { id: 'page-preview', path: '/pages/:id/preview', access: PUBLIC, layout: 'bare', title: 'Preview' },
+  {
+    id: 'page-template-preview',
+    path: '/page-templates/:pageTemplateId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  // Admin templates (whole sites): previews of a template's home page or of one of its pages.
+  {
+    id: 'template-preview',
+    path: '/templates/:templateId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  {
+    id: 'template-page-preview',
+    path: '/templates/:templateId/pages/:pageId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
   { id: 'login', path: '/login', access: GUEST, layout: 'auth', title: 'Sign in' },
   {
     id: 'password-request',
@@ -109,6 +132,123 @@ export const routeTable = [
     access: ADMIN,
     layout: 'main',
     title: 'Edit agency',
+  },
+  // Page templates (SPEC §2 admin `page-templates`): list, create, edit, categories, design.
+  {
+    id: 'admin-page-templates',
+    path: '/admin/page-templates',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Page templates',
+    nav: { label: 'Page templates', icon: 'templates', order: 30 },
+  },
+  {
+    id: 'admin-page-templates-create',
+    path: '/admin/page-templates/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New page template',
+  },
+  {
+    id: 'admin-page-template-edit',
+    path: '/admin/page-templates/:pageTemplateId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit page template',
+  },
+  {
+    id: 'admin-page-template-categories',
+    path: '/admin/page-templates/categories',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Page-template categories',
+  },
+  {
+    id: 'admin-page-template-sandbox-design',
+    path: '/admin/page-templates/:pageTemplateId/sandbox_design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  // Admin templates (SPEC §2 admin `templates`): whole sites agencies start websites from. A
+  // template's pages and menus reuse the site screens (features/templates/TemplateSite.tsx).
+  {
+    id: 'admin-templates',
+    path: '/admin/templates',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Templates',
+    nav: { label: 'Templates', icon: 'templates', order: 25 },
+  },
+  {
+    id: 'admin-templates-create',
+    path: '/admin/templates/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New template',
+  },
+  {
+    id: 'admin-template-categories',
+    path: '/admin/templates/categories',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template categories',
+  },
+  {
+    id: 'admin-template-edit',
+    path: '/admin/templates/:templateId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit template',
+  },
+  {
+    id: 'admin-template-pages',
+    path: '/admin/templates/:templateId/pages',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template pages',
+  },
+  {
+    id: 'admin-template-pages-create',
+    path: '/admin/templates/:templateId/pages/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New template page',
+  },
+  {
+    id: 'admin-template-page-edit',
+    path: '/admin/templates/:templateId/pages/:pageId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template page settings',
+  },
+  {
+    id: 'admin-template-menus',
+    path: '/admin/templates/:templateId/menus',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template menus',
+  },
+  {
+    id: 'admin-template-menu-create',
+    path: '/admin/templates/:templateId/menus/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New template menu',
+  },
+  {
+    id: 'admin-template-menu-edit',
+    path: '/admin/templates/:templateId/menus/:menuId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit template menu',
+  },
+  {
+    id: 'admin-template-page-design',
+    path: '/admin/templates/:templateId/pages/:pageId/design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
   },
   {
     id: 'admin-whitelabels',

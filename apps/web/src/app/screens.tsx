@@ -106,6 +106,41 @@ const RuleEdit = lazyScreen(() =>
 const PagePreview = lazyScreen(() =>
   import('../features/pages/PagePreviewScreen.tsx').then((m) => m.PagePreviewScreen),
 );
+const PageTemplatePreview = lazyScreen(() =>
+  import('../features/page-templates/PageTemplatePreviewScreen.tsx').then((m) => m.PageTemplatePreviewScreen),
+);
+const PageTemplates = lazyScreen(() =>
+  import('../features/page-templates/PageTemplatesScreen.tsx').then((m) => m.PageTemplatesScreen),
+);
+const PageTemplateCreate = lazyScreen(() =>
+  import('../features/page-templates/PageTemplateFormScreen.tsx').then((m) => m.PageTemplateCreateScreen),
+);
+const PageTemplateEdit = lazyScreen(() =>
+  import('../features/page-templates/PageTemplateFormScreen.tsx').then((m) => m.PageTemplateEditScreen),
+);
+const PageTemplateCategories = lazyScreen(() =>
+  import('../features/page-templates/PageTemplateCategoriesScreen.tsx').then(
+    (m) => m.PageTemplateCategoriesScreen,
+  ),
+);
+// The page-template editor is an editor chunk too, apart from the admin screens.
+const PageTemplateDesign = lazyScreen(() =>
+  import('../features/page-templates/PageTemplateDesignScreen.tsx').then((m) => m.PageTemplateDesignScreen),
+);
+// Admin templates: their own screens, and the site page and menu screens inside TemplateSite.
+const templateScreens = () => import('../features/templates/screens.ts');
+const Templates = lazyScreen(() => templateScreens().then((m) => m.TemplatesScreen));
+const TemplateCreate = lazyScreen(() => templateScreens().then((m) => m.TemplateCreateScreen));
+const TemplateEdit = lazyScreen(() => templateScreens().then((m) => m.TemplateEditScreen));
+const TemplateCategories = lazyScreen(() => templateScreens().then((m) => m.TemplateCategoriesScreen));
+const TemplateSite = lazyScreen(() => templateScreens().then((m) => m.TemplateSite));
+const TemplatePreview = lazyScreen(() =>
+  import('../features/templates/TemplatePreviewScreen.tsx').then((m) => m.TemplatePreviewScreen),
+);
+// The template page editor is an editor chunk too, apart from the admin screens.
+const TemplatePageDesign = lazyScreen(() =>
+  import('../features/templates/TemplatePageDesignScreen.tsx').then((m) => m.TemplatePageDesignScreen),
+);
 const SiteFiles = lazyScreen(() => import('../features/files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const SiteSeo = lazyScreen(() => import('../features/seo/SeoScreen.tsx').then((m) => m.SeoScreen));
 const SiteStats = lazyScreen(() => import('../features/stats/StatsScreen.tsx').then((m) => m.StatsScreen));
@@ -131,6 +166,9 @@ const Subscription = lazyScreen(() =>
 export const screens: Record<ScreenRouteId, ReactElement> = {
   register: <Register />,
   'page-preview': <PagePreview />,
+  'page-template-preview': <PageTemplatePreview />,
+  'template-preview': <TemplatePreview />,
+  'template-page-preview': <TemplatePreview />,
   login: <Login />,
   'password-request': <PasswordRequest />,
   'password-reset': <PasswordReset />,
@@ -140,6 +178,46 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-profile': <Profile />,
   'admin-agencies-create': <AgencyForm mode="admin" />,
   'admin-agency-edit': <AgencyForm mode="admin" />,
+  'admin-page-templates': <PageTemplates />,
+  'admin-page-templates-create': <PageTemplateCreate />,
+  'admin-page-template-edit': <PageTemplateEdit />,
+  'admin-page-template-categories': <PageTemplateCategories />,
+  'admin-page-template-sandbox-design': <PageTemplateDesign />,
+  'admin-templates': <Templates />,
+  'admin-templates-create': <TemplateCreate />,
+  'admin-template-categories': <TemplateCategories />,
+  'admin-template-edit': <TemplateEdit />,
+  'admin-template-pages': (
+    <TemplateSite>
+      <SitePages />
+    </TemplateSite>
+  ),
+  'admin-template-pages-create': (
+    <TemplateSite>
+      <PageCreate />
+    </TemplateSite>
+  ),
+  'admin-template-page-edit': (
+    <TemplateSite>
+      <PageEdit />
+    </TemplateSite>
+  ),
+  'admin-template-menus': (
+    <TemplateSite>
+      <SiteMenus />
+    </TemplateSite>
+  ),
+  'admin-template-menu-create': (
+    <TemplateSite>
+      <MenuCreate />
+    </TemplateSite>
+  ),
+  'admin-template-menu-edit': (
+    <TemplateSite>
+      <MenuEdit />
+    </TemplateSite>
+  ),
+  'admin-template-page-design': <TemplatePageDesign />,
   'admin-whitelabels': <Whitelabels />,
   'admin-administrators': <Administrators />,
   'admin-audit-log': <AuditLog />,

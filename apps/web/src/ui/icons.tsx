@@ -106,6 +106,9 @@ export const IconBadge = (p: IconProps) => (
     <path d="M9 12l2 2 4-4" />
   </Icon>
 );
+export const IconTemplate = make(
+  'M4 5a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v4H4zM4 9v10a1 1 0 0 0 1 1h5V9M10 14h10M20 9v10a1 1 0 0 1-1 1h-9',
+);
 export const IconList = make('M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01');
 export const IconUpload = make('M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3');
 export const IconGrid = (p: IconProps) => (

@@ -1,6 +1,17 @@
 import type { BillingStatus } from '@tessera/api-contract';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { whitelabels } from './whitelabels.ts';
 
@@ -31,11 +42,17 @@ export const agencies = pgTable(
     openaiApiKeyLast4: text('openai_api_key_last4'),
     cardLimit: integer('card_limit').notNull().default(10),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * The one platform agency: it owns the backing sites of admin templates (modules/templates)
+     * and nothing else. It has no users and is never listed or managed as an agency.
+     */
+    isPlatform: boolean('is_platform').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('agencies_whitelabel_idx').on(t.whitelabelId),
     index('agencies_parent_idx').on(t.parentAgencyId),
+    uniqueIndex('agencies_one_platform').on(t.isPlatform).where(sql`${t.isPlatform}`),
   ],
 );

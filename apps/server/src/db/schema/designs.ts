@@ -8,17 +8,16 @@ import { users } from './users.ts';
 /**
  * One row per design save that named an idempotency key: a retry with the same key (the answer
  * was lost, the browser reloaded, the network came back) gets this answer instead of being
- * applied twice or refused as stale. `kind` + `target_id` name the design (a page today; blogs,
- * templates, blocks and courses later), so the table serves every design editor. Old receipts
- * are pruned on save.
+ * applied twice or refused as stale. `kind` + `target_id` name the design (a page, a page
+ * template; blogs, templates, blocks and courses later), so the table serves every design
+ * editor. Old receipts are pruned on save.
  */
 export const designSaveReceipts = pgTable(
   'design_save_receipts',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** The agency whose design it is; null for platform designs (admin page templates). */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     targetId: integer('target_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),

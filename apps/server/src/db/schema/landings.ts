@@ -48,6 +48,11 @@ export const landings = pgTable(
     notFoundPageId: integer('not_found_page_id').references((): AnyPgColumn => pages.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The backing site of an admin template (modules/templates): owned by the platform agency,
+     * edited by admins only, never served live, never listed or opened by an agency.
+     */
+    isTemplate: boolean('is_template').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

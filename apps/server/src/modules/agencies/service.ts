@@ -36,11 +36,12 @@ function statusFilter(status: AgencyListQuery['status']): SQL {
 }
 
 /**
- * Which agencies the caller manages: every one for an admin, its own clients for a reseller
- * owner. Anyone else manages none (403, said once here).
+ * Which agencies the caller manages: every one for an admin (but the platform agency, which only
+ * holds the template sites), its own clients for a reseller owner. Anyone else manages none (403,
+ * said once here).
  */
 function managedScope(auth: AuthContext): SQL | undefined {
-  if (auth.user.role === 'Admin') return undefined;
+  if (auth.user.role === 'Admin') return eq(agencies.isPlatform, false);
   if (auth.user.role === 'Agency' && isReseller(auth.agency))
     return eq(agencies.parentAgencyId, auth.agency!.id);
   throw forbidden(NOT_A_RESELLER);
@@ -190,7 +191,11 @@ async function checkGrants(input: AgencyInput): Promise<void> {
 async function checkParent(db: Database, agencyId: number | null, parentId: number | null | undefined) {
   if (parentId === undefined || parentId === null) return;
   if (parentId === agencyId) throw invalidField('parent_agency_id', 'An agency cannot manage itself.');
-  const [parent] = await db.select().from(agencies).where(eq(agencies.id, parentId)).limit(1);
+  const [parent] = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.id, parentId), eq(agencies.isPlatform, false)))
+    .limit(1);
   if (parent?.status !== 'active')
     throw invalidField('parent_agency_id', 'The selected reseller agency is invalid.');
   if (parent.parentAgencyId !== null)
@@ -443,7 +448,7 @@ export async function updateOpenaiKey(
       openaiApiKeyLast4: key === null ? null : key.slice(-4),
       updatedAt: new Date(),
     })
-    .where(eq(agencies.id, agencyId))
+    .where(and(eq(agencies.id, agencyId), eq(agencies.isPlatform, false)))
     .returning();
   if (!updated) throw notFound(AGENCY_NOT_FOUND);
   await recordAudit(deps.db, {

@@ -4,15 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { pages } from '../../db/schema/index.ts';
-import { onlyRoles, requireAuth } from '../../lib/access.ts';
+import { requireAuth, SITE_OR_TEMPLATE_ROLES } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { pageDesigns, saveDesign } from './service.ts';
 
 /** Design documents are larger than other bodies: a 2,000-element page is a few hundred KB of JSON. */
 export const DESIGN_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-
-const siteRoles = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser']);
 
 export async function designRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +20,7 @@ export async function designRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
     '/landings/:landingId/pages/:pageId/design',
     {
       bodyLimit: DESIGN_BODY_LIMIT_BYTES,
-      config: { access: siteRoles },
+      config: { access: SITE_OR_TEMPLATE_ROLES },
       schema: { params: pageDesignParams, body: saveDesignBody, response: { 200: saveDesignResponse } },
     },
     async (request) => {

@@ -7,8 +7,8 @@ import { conflict } from '../../lib/errors.ts';
 import { loadClientDocument } from './document.ts';
 
 /**
- * Saving designs: one path for every kind of design document (pages now; blog posts, templates,
- * page templates, blocks and courses register a kind when they arrive). A kind says how to
+ * Saving designs: one path for every kind of design document (pages and page templates now;
+ * blog posts, templates, blocks and courses register a kind when they arrive). A kind says how to
  * write its draft with the optimistic version check; everything else (loading and repairing the
  * document, 422s, 409s, idempotent retries, `shouldReload`) is shared.
  */
@@ -45,7 +45,8 @@ export const pageDesigns: DesignKind = {
 export interface DesignTarget {
   kind: DesignKind;
   id: number;
-  agencyId: number;
+  /** The agency whose design it is; null for platform designs (admin page templates). */
+  agencyId: number | null;
 }
 
 /** Receipts older than this are dropped: a retry comes within minutes, an offline spell within days. */

@@ -9,13 +9,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { onlyRoles, requireAuth, signedIn } from '../../lib/access.ts';
+import { requireAuth, SITE_OR_TEMPLATE_ROLES, signedIn } from '../../lib/access.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { iconShapes, searchIcons } from './icons.ts';
 import { buildEditorData } from './sources.ts';
-
-const siteRoles = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser']);
 
 /** Icon shapes never change within a build: let the browser keep them a day. */
 const ICON_CACHE = 'private, max-age=86400';
@@ -30,7 +28,7 @@ export async function editorDataRoutes(
   api.get(
     '/editor-data',
     {
-      config: { access: siteRoles },
+      config: { access: SITE_OR_TEMPLATE_ROLES },
       schema: { querystring: editorDataQuery, response: { 200: editorDataResponse } },
     },
     async (request) => {

@@ -108,3 +108,21 @@ export async function buildEditorData(context: EditorDataContext): Promise<Edito
   const values = await Promise.all(keys.map((key) => editorDataSources[key](context)));
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as EditorData;
 }
+
+/**
+ * The shared editor state of a design that belongs to no site (admin page templates, and the
+ * other admin designs as they arrive): no pages, files, forms, menus or saved blocks to offer,
+ * links resolve against the preview host (`origin`), where the design is also previewed, and
+ * fonts load from there.
+ */
+export function platformEditorData(title: string, origin: string): EditorData {
+  return {
+    landing: { id: 0, title, url: origin, asset_base: `${origin}/_assets` },
+    pages: [],
+    files: { items: [], total: 0 },
+    forms: [],
+    menus: [],
+    blocks: [],
+    currency: DEFAULT_CURRENCY,
+  };
+}

@@ -569,9 +569,17 @@ describe('who may upload where', () => {
     );
     for (const email of [DEMO.cardUser, DEMO.admin]) {
       const token = await t.login(email);
-      expect((await upload('/images/upload-image', token, { name: 'a.png', bytes: photo })).statusCode).toBe(
-        403,
-      );
+      // Admins upload only to template sites (modules/templates): an agency's site is not found.
+      expect(
+        (
+          await upload(
+            '/images/upload-image',
+            token,
+            { name: 'a.png', bytes: photo },
+            { landing_id: f.demoId },
+          )
+        ).statusCode,
+      ).toBe(email === DEMO.admin ? 404 : 403);
       expect((await t.request({ method: 'GET', url: '/api/v1/media-library/all', token })).statusCode).toBe(
         403,
       );

@@ -28,7 +28,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
 import { coverRegionProblem, planFor, refuse } from './images.ts';
 import { readUpload } from './multipart.ts';
@@ -93,17 +93,17 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
 
     api.post(
       '/images/upload-image',
-      siteRoute({ response: { 201: imageUploadResponse } }),
+      siteOrTemplateRoute({ response: { 201: imageUploadResponse } }),
       editorUpload('image', imageUploadFields, (dto) => ({ Ratio: dto.Ratio })),
     );
     api.post(
       '/images/upload-logo-image',
-      siteRoute({ response: { 201: logoUploadResponse } }),
+      siteOrTemplateRoute({ response: { 201: logoUploadResponse } }),
       editorUpload('logo', logoUploadFields, (dto) => fitLogo(dto.width, dto.height)),
     );
     api.post(
       '/images/upload-gallery-image',
-      siteRoute({ response: { 201: galleryUploadResponse } }),
+      siteOrTemplateRoute({ response: { 201: galleryUploadResponse } }),
       editorUpload('gallery', galleryUploadFields, (dto) => ({
         Ratio: dto.Ratio,
         thumbnail_url: dto.thumbnail_url,
@@ -223,7 +223,7 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
 
     api.get(
       '/landings/:id/files',
-      siteRoute({
+      siteOrTemplateRoute({
         params: landingFilesParams,
         querystring: landingFileListQuery,
         response: { 200: storedFileListResponse },

@@ -50,7 +50,8 @@ export async function fileServingRoutes(
     '/_files/:agencyId/:token/:name',
     async (request, reply) => {
       const target = await sites.hosts.resolve(request.headers.host ?? '');
-      if (target.kind !== 'site') return notFound(reply);
+      // Template sites' files too: pages of sites made from a template keep loading them.
+      if (target.kind !== 'site' && target.kind !== 'template') return notFound(reply);
       const { agencyId, token, name } = request.params;
       if (!/^\d{1,10}$/.test(agencyId) || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);

@@ -1,5 +1,6 @@
 import { type LandingPermission, landingPermissions } from '@tessera/api-contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { landings, userLandings } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -11,9 +12,14 @@ export const NO_SITE_PERMISSION = 'You do not have permission to do this on this
 /**
  * Sites the caller may see: the whole agency for its owner, only assigned sites for sub-users
  * (SPEC §6 userLandings). Every landing query starts from this.
+ *
+ * Template sites (`is_template`, the backing sites of admin templates) are the other way round:
+ * admins see those and nothing else, agencies never see them (they belong to the platform agency,
+ * and the flag is checked too, so no agency condition can ever let one through).
  */
 export function visibleLandings(db: Database, auth: AuthContext): SQL {
-  const inAgency = eq(landings.agencyId, auth.agency?.id ?? -1);
+  if (auth.user.role === 'Admin') return eq(landings.isTemplate, true);
+  const inAgency = and(eq(landings.agencyId, auth.agency?.id ?? -1), eq(landings.isTemplate, false))!;
   if (auth.user.role === 'Agency') return inAgency;
   const assigned = db
     .select({ id: userLandings.landingId })
@@ -22,16 +28,28 @@ export function visibleLandings(db: Database, auth: AuthContext): SQL {
   return and(inAgency, inArray(landings.id, assigned))!;
 }
 
+/** Who holds every landing permission on a site it sees: the agency owner, and an admin on a template site. */
+const holdsAll = (auth: AuthContext) => auth.user.role === 'Agency' || auth.user.role === 'Admin';
+
 /**
- * SPEC §6 landing permissions: the agency owner holds them all; sub-users hold what their
- * userLandings entry for that site lists.
+ * SPEC §6 landing permissions: the agency owner holds them all (so does an admin on the template
+ * sites it sees); sub-users hold what their userLandings entry for that site lists.
  */
 export function holdsPermission(
   auth: AuthContext,
   permissions: readonly LandingPermission[] | null,
   needed: LandingPermission,
 ): boolean {
-  return auth.user.role === 'Agency' || (permissions ?? []).includes(needed);
+  return holdsAll(auth) || (permissions ?? []).includes(needed);
+}
+
+/**
+ * Rows (pages, menus, …) of the caller's agency, for a query joined to `landings`: an admin has no
+ * agency, so for it a row of the joined site's own agency — `visibleLandings` then keeps it to
+ * template sites.
+ */
+export function inCallerAgency(column: AnyPgColumn, auth: AuthContext): SQL {
+  return auth.user.role === 'Admin' ? eq(column, landings.agencyId) : eq(column, auth.agency?.id ?? -1);
 }
 
 /** Join condition for the caller's own userLandings entry of the landing in the query. */
@@ -69,9 +87,8 @@ export async function siteAndPermissions(
     .limit(1);
   if (!row) throw notFound(SITE_NOT_FOUND);
   if (!holdsPermission(auth, row.permissions, needed)) throw forbidden(NO_SITE_PERMISSION);
-  const held =
-    auth.user.role === 'Agency'
-      ? [...landingPermissions]
-      : landingPermissions.filter((p) => (row.permissions ?? []).includes(p));
+  const held = holdsAll(auth)
+    ? [...landingPermissions]
+    : landingPermissions.filter((p) => (row.permissions ?? []).includes(p));
   return { landing: row.landing, permissions: held };
 }

@@ -11,7 +11,7 @@ import { publishPageById } from '../pages/service.ts';
 import type { SiteRow } from './access.ts';
 import { freshNodeIds, remapDocument } from './document-ids.ts';
 import { freeSubdomain } from './domains.ts';
-import { assertSubdomainFree, type SiteServer } from './manage.ts';
+import { assertSubdomainFree, givesSiteToCreator, type SiteServer } from './manage.ts';
 import { loadThroughRegistry } from './template.ts';
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
@@ -41,7 +41,14 @@ export async function copySite(
   config: DomainConfig,
   auth: AuthContext,
   source: SiteRow,
-  target: { agencyId: number; title?: string | undefined; subdomain?: string | undefined },
+  target: {
+    agencyId: number;
+    title?: string | undefined;
+    subdomain?: string | undefined;
+    description?: string | undefined;
+    /** The copy is the backing site of an admin template (a template's clone). */
+    isTemplate?: boolean;
+  },
   sites: SiteServer,
 ): Promise<number> {
   if (target.subdomain !== undefined) await assertSubdomainFree(db, config, target.subdomain);
@@ -62,9 +69,10 @@ export async function copySite(
         .values({
           agencyId: target.agencyId,
           title,
-          description: source.description,
+          description: target.description ?? source.description,
           subdomain,
           template: source.template,
+          isTemplate: target.isTemplate ?? false,
           settings: source.settings,
           options: source.options,
           robotsTxt: source.robotsTxt,
@@ -147,7 +155,7 @@ export async function copySite(
         })
         .where(eq(landings.id, landingId));
 
-      if (auth.user.role !== 'Agency') {
+      if (givesSiteToCreator(auth, target.agencyId)) {
         await tx
           .insert(userLandings)
           .values({ userId: auth.user.id, landingId, permissions: [...landingPermissions] });

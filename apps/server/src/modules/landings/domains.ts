@@ -32,6 +32,8 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'localhost',
   // Digital business cards are served on card.{SITES_DOMAIN} (modules/cards/public).
   'card',
+  // Admin records (page templates, …) are previewed on preview.{SITES_DOMAIN} (sites/admin-previews.ts).
+  'preview',
 ]);
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;

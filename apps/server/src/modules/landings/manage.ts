@@ -57,16 +57,24 @@ export async function assertSubdomainFree(
 
 const subdomainTaken = () => invalidField('subdomain', DOMAIN_MESSAGES.subdomainTaken);
 
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who makes a site: a signed-in caller, or the seed acting as the demo admin. */
+export type SiteCreator = Pick<AuthContext, 'user' | 'agency'>;
+
+/** A sub-user (AgencyUser, WebsiteUser) making a site of its own agency is given it with every permission. */
+export function givesSiteToCreator(auth: SiteCreator, agencyId: number): boolean {
+  return auth.user.role !== 'Agency' && auth.user.role !== 'Admin' && auth.agency?.id === agencyId;
+}
 
 /**
  * A new site row with its home page (and, for the default site template, its main menu wired
  * into the Menu section). A sub-user who creates a site is given it with every permission, so it
- * appears in its list.
+ * appears in its list. `isTemplate` makes the backing site of an admin template (modules/templates).
  */
-async function insertSite(
+export async function insertSite(
   tx: Executor,
-  auth: AuthContext,
+  auth: SiteCreator,
   agencyId: number,
   values: {
     title: string;
@@ -75,6 +83,7 @@ async function insertSite(
     template: LandingTemplate;
     settings: SiteSettings;
     options: SiteOptions;
+    isTemplate?: boolean;
   },
 ): Promise<{ landing: SiteRow; homePageId: number }> {
   const [landing] = await tx
@@ -87,6 +96,7 @@ async function insertSite(
       template: values.template === 'blank' ? null : values.template,
       settings: values.settings,
       options: values.options,
+      isTemplate: values.isTemplate ?? false,
     })
     .returning();
   const home = plannedHomePage(values.template, values);
@@ -118,7 +128,7 @@ async function insertSite(
     const options = { ...values.options, menu: { ...values.options.menu, menu_id: menu.id } };
     await tx.update(landings).set({ options }).where(eq(landings.id, landing!.id));
   }
-  if (auth.user.role !== 'Agency') {
+  if (givesSiteToCreator(auth, agencyId)) {
     await tx
       .insert(userLandings)
       .values({ userId: auth.user.id, landingId: landing!.id, permissions: [...landingPermissions] });

@@ -24,10 +24,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { onlyRoles, requireAuth, siteRoute } from '../../lib/access.ts';
+import { onlyRoles, requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { createSiteFromTemplate } from '../templates/use.ts';
 import { siteForCaller } from './access.ts';
 import { copySite } from './copy.ts';
 import { checkCustomDomain, setCustomDomain } from './custom-domain.ts';
@@ -76,7 +77,12 @@ export async function landingRoutes(
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const id = await createLanding(db, config, auth, request.body);
+      const { template_id, ...body } = request.body;
+      // An admin template (modules/templates) is copied whole; otherwise a built-in sample or blank.
+      const id =
+        template_id === undefined
+          ? await createLanding(db, config, auth, body)
+          : await createSiteFromTemplate(db, config, auth, { ...body, template_id }, sites);
       return reply.status(201).send({ data: await detail(auth, id) });
     },
   );
@@ -156,7 +162,7 @@ export async function landingRoutes(
 
   api.get(
     '/landings/:id',
-    siteRoute({ params: landingIdParams, response: { 200: landingDetailResponse } }),
+    siteOrTemplateRoute({ params: landingIdParams, response: { 200: landingDetailResponse } }),
     async (request) => ({ data: await detail(requireAuth(request.auth), request.params.id) }),
   );
 
@@ -184,7 +190,7 @@ export async function landingRoutes(
 
   api.put(
     '/landings/:id/settings',
-    siteRoute({
+    siteOrTemplateRoute({
       params: landingIdParams,
       body: updateSiteSettingsBody,
       response: { 200: landingDetailResponse },
@@ -264,7 +270,11 @@ export async function landingRoutes(
 
   api.post(
     '/landings/:id/page-relations',
-    siteRoute({ params: landingIdParams, body: pageRelationsBody, response: { 200: pageRelationsResponse } }),
+    siteOrTemplateRoute({
+      params: landingIdParams,
+      body: pageRelationsBody,
+      response: { 200: pageRelationsResponse },
+    }),
     async (request) => ({
       data: await pageRelations(db, requireAuth(request.auth), request.params.id, request.body.page_ids),
     }),

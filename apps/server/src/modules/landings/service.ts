@@ -111,6 +111,7 @@ export async function landingDetail(
     settings: readSiteSettings(landing.settings),
     options: readSiteOptions(landing.options),
     permissions,
+    is_template: landing.isTemplate,
     created_at: landing.createdAt.toISOString(),
     updated_at: landing.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -28,7 +28,11 @@ export async function revokeShareCode(db: Database, auth: AuthContext, landingId
 }
 
 export async function sharedSite(db: Database, code: string): Promise<SiteRow> {
-  const [site] = await db.select().from(landings).where(eq(landings.shareCode, code)).limit(1);
+  const [site] = await db
+    .select()
+    .from(landings)
+    .where(and(eq(landings.shareCode, code), eq(landings.isTemplate, false)))
+    .limit(1);
   if (!site) throw notFound(SHARED_NOT_FOUND);
   return site;
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { republishLanding } from '../pages/service.ts';
@@ -24,13 +24,17 @@ export async function menuRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.get(
     '/landings/:id/menus',
-    siteRoute({ params: landingIdParams, querystring: menuListQuery, response: { 200: menuListResponse } }),
+    siteOrTemplateRoute({
+      params: landingIdParams,
+      querystring: menuListQuery,
+      response: { 200: menuListResponse },
+    }),
     siteListHandler((auth, id, query) => listMenus(db, auth, id, query)),
   );
 
   api.post(
     '/landings/:id/menus',
-    siteRoute({ params: landingIdParams, body: menuBody, response: { 201: menuDetailResponse } }),
+    siteOrTemplateRoute({ params: landingIdParams, body: menuBody, response: { 201: menuDetailResponse } }),
     async (request, reply) => {
       const menu = await createMenu(db, requireAuth(request.auth), request.params.id, request.body);
       return reply.status(201).send({ data: menu });
@@ -39,7 +43,7 @@ export async function menuRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.get(
     '/landings/:id/menus/:menuId',
-    siteRoute({ params: menuParams, response: { 200: menuDetailResponse } }),
+    siteOrTemplateRoute({ params: menuParams, response: { 200: menuDetailResponse } }),
     async (request) => ({
       data: await getMenu(db, requireAuth(request.auth), request.params.id, request.params.menuId),
     }),
@@ -47,7 +51,7 @@ export async function menuRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.put(
     '/landings/:id/menus/:menuId',
-    siteRoute({ params: menuParams, body: updateMenuBody, response: { 200: menuDetailResponse } }),
+    siteOrTemplateRoute({ params: menuParams, body: updateMenuBody, response: { 200: menuDetailResponse } }),
     async (request) => {
       const menu = await updateMenu(
         db,
@@ -63,7 +67,7 @@ export async function menuRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.delete(
     '/landings/:id/menus/:menuId',
-    siteRoute({ params: menuParams, response: { 200: actionResult } }),
+    siteOrTemplateRoute({ params: menuParams, response: { 200: actionResult } }),
     async (request) => {
       const menu = await deleteMenu(db, requireAuth(request.auth), request.params.id, request.params.menuId);
       await republishLanding(db, menu.landingId, sites);

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { siteForCaller } from '../landings/access.ts';
 import {
@@ -39,13 +39,13 @@ export async function managePageRoutes(
 
   api.get(
     '/landings/:id/pages/list',
-    siteRoute({ params: landingIdParams, response: { 200: pageOptionsResponse } }),
+    siteOrTemplateRoute({ params: landingIdParams, response: { 200: pageOptionsResponse } }),
     async (request) => ({ data: await listPageOptions(db, requireAuth(request.auth), request.params.id) }),
   );
 
   api.get(
     '/landings/:id/pages/all',
-    siteRoute({ params: landingIdParams, response: { 200: linkPickerPagesResponse } }),
+    siteOrTemplateRoute({ params: landingIdParams, response: { 200: linkPickerPagesResponse } }),
     async (request) => {
       const site = await siteForCaller(db, requireAuth(request.auth), request.params.id, 'view');
       return { data: await pagesForLinkPicker(db, site, sites.origins) };
@@ -54,7 +54,11 @@ export async function managePageRoutes(
 
   api.post(
     '/landings/:id/pages',
-    siteRoute({ params: landingIdParams, body: createPageBody, response: { 201: pageSettingsResponse } }),
+    siteOrTemplateRoute({
+      params: landingIdParams,
+      body: createPageBody,
+      response: { 201: pageSettingsResponse },
+    }),
     async (request, reply) => {
       const page = await createPage(
         db,
@@ -70,7 +74,7 @@ export async function managePageRoutes(
 
   api.get(
     '/landings/:id/unique-names/:name',
-    siteRoute({
+    siteOrTemplateRoute({
       params: uniqueNameParams,
       querystring: uniqueNameQuery,
       response: { 200: uniqueNameResponse },
@@ -88,7 +92,11 @@ export async function managePageRoutes(
 
   api.put(
     '/pages/:id',
-    siteRoute({ params: pageIdParams, body: updatePageBody, response: { 200: pageSettingsResponse } }),
+    siteOrTemplateRoute({
+      params: pageIdParams,
+      body: updatePageBody,
+      response: { 200: pageSettingsResponse },
+    }),
     async (request) => ({
       data: await updatePage(
         db,
@@ -103,7 +111,7 @@ export async function managePageRoutes(
 
   api.post(
     '/pages/:id/set-home',
-    siteRoute({ params: pageIdParams, response: { 200: actionResult } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
     async (request) => {
       const page = await setHomePage(db, requireAuth(request.auth), request.params.id, sites);
       return { success: true as const, message: `${page.name} is now the home page.` };
@@ -112,7 +120,11 @@ export async function managePageRoutes(
 
   api.post(
     '/pages/:id/clone',
-    siteRoute({ params: pageIdParams, body: clonePageBody, response: { 201: pageSettingsResponse } }),
+    siteOrTemplateRoute({
+      params: pageIdParams,
+      body: clonePageBody,
+      response: { 201: pageSettingsResponse },
+    }),
     async (request, reply) => {
       const page = await clonePage(
         db,
@@ -127,7 +139,7 @@ export async function managePageRoutes(
 
   api.delete(
     '/pages/:id',
-    siteRoute({ params: pageIdParams, response: { 200: actionResult } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
     async (request) => {
       const page = await deletePage(db, requireAuth(request.auth), request.params.id, sites);
       return { success: true as const, message: `The page ${page.name} is deleted.` };

@@ -2,6 +2,7 @@ import {
   type CreatePageBody,
   type LandingPermission,
   PAGE_MESSAGES,
+  PAGE_TEMPLATE_MESSAGES,
   type PageOption,
   type PageSettings,
   type pageTemplates,
@@ -10,7 +11,7 @@ import {
   type UpdatePageBody,
   uniqueNameInput,
 } from '@tessera/api-contract';
-import { slugify } from '@tessera/document';
+import { type PageDocument, slugify } from '@tessera/document';
 import { and, asc, desc, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
@@ -21,6 +22,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
+import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
 import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
@@ -37,7 +39,13 @@ async function pageWithSite(
   const [page] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.agencyId, auth.agency?.id ?? -1)))
+    // An admin has no agency: `siteForCaller` below keeps it to template sites.
+    .where(
+      and(
+        eq(pages.id, pageId),
+        auth.user.role === 'Admin' ? undefined : eq(pages.agencyId, auth.agency?.id ?? -1),
+      ),
+    )
     .limit(1);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   try {
@@ -153,6 +161,13 @@ export async function listPageOptions(
   }));
 }
 
+/** SPEC §7 import of a page by id: a copy of a published admin page template's design. */
+async function fromPageTemplate(db: Database, templateId: number): Promise<PageDocument> {
+  const document = await publishedTemplateDocument(db, templateId);
+  if (!document) throw invalidField('template_id', PAGE_TEMPLATE_MESSAGES.templateUnavailable);
+  return document;
+}
+
 export async function createPage(
   db: Database,
   auth: AuthContext,
@@ -165,12 +180,15 @@ export async function createPage(
   if (uniqueName !== undefined && (await uniqueNameTaken(db, site.id, uniqueName)))
     throw uniqueNameTakenError();
   uniqueName ??= await freeUniqueName(db, site.id, slugForPage(body.name));
-  const document = templateDocument(body.template, {
-    title: site.title,
-    description: site.description,
-    settings: readSiteSettings(site.settings),
-    options: readSiteOptions(site.options),
-  });
+  const document =
+    body.template_id === undefined
+      ? templateDocument(body.template, {
+          title: site.title,
+          description: site.description,
+          settings: readSiteSettings(site.settings),
+          options: readSiteOptions(site.options),
+        })
+      : await fromPageTemplate(db, body.template_id);
   const [home] = await db
     .select({ id: pages.id })
     .from(pages)

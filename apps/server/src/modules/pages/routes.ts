@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
+import { requireAuth, SITE_OR_TEMPLATE_ROLES, siteOrTemplateRoute } from '../../lib/access.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import { emitSiteEvent } from '../../lib/site-events.ts';
 import type { Sites } from '../../sites/runtime.ts';
@@ -34,7 +34,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.get(
     '/landings/:id/pages',
-    siteRoute({
+    siteOrTemplateRoute({
       params: landingPagesParams,
       querystring: pageListQuery,
       response: { 200: pageListResponse },
@@ -44,7 +44,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.get(
     '/pages/:id',
-    siteRoute({ params: pageIdParams, response: { 200: pageDetailResponse } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: pageDetailResponse } }),
     async (request) => ({
       data: await getPage(db, requireAuth(request.auth), request.params.id, sites.origins),
     }),
@@ -54,7 +54,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
     '/pages/:id/document',
     {
       bodyLimit: DOCUMENT_BODY_LIMIT_BYTES,
-      config: { access: SITE_ROLES },
+      config: { access: SITE_OR_TEMPLATE_ROLES },
       schema: {
         params: pageIdParams,
         body: savePageDocumentBody,
@@ -68,7 +68,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.post(
     '/pages/:id/publish',
-    siteRoute({ params: pageIdParams, response: { 200: actionResult } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
     async (request) => {
       const result = await publishPage(db, requireAuth(request.auth), request.params.id, sites);
       request.log.info(
@@ -91,7 +91,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.post(
     '/pages/:id/unpublish',
-    siteRoute({ params: pageIdParams, response: { 200: actionResult } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
     async (request) => {
       await unpublishPage(db, requireAuth(request.auth), request.params.id, sites);
       return { success: true as const, message: 'The page is no longer published.' };
@@ -100,7 +100,7 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   api.post(
     '/pages/:id/preview-link',
-    siteRoute({ params: pageIdParams, response: { 200: previewLinkResponse } }),
+    siteOrTemplateRoute({ params: pageIdParams, response: { 200: previewLinkResponse } }),
     async (request) => {
       const target = await pageForPreview(db, requireAuth(request.auth), request.params.id);
       const { token, expiresAt } = await sites.previews.sign({

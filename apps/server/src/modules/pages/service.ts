@@ -19,6 +19,7 @@ import { pageDesigns, saveDesign } from '../designs/service.ts';
 import {
   callerPermissions,
   holdsPermission,
+  inCallerAgency,
   NO_SITE_PERMISSION,
   siteForCaller,
   visibleLandings,
@@ -78,7 +79,7 @@ async function pageForCaller(
     .from(pages)
     .innerJoin(landings, eq(landings.id, pages.landingId))
     .leftJoin(userLandings, callerPermissions(auth))
-    .where(and(eq(pages.id, pageId), eq(pages.agencyId, auth.agency?.id ?? -1), visibleLandings(db, auth)))
+    .where(and(eq(pages.id, pageId), inCallerAgency(pages.agencyId, auth), visibleLandings(db, auth)))
     .limit(1);
   if (!row) throw notFound(PAGE_NOT_FOUND);
   if (!holdsPermission(auth, row.permissions, needed)) throw forbidden(NO_SITE_PERMISSION);
@@ -183,8 +184,8 @@ export async function savePageDocument(
   pageId: number,
   body: SavePageDocumentBody,
 ): Promise<{ id: number; version: number; updated_at: string; warnings: DocumentWarning[] }> {
-  const { page } = await pageForCaller(db, auth, pageId, 'edit_design');
-  return saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: auth.agency?.id ?? -1 }, body);
+  const { page, landing } = await pageForCaller(db, auth, pageId, 'edit_design');
+  return saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: landing.agencyId }, body);
 }
 
 /** Pages a site's buttons can link to (SPEC §2), in a stable order. */

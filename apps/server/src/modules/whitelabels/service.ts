@@ -48,7 +48,7 @@ async function agencyCounts(db: Database, ids: number[]): Promise<Map<number, nu
   const rows = await db
     .select({ id: agencies.whitelabelId, value: count() })
     .from(agencies)
-    .where(inArray(agencies.whitelabelId, ids))
+    .where(and(inArray(agencies.whitelabelId, ids), eq(agencies.isPlatform, false)))
     .groupBy(agencies.whitelabelId);
   return new Map(rows.map((row) => [row.id, row.value]));
 }
@@ -235,7 +235,8 @@ export async function checkDomain(
   domain: string,
 ): Promise<'app' | 'site' | null> {
   const target = await hosts.resolve(domain);
-  if (target.kind === 'site') return 'site';
+  // The preview host serves admin records' previews on the sites domain, like a site.
+  if (target.kind === 'site' || target.kind === 'template' || target.kind === 'previews') return 'site';
   if (target.kind !== 'app') return null;
   if (appDomains.includes(domain)) return 'app';
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   IconCreditCard,
   IconIdCard,
   IconList,
+  IconTemplate,
   IconUser,
   IconUsers,
   IconWorld,
@@ -31,6 +32,7 @@ const icons: Record<NavIcon, typeof IconUser> = {
   profile: IconUser,
   users: IconUsers,
   whitelabels: IconBadge,
+  templates: IconTemplate,
   audit: IconList,
 };
 

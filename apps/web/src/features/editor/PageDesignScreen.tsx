@@ -40,13 +40,23 @@ function Opening() {
  * `websites/{id}/design` (the site's home page). The editor library does the work; this screen
  * finds the page and hands it a page document source and the app's services.
  */
-export function PageDesignScreen({ home = false }: { home?: boolean }) {
+export function PageDesignScreen({
+  home = false,
+  site: given,
+}: {
+  home?: boolean;
+  /**
+   * The site when the route does not name it: an admin template's backing site
+   * (features/templates), and where leaving the editor goes. Otherwise `:id` is the site.
+   */
+  site?: { landingId: number; exitTo: string };
+}) {
   const params = useParams();
-  const landingId = Number(params.id);
+  const landingId = given?.landingId ?? Number(params.id);
   const site = useLanding(home ? landingId : 0);
   const pageId = home ? (site.data?.home_page?.id ?? 0) : Number(params.pageId);
   const navigate = useNavigate();
-  const exit = () => navigate(`/agency/websites/${landingId}`);
+  const exit = () => navigate(given?.exitTo ?? `/agency/websites/${landingId}`);
 
   if (home && site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
   if (home && site.data && !site.data.home_page)

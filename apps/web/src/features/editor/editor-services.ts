@@ -51,26 +51,15 @@ function notify(tone: 'info' | 'success' | 'error', message: string) {
   });
 }
 
-/** What the editor library needs from the app, for the editor of one site's pages. */
-export function siteEditorServices(options: {
-  landingId: number;
+/** What every editor shares, whoever owns the design: icons, toasts, premium gating, leaving. */
+function commonServices(options: {
   config: AppConfig;
   profile: Profile;
   exit: () => void;
-}): EditorServices {
-  const { landingId, config, profile } = options;
+}): Pick<EditorServices, 'icons' | 'searchIcons' | 'notify' | 'premium' | 'exit'> {
+  const { config, profile } = options;
   const isAdmin = profile.role === 'Admin';
   return {
-    editorData: async (signal) =>
-      (
-        await apiRequest('/editor-data', {
-          query: { landing_id: landingId },
-          schema: editorDataResponse,
-          notify: false,
-          signal,
-        })
-      ).data,
-    files: (query, signal) => listEditorFiles(landingId, query, signal),
     icons: async (names) =>
       names.length === 0
         ? {}
@@ -89,6 +78,38 @@ export function siteEditorServices(options: {
           notify: false,
         })
       ).data,
+    notify,
+    // SPEC §6: admins get every premium element; others their agency's grants (only ones that exist).
+    premium: {
+      isAdmin,
+      premiumElements: (profile.agency?.premiumElements ?? []).filter((key) =>
+        config.allPremiumElements.includes(key),
+      ),
+    },
+    exit: options.exit,
+  };
+}
+
+/** What the editor library needs from the app, for the editor of one site's pages. */
+export function siteEditorServices(options: {
+  landingId: number;
+  config: AppConfig;
+  profile: Profile;
+  exit: () => void;
+}): EditorServices {
+  const { landingId } = options;
+  return {
+    ...commonServices(options),
+    editorData: async (signal) =>
+      (
+        await apiRequest('/editor-data', {
+          query: { landing_id: landingId },
+          schema: editorDataResponse,
+          notify: false,
+          signal,
+        })
+      ).data,
+    files: (query, signal) => listEditorFiles(landingId, query, signal),
     upload: (kind, file, meta) => upload(landingId, kind, file, meta),
     blocks: {
       get: async (id) =>
@@ -103,14 +124,43 @@ export function siteEditorServices(options: {
           })
         ).data,
     },
-    notify,
-    // SPEC §6: admins get every premium element; others their agency's grants (only ones that exist).
-    premium: {
-      isAdmin,
-      premiumElements: (profile.agency?.premiumElements ?? []).filter((key) =>
-        config.allPremiumElements.includes(key),
-      ),
+  };
+}
+
+/** Why an admin design has no file library, uploads or saved blocks: those belong to an agency. */
+export const PLATFORM_DESIGN_LIMITS = {
+  upload:
+    'Uploads belong to an agency’s sites, so page templates cannot store files. Paste the address of an image (https://…) instead.',
+  blocks: 'Saved blocks belong to an agency, so they are not available in page templates.',
+} as const;
+
+/**
+ * What the editor needs for a design that belongs to no site (admin page templates, and the other
+ * admin designs as they arrive): the shared state from `editorDataPath`, no file library, uploads
+ * or saved blocks; images are placed by their address.
+ */
+export function platformEditorServices(options: {
+  /** `GET` path answering the design's editor data (`/admin-page-templates/{id}/editor-data`). */
+  editorDataPath: string;
+  config: AppConfig;
+  profile: Profile;
+  exit: () => void;
+}): EditorServices {
+  return {
+    ...commonServices(options),
+    editorData: async (signal) =>
+      (await apiRequest(options.editorDataPath, { schema: editorDataResponse, notify: false, signal })).data,
+    files: async () => ({ items: [], total: 0 }),
+    upload: async () => {
+      throw new Error(PLATFORM_DESIGN_LIMITS.upload);
     },
-    exit: options.exit,
+    blocks: {
+      get: async () => {
+        throw new Error(PLATFORM_DESIGN_LIMITS.blocks);
+      },
+      create: async () => {
+        throw new Error(PLATFORM_DESIGN_LIMITS.blocks);
+      },
+    },
   };
 }

@@ -38,8 +38,7 @@ import {
   IconPlus,
   IconTrash,
 } from '../../ui/icons.tsx';
-import { sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import {
   addItem,
@@ -236,7 +235,8 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const broken = new Set(menu?.broken_item_ids ?? []);
   const allowed = useAllowedPath();
-  const back = allowed(sitePaths.menus(site.id), sitePaths.pages(site.id));
+  const paths = useSiteAddresses();
+  const back = allowed(paths.menus(site.id), paths.pages(site.id));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

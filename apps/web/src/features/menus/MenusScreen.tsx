@@ -12,8 +12,7 @@ import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useRowConfirm } from '../../ui/useRowConfirm.ts';
-import { sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 
 type SortField = MenuListQuery['sort'];
 const LIST = listSetup(menuListQuery);
@@ -21,6 +20,7 @@ const LIST = listSetup(menuListQuery);
 /** SPEC §1 menus of a site: the navigation element and the Menu section show one of them. */
 export function MenusScreen() {
   const site = useSite();
+  const paths = useSiteAddresses();
   const state = useListState(LIST);
   const list = useMenus(site.id, state.query);
   const remove = useDeleteMenu(site.id);
@@ -35,7 +35,7 @@ export function MenusScreen() {
       sortField: 'name',
       render: (menu) =>
         mayEdit ? (
-          <Anchor component={Link} to={sitePaths.menuEdit(site.id, menu.id)} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.menuEdit(site.id, menu.id)} size="sm" fw={600}>
             {menu.name}
           </Anchor>
         ) : (
@@ -63,7 +63,7 @@ export function MenusScreen() {
     lastEditedColumn(),
     editDeleteColumn({
       name: (menu) => menu.name,
-      editPath: (menu) => sitePaths.menuEdit(site.id, menu.id),
+      editPath: (menu) => paths.menuEdit(site.id, menu.id),
       onDelete: deleting.open,
       gate,
     }),
@@ -82,7 +82,7 @@ export function MenusScreen() {
       searchLabel="Search menus"
       actions={
         <PermissionGate allowed={mayEdit} permission="edit_design">
-          <Button component={Link} to={sitePaths.menuCreate(site.id)} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={paths.menuCreate(site.id)} leftSection={<IconPlus size={16} />}>
             New menu
           </Button>
         </PermissionGate>

@@ -7,8 +7,7 @@ import { usePageActions } from '../../api/pages.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { IconCopy, IconExternal, IconHome, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
 import { type ActionGate, GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
-import { pageDesignPath, sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 
 /** What deleting a page would break, in words, from `POST /landings/{id}/page-relations`. */
@@ -39,6 +38,7 @@ function RelationsNotice({ relation }: { relation: PageRelation }) {
 
 export function PageActions({ page }: { page: PageSummary }) {
   const site = useSite();
+  const paths = useSiteAddresses();
   const navigate = useNavigate();
   const actions = usePageActions(site.id);
   const [deleting, setDeleting] = useState(false);
@@ -50,9 +50,9 @@ export function PageActions({ page }: { page: PageSummary }) {
     permission,
   });
   const mayOpen = useMayOpen();
-  const designPath = pageDesignPath(site.id, page.id);
+  const designPath = paths.pageDesign(site.id, page.id);
   const design = designPath && mayOpen(designPath) ? designPath : null;
-  const settingsPath = sitePaths.pageEdit(site.id, page.id);
+  const settingsPath = paths.pageEdit(site.id, page.id);
 
   const askDelete = () => {
     setDeleting(true);
@@ -100,7 +100,8 @@ export function PageActions({ page }: { page: PageSummary }) {
         <Menu.Item leftSection={<IconExternal size={16} />} onClick={preview}>
           Preview draft
         </Menu.Item>
-        {page.published ? (
+        {/* A template's site is never live: its published pages go live in the sites made from it. */}
+        {page.published && !site.is_template ? (
           <Menu.Item
             leftSection={<IconWorld size={16} />}
             component="a"

@@ -5,6 +5,7 @@ import {
   Image,
   Loader,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,9 +28,9 @@ import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../ap
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
+import { PageTemplatePicker } from '../page-templates/PageTemplatePicker.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
-import { pageDesignPath, sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { TemplatePicker } from '../websites/TemplatePicker.tsx';
 import { suggestSubdomain } from '../websites/templates.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
@@ -111,6 +112,7 @@ function UniqueNameInput({
 /** `/agency/websites/{id}/pages/create`: a new page, blank or from a template. */
 export function PageCreateScreen() {
   const site = useSite();
+  const paths = useSiteAddresses();
   const navigate = useNavigate();
   const create = useCreatePage(site.id);
   const allowed = useAllowedPath();
@@ -118,27 +120,35 @@ export function PageCreateScreen() {
   const [uniqueName, setUniqueName] = useState('');
   const [edited, setEdited] = useState(false);
   const [template, setTemplate] = useState<LandingTemplate>('blank');
+  // Where the design comes from: a built-in design (blank or a sample) or a published page template.
+  const [source, setSource] = useState<'builtin' | 'page-template'>('builtin');
+  const [templateId, setTemplateId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const fromTemplate = source === 'page-template';
     const parsed = createPageBody.safeParse({
       name,
       ...(uniqueName ? { unique_name: uniqueName } : {}),
-      template,
+      template: fromTemplate ? 'blank' : template,
+      ...(fromTemplate && templateId !== null ? { template_id: templateId } : {}),
       title,
       description,
     });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success || (fromTemplate && templateId === null)) {
+      setErrors({
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(fromTemplate && templateId === null ? { template_id: 'Choose a page template.' } : {}),
+      });
       return;
     }
     create.mutate(parsed.data, {
       onSuccess: (page) => {
-        const design = pageDesignPath(site.id, page.id);
-        navigate(design ? allowed(design, sitePaths.pages(site.id)) : sitePaths.pages(site.id));
+        const design = paths.pageDesign(site.id, page.id);
+        navigate(design ? allowed(design, paths.pages(site.id)) : paths.pages(site.id));
       },
       onError: (error) => setErrors(apiFieldErrors(error)),
     });
@@ -177,7 +187,35 @@ export function PageCreateScreen() {
               }}
             />
           </SimpleGrid>
-          <TemplatePicker label="Start from" value={template} onChange={setTemplate} />
+          <Stack gap="xs">
+            <Text size="sm" fw={500} id="start-from-label">
+              Start from
+            </Text>
+            <SegmentedControl
+              aria-labelledby="start-from-label"
+              value={source}
+              onChange={(next) => setSource(next as typeof source)}
+              data={[
+                { value: 'builtin', label: 'Blank or built-in design' },
+                // Admin page templates are offered to agencies' sites, not to admin templates' own.
+                ...(site.is_template ? [] : [{ value: 'page-template', label: 'Page template' }]),
+              ]}
+              data-testid="page-source"
+              w="fit-content"
+            />
+            {source === 'builtin' ? (
+              <TemplatePicker label="Built-in design" value={template} onChange={setTemplate} />
+            ) : (
+              <PageTemplatePicker
+                value={templateId}
+                error={errors.template_id}
+                onChange={(id) => {
+                  setTemplateId(id);
+                  setErrors(({ template_id: _, ...rest }) => rest);
+                }}
+              />
+            )}
+          </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="SEO title"
@@ -193,7 +231,7 @@ export function PageCreateScreen() {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
           </SimpleGrid>
-          <FormButtons cancelTo={sitePaths.pages(site.id)} saving={create.isPending}>
+          <FormButtons cancelTo={paths.pages(site.id)} saving={create.isPending}>
             Create page
           </FormButtons>
         </Stack>
@@ -204,6 +242,7 @@ export function PageCreateScreen() {
 
 function PageSettingsForm({ page }: { page: PageDetail }) {
   const site = useSite();
+  const paths = useSiteAddresses();
   const navigate = useNavigate();
   const update = useUpdatePage(site.id, page.id);
   const [values, setValues] = useState({
@@ -234,7 +273,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: () => navigate(sitePaths.pages(site.id)),
+      onSuccess: () => navigate(paths.pages(site.id)),
       onError: (error) => setErrors(apiFieldErrors(error)),
     });
   };
@@ -330,7 +369,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
           ) : null}
         </Paper>
         <FormButtons
-          cancelTo={sitePaths.pages(site.id)}
+          cancelTo={paths.pages(site.id)}
           saving={update.isPending}
           disabled={changed.length === 0}
         >
@@ -345,12 +384,13 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
 export function PageEditScreen() {
   const params = useParams();
   const site = useSite();
+  const paths = useSiteAddresses();
   const page = usePage(Number(params.pageId));
   if (page.error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlert />} title="The page could not be loaded">
         {describeError(page.error)}{' '}
-        <Anchor component={Link} to={sitePaths.pages(site.id)}>
+        <Anchor component={Link} to={paths.pages(site.id)}>
           Back to pages
         </Anchor>
       </Alert>

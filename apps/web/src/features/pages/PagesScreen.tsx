@@ -10,8 +10,7 @@ import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
-import { sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 import { PageActions } from './PageActions.tsx';
 
@@ -22,6 +21,7 @@ type StatusFilter = 'all' | 'published' | 'drafts';
 /** SPEC §2 pages list of a site: search, sort, status filter, pagination and each page's actions. */
 export function PagesScreen() {
   const site = useSite();
+  const paths = useSiteAddresses();
   const state = useListState(LIST);
   const [query, setQuery] = useSearchParams();
   const status = (
@@ -42,8 +42,8 @@ export function PagesScreen() {
       render: (page) => (
         <Stack gap={2}>
           <Group gap={6} wrap="nowrap">
-            {mayEdit && mayOpen(sitePaths.pageEdit(site.id, page.id)) ? (
-              <Anchor component={Link} to={sitePaths.pageEdit(site.id, page.id)} size="sm" fw={600}>
+            {mayEdit && mayOpen(paths.pageEdit(site.id, page.id)) ? (
+              <Anchor component={Link} to={paths.pageEdit(site.id, page.id)} size="sm" fw={600}>
                 {page.name}
               </Anchor>
             ) : (
@@ -126,7 +126,7 @@ export function PagesScreen() {
       }
       actions={
         <PermissionGate allowed={mayEdit} permission="edit_design">
-          <Button component={Link} to={sitePaths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
+          <Button component={Link} to={paths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
             New page
           </Button>
         </PermissionGate>

@@ -22,6 +22,7 @@ import { useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath } from '../../app/siteTabs.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { TemplateCatalogue } from '../templates/TemplateCatalogue.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { suggestSubdomain } from './templates.ts';
@@ -48,15 +49,29 @@ function FromTemplate() {
   const [subdomainEdited, setSubdomainEdited] = useState(false);
   const [description, setDescription] = useState('');
   const [template, setTemplate] = useState<LandingTemplate>('default-site');
+  // Where the site comes from: one of the platform's templates (a whole site) or a built-in design.
+  const [source, setSource] = useState<'catalogue' | 'builtin'>('catalogue');
+  const [templateId, setTemplateId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const parsed = createLandingBody.safeParse({ title, subdomain, description, template });
-    if (!parsed.success || subdomainFormatError(subdomain)) {
-      setErrors(parsed.success ? {} : zodFieldErrors(parsed.error));
+    const fromCatalogue = source === 'catalogue';
+    const parsed = createLandingBody.safeParse({
+      title,
+      subdomain,
+      description,
+      template: fromCatalogue ? 'blank' : template,
+      ...(fromCatalogue && templateId !== null ? { template_id: templateId } : {}),
+    });
+    const missingTemplate = fromCatalogue && templateId === null;
+    if (!parsed.success || subdomainFormatError(subdomain) || missingTemplate) {
+      setErrors({
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(missingTemplate ? { template_id: 'Choose a template.' } : {}),
+      });
       return;
     }
     create.mutate(parsed.data, {
@@ -103,7 +118,34 @@ function FromTemplate() {
           error={errors.description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
-        <TemplatePicker label="Start from" value={template} onChange={setTemplate} />
+        <Stack gap="xs">
+          <Text size="sm" fw={500} id="site-start-from-label">
+            Start from
+          </Text>
+          <SegmentedControl
+            aria-labelledby="site-start-from-label"
+            value={source}
+            onChange={(next) => setSource(next as typeof source)}
+            data={[
+              { value: 'catalogue', label: 'Templates' },
+              { value: 'builtin', label: 'Blank or built-in design' },
+            ]}
+            data-testid="site-source"
+            w="fit-content"
+          />
+          {source === 'catalogue' ? (
+            <TemplateCatalogue
+              value={templateId}
+              error={errors.template_id}
+              onChange={(id) => {
+                setTemplateId(id);
+                setErrors(({ template_id: _, ...rest }) => rest);
+              }}
+            />
+          ) : (
+            <TemplatePicker label="Built-in design" value={template} onChange={setTemplate} />
+          )}
+        </Stack>
         <Group justify="flex-end">
           <Button variant="default" component={Link} to="/agency/websites">
             Cancel

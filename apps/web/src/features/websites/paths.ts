@@ -26,3 +26,29 @@ export function pageDesignPath(landingId: number, pageId: number): string | null
   const route = (routeTable as readonly RouteDef[]).find((r) => r.id === 'agency-page-design');
   return route ? route.path.replace(':id', String(landingId)).replace(':pageId', String(pageId)) : null;
 }
+
+/**
+ * Where the screens of one site's pages and menus live. The website screens use the agency's
+ * addresses; an admin template's screens (features/templates) give their own, so the same page and
+ * menu screens serve both (see `SiteAddressContext`).
+ */
+export interface SiteAddresses {
+  pages(landingId: number): string;
+  pageCreate(landingId: number): string;
+  pageEdit(landingId: number, pageId: number): string;
+  /** The page designer, or null when no designer route is registered. */
+  pageDesign(landingId: number, pageId: number): string | null;
+  menus(landingId: number): string;
+  menuCreate(landingId: number): string;
+  menuEdit(landingId: number, menuId: number): string;
+}
+
+export const agencySiteAddresses: SiteAddresses = {
+  pages: sitePaths.pages,
+  pageCreate: sitePaths.pageCreate,
+  pageEdit: sitePaths.pageEdit,
+  pageDesign: pageDesignPath,
+  menus: sitePaths.menus,
+  menuCreate: sitePaths.menuCreate,
+  menuEdit: sitePaths.menuEdit,
+};

@@ -1,5 +1,6 @@
 import type { LandingDetail, LandingPermission } from '@tessera/api-contract';
 import { createContext, useContext } from 'react';
+import { agencySiteAddresses, type SiteAddresses } from './paths.ts';
 
 /**
  * The site every screen under `/agency/websites/:id` works on, loaded once by the website screen.
@@ -16,4 +17,11 @@ export function useSite(): LandingDetail {
 /** Whether the caller holds a landing permission on the current site (SPEC §6). */
 export function useSitePermission(permission: LandingPermission): boolean {
   return useSite().permissions.includes(permission);
+}
+
+/** Where the current site's page and menu screens live: the agency's website, or an admin template. */
+export const SiteAddressContext = createContext<SiteAddresses>(agencySiteAddresses);
+
+export function useSiteAddresses(): SiteAddresses {
+  return useContext(SiteAddressContext);
 }

@@ -1,0 +1,267 @@
+import {
+  actionResult,
+  createPageTemplateBody,
+  editorDataResponse,
+  pageTemplateCatalogueCategoriesResponse,
+  pageTemplateCatalogueQuery,
+  pageTemplateCatalogueResponse,
+  pageTemplateCategoryBody,
+  pageTemplateCategoryListQuery,
+  pageTemplateCategoryListResponse,
+  pageTemplateCategoryResponse,
+  pageTemplateDetailResponse,
+  pageTemplateIdParams,
+  pageTemplateListQuery,
+  pageTemplateListResponse,
+  previewLinkResponse,
+  publishStateBody,
+  saveDesignBody,
+  saveDesignResponse,
+  updatePageTemplateBody,
+} from '@tessera/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { onlyRoles, requireAuth, signedIn } from '../../lib/access.ts';
+import { listAnswer } from '../../lib/pagination.ts';
+import type { Sites } from '../../sites/runtime.ts';
+import { DESIGN_BODY_LIMIT_BYTES } from '../designs/routes.ts';
+import { platformEditorData } from '../editor-data/sources.ts';
+import { catalogueCategories, listCatalogue } from './catalogue.ts';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  renameCategory,
+  setCategoryPublished,
+} from './categories.ts';
+import {
+  cloneTemplate,
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  loadTemplatePreview,
+  previewShowFor,
+  saveTemplateDesign,
+  setTemplatePublished,
+  updateTemplate,
+} from './service.ts';
+
+const admins = onlyRoles(['Admin']);
+/** Whoever creates pages on sites browses the catalogue (SPEC §7 import of a page by id). */
+const pageMakers = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser']);
+
+/**
+ * SPEC §2/§4/§7 admin page templates: `/admin-page-templates` (CRUD, design, publish, clone,
+ * preview, categories) for admins, and `/page-templates` (the published catalogue) for agencies.
+ * Pages are made from a template through `POST /landings/{id}/pages` with `template_id`.
+ */
+export async function pageTemplateRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'> & { sites: Sites },
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sites } = deps;
+  sites.adminPreviews.register('page-template', loadTemplatePreview);
+
+  // Categories -------------------------------------------------------------------------------
+
+  api.get(
+    '/admin-page-templates/categories',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: pageTemplateCategoryListQuery,
+        response: { 200: pageTemplateCategoryListResponse },
+      },
+    },
+    async (request) => listAnswer(await listCategories(db, request.query), request.query),
+  );
+
+  api.post(
+    '/admin-page-templates/categories',
+    {
+      config: { access: admins },
+      schema: { body: pageTemplateCategoryBody, response: { 201: pageTemplateCategoryResponse } },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createCategory(db, request.body) }),
+  );
+
+  api.put(
+    '/admin-page-templates/categories/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: pageTemplateIdParams,
+        body: pageTemplateCategoryBody,
+        response: { 200: pageTemplateCategoryResponse },
+      },
+    },
+    async (request) => ({ data: await renameCategory(db, request.params.id, request.body) }),
+  );
+
+  api.delete(
+    '/admin-page-templates/categories/:id',
+    { config: { access: admins }, schema: { params: pageTemplateIdParams, response: { 200: actionResult } } },
+    async (request) => {
+      const category = await deleteCategory(db, request.params.id);
+      return { success: true as const, message: `The category ${category.name} is deleted.` };
+    },
+  );
+
+  api.post(
+    '/admin-page-templates/categories/:id/publish',
+    {
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, body: publishStateBody, response: { 200: actionResult } },
+    },
+    async (request) => {
+      const published = request.body?.published ?? true;
+      const category = await setCategoryPublished(db, request.params.id, published);
+      return {
+        success: true as const,
+        message: published
+          ? `The category ${category.name} is published: agencies see its published templates.`
+          : `The category ${category.name} is no longer published: agencies do not see its templates.`,
+      };
+    },
+  );
+
+  // Templates --------------------------------------------------------------------------------
+
+  api.get(
+    '/admin-page-templates',
+    {
+      config: { access: admins },
+      schema: { querystring: pageTemplateListQuery, response: { 200: pageTemplateListResponse } },
+    },
+    async (request) => listAnswer(await listTemplates(db, request.query), request.query),
+  );
+
+  api.post(
+    '/admin-page-templates',
+    {
+      config: { access: admins },
+      schema: { body: createPageTemplateBody, response: { 201: pageTemplateDetailResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createTemplate(db, requireAuth(request.auth), request.body) }),
+  );
+
+  api.get(
+    '/admin-page-templates/:id',
+    {
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, response: { 200: pageTemplateDetailResponse } },
+    },
+    async (request) => ({ data: await getTemplate(db, request.params.id) }),
+  );
+
+  api.put(
+    '/admin-page-templates/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: pageTemplateIdParams,
+        body: updatePageTemplateBody,
+        response: { 200: pageTemplateDetailResponse },
+      },
+    },
+    async (request) => ({ data: await updateTemplate(db, request.params.id, request.body) }),
+  );
+
+  api.put(
+    '/admin-page-templates/:id/design',
+    {
+      bodyLimit: DESIGN_BODY_LIMIT_BYTES,
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, body: saveDesignBody, response: { 200: saveDesignResponse } },
+    },
+    async (request) => ({ data: await saveTemplateDesign(db, request.params.id, request.body) }),
+  );
+
+  api.post(
+    '/admin-page-templates/:id/publish',
+    {
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, body: publishStateBody, response: { 200: actionResult } },
+    },
+    async (request) => {
+      const published = request.body?.published ?? true;
+      const template = await setTemplatePublished(db, request.params.id, published);
+      if (!published) return { success: true as const, message: 'The page template is no longer published.' };
+      return {
+        success: true as const,
+        message: template.category.published
+          ? 'The page template is published: agencies can start pages from it.'
+          : `The page template is published. Its category ${template.category.name} is not, so agencies do not see it yet.`,
+      };
+    },
+  );
+
+  api.post(
+    '/admin-page-templates/:id/clone',
+    {
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, response: { 201: pageTemplateDetailResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await cloneTemplate(db, requireAuth(request.auth), request.params.id) }),
+  );
+
+  api.delete(
+    '/admin-page-templates/:id',
+    { config: { access: admins }, schema: { params: pageTemplateIdParams, response: { 200: actionResult } } },
+    async (request) => {
+      const template = await deleteTemplate(db, request.params.id);
+      return { success: true as const, message: `The page template ${template.name} is deleted.` };
+    },
+  );
+
+  api.get(
+    '/admin-page-templates/:id/editor-data',
+    {
+      config: { access: admins },
+      schema: { params: pageTemplateIdParams, response: { 200: editorDataResponse } },
+    },
+    async (request) => {
+      const template = await getTemplate(db, request.params.id);
+      return { data: platformEditorData(template.name, sites.previewOrigin()) };
+    },
+  );
+
+  api.post(
+    '/admin-page-templates/:id/preview-link',
+    {
+      // Admins preview any draft; agencies preview what they could start a page from.
+      config: { access: signedIn() },
+      schema: { params: pageTemplateIdParams, response: { 200: previewLinkResponse } },
+    },
+    async (request) => {
+      const show = await previewShowFor(db, requireAuth(request.auth), request.params.id);
+      const link = await sites.adminPreviewLink('page-template', request.params.id, show);
+      return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+    },
+  );
+
+  // The catalogue agencies start pages from -------------------------------------------------
+
+  api.get(
+    '/page-templates',
+    {
+      config: { access: pageMakers },
+      schema: { querystring: pageTemplateCatalogueQuery, response: { 200: pageTemplateCatalogueResponse } },
+    },
+    async (request) => listAnswer(await listCatalogue(db, request.query), request.query),
+  );
+
+  api.get(
+    '/page-templates/categories',
+    {
+      config: { access: pageMakers },
+      schema: { response: { 200: pageTemplateCatalogueCategoriesResponse } },
+    },
+    async () => ({ data: await catalogueCategories(db) }),
+  );
+}

@@ -1,0 +1,51 @@
+import { TEMPLATE_MESSAGES } from '@tessera/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { landings, siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { invalidField } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { copySite } from '../landings/copy.ts';
+import { assertMayCreate, type SiteServer } from '../landings/manage.ts';
+import { visibleToAgencies } from './service.ts';
+
+type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
+
+/**
+ * `POST /landings` with `template_id`: a new website of the caller's agency as a deep copy of a
+ * published template's backing site (pages with fresh ids, menus, redirects, settings and design;
+ * landings/copy.ts, the same copy the share-code duplicate makes). The copy is the agency's own:
+ * editing it never touches the template. Pages published in the template are published in the
+ * copy; the rest start as drafts. A template agencies cannot see is a 422 on `template_id`.
+ */
+export async function createSiteFromTemplate(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+  body: { title: string; description: string; subdomain: string; template_id: number },
+  sites: SiteServer,
+): Promise<number> {
+  const agencyId = assertMayCreate(auth);
+  const [row] = await db
+    .select({ site: landings })
+    .from(siteTemplates)
+    .innerJoin(templateCategories, eq(templateCategories.id, siteTemplates.categoryId))
+    .innerJoin(landings, and(eq(landings.id, siteTemplates.landingId), eq(landings.isTemplate, true)))
+    .where(and(eq(siteTemplates.id, body.template_id), visibleToAgencies()))
+    .limit(1);
+  if (!row) throw invalidField('template_id', TEMPLATE_MESSAGES.templateUnavailable);
+  return copySite(
+    db,
+    config,
+    auth,
+    row.site,
+    {
+      agencyId,
+      title: body.title,
+      subdomain: body.subdomain,
+      description: body.description,
+      isTemplate: false,
+    },
+    sites,
+  );
+}

@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
+import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { EditorPage } from '../fixtures/editor.ts';
+import { type RunningServer, startServer } from '../fixtures/server.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let admin: Page;
+let agencyToken = '';
+/** Uncaught errors in the admin's browser: the test fails on any. */
+const problems: string[] = [];
+const agencyApi = apiClient(
+  () => server.url,
+  () => agencyToken,
+);
+
+const CATEGORY = 'E2E launch pages';
+const TEMPLATE = 'E2E product launch';
+const HEADLINE = 'Launch faster with templates';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  admin = await browser.newPage({ width: 1440, height: 900 });
+  admin.on('pageerror', (error) => problems.push(error.message));
+  await signIn(admin, server.url, 'admin@demo.tessera');
+  agencyToken = await apiToken(server.url, 'agency@demo.tessera');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin page templates, end to end', () => {
+  it('an admin makes a category and a template, designs, publishes and previews it', async () => {
+    // The side bar leads to the list, which shows the seeded demo templates.
+    await admin
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Page templates' })
+      .click();
+    await admin.waitForURL('**/admin/page-templates');
+    await admin.getByRole('link', { name: 'Software launch' }).waitFor();
+
+    // A new, published category.
+    await admin.getByRole('link', { name: 'Categories' }).click();
+    await admin.waitForURL('**/admin/page-templates/categories');
+    await admin.getByRole('button', { name: 'New category' }).click();
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(CATEGORY);
+    await admin.getByRole('button', { name: 'Create category' }).click();
+    const toggle = admin.getByRole('switch', { name: `Published: ${CATEGORY}` });
+    await toggle.waitFor();
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await browser.screenshot(admin, 'page-templates-00-categories');
+
+    // A blank template in it; creating it opens the editor.
+    await admin.locator('#main-content').getByRole('link', { name: 'Page templates' }).click();
+    await admin.getByRole('link', { name: 'New page template' }).click();
+    await admin.getByRole('textbox', { name: /^Name/ }).fill(TEMPLATE);
+    await admin.getByRole('combobox', { name: 'Category' }).click();
+    await admin.getByRole('option', { name: CATEGORY }).click();
+    await admin.getByLabel('Description').fill('A launch page with one bold headline.');
+    await admin.getByTestId('template-blank').click();
+    await admin.getByRole('button', { name: 'Create and design' }).click();
+    await admin.waitForURL(/\/admin\/page-templates\/\d+\/sandbox_design$/);
+    const templateId = Number(/page-templates\/(\d+)\//.exec(admin.url())![1]);
+
+    // Design it like a page: drop a headline and type it.
+    const editor = new EditorPage(admin);
+    await editor.ready();
+    await editor.drag(
+      editor.palette('element:headline'),
+      await editor.pointOn(editor.canvas.locator('[data-empty-page]')),
+    );
+    const headline = editor.canvas.locator('.el-headline').first();
+    await headline.waitFor();
+    await headline.click();
+    await editor.canvas.locator('.ProseMirror').waitFor();
+    await admin.keyboard.press('Control+A');
+    await admin.keyboard.type(HEADLINE);
+    await admin.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await editor.waitSaved();
+
+    // Publish from the editor.
+    await admin.getByTestId('publish').click();
+    await admin.getByText('The page template is published: agencies can start pages from it.').waitFor();
+
+    // Preview opens on the preview host of the sites origin, never on the app's.
+    const opened = admin.waitForEvent('popup');
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    const preview = await opened;
+    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    await preview.locator('.el-headline').waitFor();
+    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
+    expect(await preview.title()).toBe(TEMPLATE);
+    await preview.close();
+
+    // Back in the list it shows published; the list is what an admin works from.
+    await admin.getByRole('button', { name: 'Leave the editor' }).click();
+    await admin.waitForURL('**/admin/page-templates');
+    const row = admin.getByRole('row', { name: new RegExp(TEMPLATE) });
+    await row.getByText('Published').waitFor();
+    await browser.screenshot(admin, 'page-templates-01-admin-list');
+
+    // The public preview route works for the admin too (it moves to the preview host).
+    const viaRoute = await browser.newPage();
+    await signIn(viaRoute, server.url, 'admin@demo.tessera');
+    await viaRoute.goto(`${server.url}/page-templates/${templateId}/preview`);
+    await viaRoute.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    await viaRoute.locator('.el-headline').waitFor();
+    await viaRoute.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('an agency owner creates a page from the published template', async () => {
+    const demoId = await demoSiteId(agencyApi);
+    const agency = await browser.newPage({ width: 1440, height: 1000 });
+    await signIn(agency, server.url, 'agency@demo.tessera');
+    await agency.goto(`${server.url}/agency/websites/${demoId}/pages/create`);
+    await agency.getByLabel('Page name').fill('Launch from template');
+    await agency.getByTestId('page-source').getByText('Page template', { exact: true }).click();
+
+    const picker = agency.getByTestId('page-template-picker');
+    await picker.getByText('Software launch').waitFor();
+    await picker.getByText(TEMPLATE).waitFor();
+    await browser.screenshot(agency, 'page-templates-02-agency-picker');
+    await picker.getByRole('searchbox', { name: 'Search page templates' }).fill('e2e');
+    await expect.poll(() => picker.getByRole('radio').count(), { timeout: 15_000 }).toBe(1);
+    const choice = picker.getByRole('radio', { name: TEMPLATE });
+    await choice.check();
+    expect(await picker.getByRole('link', { name: `Preview ${TEMPLATE}` }).getAttribute('href')).toMatch(
+      /^\/page-templates\/\d+\/preview$/,
+    );
+    await browser.screenshot(agency, 'page-templates-03-agency-picker-search');
+
+    await agency.getByRole('button', { name: 'Create page' }).click();
+    // The new page opens in the editor with the template's design.
+    await agency.waitForURL(/\/pages\/\d+\/design$/);
+    const editor = new EditorPage(agency);
+    await editor.ready();
+    await expect.poll(() => editor.canvas.locator('.el-headline').first().textContent()).toBe(HEADLINE);
+
+    const pageId = Number(/pages\/(\d+)\/design/.exec(agency.url())![1]);
+    const stored = await agencyApi<{ data: { name: string; document: unknown } }>('GET', `/pages/${pageId}`);
+    expect(stored.data.name).toBe('Launch from template');
+    expect(JSON.stringify(stored.data.document)).toContain(HEADLINE);
+    await agency.close();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
+import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { EditorPage } from '../fixtures/editor.ts';
+import { type RunningServer, startServer } from '../fixtures/server.ts';
+
+let server: RunningServer;
+let browser: BrowserSession;
+let admin: Page;
+let memberToken = '';
+/** Uncaught errors in the browsers: the test fails on any. */
+const problems: string[] = [];
+const memberApi = apiClient(
+  () => server.url,
+  () => memberToken,
+);
+
+const CATEGORY = 'E2E restaurants';
+const TEMPLATE = 'E2E bistro';
+const PAGE = 'Menu card';
+const HEADLINE = 'Seasonal dishes every day';
+
+let templateId = 0;
+let pageId = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+  admin = await browser.newPage({ width: 1440, height: 900 });
+  admin.on('pageerror', (error) => problems.push(error.message));
+  await signIn(admin, server.url, 'admin@demo.tessera');
+  memberToken = await apiToken(server.url, 'agencyuser@demo.tessera');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin templates (whole sites), end to end', () => {
+  it('an admin makes a template, adds and designs a page, publishes it and previews it', async () => {
+    // The side bar leads to the list, which shows the seeded demo template.
+    await admin
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Templates', exact: true })
+      .click();
+    await admin.waitForURL('**/admin/templates');
+    await admin.getByRole('link', { name: 'Business website' }).first().waitFor();
+
+    // A new, published category.
+    await admin.getByRole('link', { name: 'Categories' }).click();
+    await admin.waitForURL('**/admin/templates/categories');
+    await admin.getByRole('button', { name: 'New category' }).click();
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(CATEGORY);
+    await admin.getByRole('button', { name: 'Create category' }).click();
+    const toggle = admin.getByRole('switch', { name: `Published: ${CATEGORY}` });
+    await toggle.waitFor();
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+
+    // A blank template in it; creating it opens its pages.
+    await admin.locator('#main-content').getByRole('link', { name: 'Templates' }).click();
+    await admin.getByRole('link', { name: 'New template' }).click();
+    await admin.getByRole('textbox', { name: /^Name/ }).fill(TEMPLATE);
+    await admin.getByRole('combobox', { name: 'Category' }).click();
+    await admin.getByRole('option', { name: CATEGORY }).click();
+    await admin.getByLabel('Description').fill('A neighbourhood restaurant: menu, bookings, story.');
+    await admin.getByTestId('template-blank').click();
+    await admin.getByRole('button', { name: 'Create and add pages' }).click();
+    await admin.waitForURL(/\/admin\/templates\/\d+\/pages$/);
+    templateId = Number(/templates\/(\d+)\//.exec(admin.url())![1]);
+    await admin.getByTestId('template-title').getByText(TEMPLATE).waitFor();
+    await admin.getByRole('cell', { name: /Home/ }).first().waitFor();
+
+    // A new page of the template, made with the site page screens, opens in the editor.
+    await admin.getByRole('link', { name: 'New page' }).click();
+    await admin.waitForURL(/\/admin\/templates\/\d+\/pages\/create$/);
+    await admin.getByLabel('Page name').fill(PAGE);
+    await admin.getByRole('button', { name: 'Create page' }).click();
+    await admin.waitForURL(/\/admin\/templates\/\d+\/pages\/\d+\/design$/);
+    pageId = Number(/pages\/(\d+)\/design/.exec(admin.url())![1]);
+
+    // Design it: drop a headline and type it.
+    const editor = new EditorPage(admin);
+    await editor.ready();
+    await editor.drag(
+      editor.palette('element:headline'),
+      await editor.pointOn(editor.canvas.locator('[data-empty-page]')),
+    );
+    const headline = editor.canvas.locator('.el-headline').first();
+    await headline.waitFor();
+    await headline.click();
+    await editor.canvas.locator('.ProseMirror').waitFor();
+    await admin.keyboard.press('Control+A');
+    await admin.keyboard.type(HEADLINE);
+    await admin.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await editor.waitSaved();
+
+    // Leaving the editor goes back to the template's pages.
+    await admin.getByRole('button', { name: 'Leave the editor' }).click();
+    await admin.waitForURL(`**/admin/templates/${templateId}/pages`);
+    await admin
+      .getByRole('cell', { name: new RegExp(PAGE) })
+      .first()
+      .waitFor();
+    await browser.screenshot(admin, 'templates-00-admin-template-pages');
+
+    // Publish the template from the list.
+    await admin.getByRole('link', { name: 'Templates', exact: true }).first().click();
+    await admin.waitForURL('**/admin/templates');
+    await admin.getByRole('button', { name: `Actions for ${TEMPLATE}` }).click();
+    await admin.getByRole('menuitem', { name: 'Publish', exact: true }).click();
+    const row = admin.getByRole('row', { name: new RegExp(TEMPLATE) });
+    await row.getByText('Published').waitFor();
+    await browser.screenshot(admin, 'templates-01-admin-list');
+
+    // The page preview opens on the template site's own host (sites origin), never on the app's.
+    const preview = await browser.newPage();
+    preview.on('pageerror', (error) => problems.push(error.message));
+    await signIn(preview, server.url, 'admin@demo.tessera');
+    await preview.goto(`${server.url}/templates/${templateId}/pages/${pageId}/preview`);
+    await preview.waitForURL(/^http:\/\/template-e2e-bistro[\w-]*\.localhost:\d+\/_preview\//);
+    await preview.locator('.el-headline').waitFor();
+    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
+    await preview.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('an agency user creates a website from it and finds the page in the new site', async () => {
+    const member = await browser.newPage({ width: 1440, height: 1100 });
+    member.on('pageerror', (error) => problems.push(error.message));
+    await signIn(member, server.url, 'agencyuser@demo.tessera');
+    await member.goto(`${server.url}/agency/websites/create`);
+    await member.getByLabel('Website name').fill('Bistro Bella');
+    const subdomain = `bistro-bella-${Date.now().toString(36)}`;
+    await member.getByTestId('subdomain-input').fill(subdomain);
+
+    // Templates are offered first, with a search, a category filter and a preview link each.
+    const picker = member.getByTestId('site-template-picker');
+    await picker.getByText('Business website').waitFor();
+    await picker.getByText(TEMPLATE).waitFor();
+    await browser.screenshot(member, 'templates-02-agency-picker');
+    expect(await picker.getByRole('link', { name: `Preview ${TEMPLATE}` }).getAttribute('href')).toBe(
+      `/templates/${templateId}/preview`,
+    );
+    await picker.getByRole('combobox', { name: 'Template category' }).click();
+    await member.getByRole('option', { name: new RegExp(CATEGORY) }).click();
+    await expect.poll(() => picker.getByRole('radio').count(), { timeout: 15_000 }).toBe(1);
+    await picker.getByRole('radio', { name: TEMPLATE }).check();
+
+    await member.getByRole('button', { name: 'Create website' }).click();
+    await member.waitForURL(/\/agency\/websites\/\d+(\/.*)?$/);
+    const siteId = Number(/websites\/(\d+)/.exec(member.url())![1]);
+    await member.goto(`${server.url}/agency/websites/${siteId}/pages`);
+    await member
+      .getByRole('cell', { name: new RegExp(PAGE) })
+      .first()
+      .waitFor();
+    await browser.screenshot(member, 'templates-03-agency-site-pages');
+
+    // The page is the agency's own copy, with the template's design.
+    const pages = await memberApi<{ data: Array<{ id: number; name: string; landing_id: number }> }>(
+      'GET',
+      `/landings/${siteId}/pages`,
+    );
+    const copied = pages.data.find((p) => p.name === PAGE)!;
+    expect(copied.id).not.toBe(pageId);
+    const detail = await memberApi<{ data: { document: unknown } }>('GET', `/pages/${copied.id}`);
+    expect(JSON.stringify(detail.data.document)).toContain(HEADLINE);
+    await member.close();
+    expect(problems).toEqual([]);
+  });
+});
