@@ -29,7 +29,9 @@ let version = 1;
 
 const data: EditorData = {
   landing: { id: 1, title: 'Bench', url: 'http://bench.localhost', asset_base: '' },
-  pages: [{ id: 1, name: 'Home', unique_name: 'home', is_home: true, url: 'http://bench.localhost' }],
+  pages: [
+    { id: 1, name: 'Home', unique_name: 'home', is_home: true, url: 'http://bench.localhost', kind: 'page' },
+  ],
   files: { items: [], total: 0 },
   forms: [],
   menus: [],

@@ -1,10 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import type { BrowserSession } from '../fixtures/browser.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { gradientPng } from '../fixtures/images.ts';
+import type { RunningServer } from '../fixtures/server.ts';
+import {
+  type AdminSession,
+  closeAdminSession,
+  createBlankTemplate,
+  createPublishedCategory,
+  designHeadline,
+  openAdminSession,
+} from '../fixtures/templates.ts';
 
+let session: AdminSession | undefined;
 let server: RunningServer;
 let browser: BrowserSession;
 let admin: Page;
@@ -16,22 +26,22 @@ const agencyApi = apiClient(
   () => agencyToken,
 );
 
+/** Whether an `<img>` finished loading real pixels. */
+const loaded = (image: Locator) =>
+  image.evaluate(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+  );
+
 const CATEGORY = 'E2E launch pages';
 const TEMPLATE = 'E2E product launch';
 const HEADLINE = 'Launch faster with templates';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  admin = await browser.newPage({ width: 1440, height: 900 });
-  admin.on('pageerror', (error) => problems.push(error.message));
-  await signIn(admin, server.url, 'admin@demo.tessera');
+  session = await openAdminSession(problems);
+  ({ server, browser, admin } = session);
   agencyToken = await apiToken(server.url, 'agency@demo.tessera');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminSession(session));
 
 describe('admin page templates, end to end', () => {
   it('an admin makes a category and a template, designs, publishes and previews it', async () => {
@@ -44,44 +54,38 @@ describe('admin page templates, end to end', () => {
     await admin.getByRole('link', { name: 'Software launch' }).waitFor();
 
     // A new, published category.
-    await admin.getByRole('link', { name: 'Categories' }).click();
-    await admin.waitForURL('**/admin/page-templates/categories');
-    await admin.getByRole('button', { name: 'New category' }).click();
-    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(CATEGORY);
-    await admin.getByRole('button', { name: 'Create category' }).click();
-    const toggle = admin.getByRole('switch', { name: `Published: ${CATEGORY}` });
-    await toggle.waitFor();
-    await toggle.click();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await createPublishedCategory(admin, '/admin/page-templates/categories', CATEGORY);
     await browser.screenshot(admin, 'page-templates-00-categories');
 
     // A blank template in it; creating it opens the editor.
-    await admin.locator('#main-content').getByRole('link', { name: 'Page templates' }).click();
-    await admin.getByRole('link', { name: 'New page template' }).click();
-    await admin.getByRole('textbox', { name: /^Name/ }).fill(TEMPLATE);
-    await admin.getByRole('combobox', { name: 'Category' }).click();
-    await admin.getByRole('option', { name: CATEGORY }).click();
-    await admin.getByLabel('Description').fill('A launch page with one bold headline.');
-    await admin.getByTestId('template-blank').click();
-    await admin.getByRole('button', { name: 'Create and design' }).click();
+    await createBlankTemplate(
+      admin,
+      { listLink: 'Page templates', newLink: 'New page template', submit: 'Create and design' },
+      { name: TEMPLATE, category: CATEGORY, description: 'A launch page with one bold headline.' },
+    );
     await admin.waitForURL(/\/admin\/page-templates\/\d+\/sandbox_design$/);
     const templateId = Number(/page-templates\/(\d+)\//.exec(admin.url())![1]);
 
     // Design it like a page: drop a headline and type it.
     const editor = new EditorPage(admin);
-    await editor.ready();
-    await editor.drag(
-      editor.palette('element:headline'),
-      await editor.pointOn(editor.canvas.locator('[data-empty-page]')),
-    );
-    const headline = editor.canvas.locator('.el-headline').first();
-    await headline.waitFor();
-    await headline.click();
-    await editor.canvas.locator('.ProseMirror').waitFor();
-    await admin.keyboard.press('Control+A');
-    await admin.keyboard.type(HEADLINE);
-    await admin.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await designHeadline(editor, HEADLINE);
+
+    // Upload an image into an image element: it goes to the platform's library, on the preview host.
+    await editor.palette('element:image').click();
+    const image = editor.canvas.locator('.el-image').first();
+    await image.waitFor();
+    const chooser = admin.waitForEvent('filechooser');
+    await editor.settings().getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({
+      name: 'launch.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(400, 200),
+    });
+    await editor.settings().getByText('Ratio 0.50 (height ÷ width)').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => image.locator('img').first().getAttribute('src'))
+      .toMatch(/^http:\/\/preview\.localhost:\d+\/_files\/\d+\/[a-z2-7]{16}\/launch\.webp$/);
+    await expect.poll(() => loaded(image.locator('img').first())).toBe(true);
     await editor.waitSaved();
 
     // Publish from the editor.
@@ -147,6 +151,13 @@ describe('admin page templates, end to end', () => {
     const stored = await agencyApi<{ data: { name: string; document: unknown } }>('GET', `/pages/${pageId}`);
     expect(stored.data.name).toBe('Launch from template');
     expect(JSON.stringify(stored.data.document)).toContain(HEADLINE);
+    // The template's uploaded image is the agency's own copy, served on the site's host.
+    const picture = editor.canvas.locator('.el-image img').first();
+    await expect
+      .poll(() => picture.getAttribute('src'))
+      .toMatch(/^http:\/\/demo\.localhost:\d+\/_files\/\d+\/[a-z2-7]{16}\/launch\.webp$/);
+    await expect.poll(() => loaded(picture)).toBe(true);
+    expect(JSON.stringify(stored.data.document)).not.toContain('preview.localhost');
     await agency.close();
   });
 });

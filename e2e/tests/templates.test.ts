@@ -1,10 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import type { BrowserSession } from '../fixtures/browser.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import type { RunningServer } from '../fixtures/server.ts';
+import {
+  type AdminSession,
+  closeAdminSession,
+  createBlankTemplate,
+  createPublishedCategory,
+  designHeadline,
+  openAdminSession,
+} from '../fixtures/templates.ts';
 
+let session: AdminSession | undefined;
 let server: RunningServer;
 let browser: BrowserSession;
 let admin: Page;
@@ -25,17 +34,11 @@ let templateId = 0;
 let pageId = 0;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  admin = await browser.newPage({ width: 1440, height: 900 });
-  admin.on('pageerror', (error) => problems.push(error.message));
-  await signIn(admin, server.url, 'admin@demo.tessera');
+  session = await openAdminSession(problems);
+  ({ server, browser, admin } = session);
   memberToken = await apiToken(server.url, 'agencyuser@demo.tessera');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeAdminSession(session));
 
 describe('admin templates (whole sites), end to end', () => {
   it('an admin makes a template, adds and designs a page, publishes it and previews it', async () => {
@@ -48,25 +51,18 @@ describe('admin templates (whole sites), end to end', () => {
     await admin.getByRole('link', { name: 'Business website' }).first().waitFor();
 
     // A new, published category.
-    await admin.getByRole('link', { name: 'Categories' }).click();
-    await admin.waitForURL('**/admin/templates/categories');
-    await admin.getByRole('button', { name: 'New category' }).click();
-    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill(CATEGORY);
-    await admin.getByRole('button', { name: 'Create category' }).click();
-    const toggle = admin.getByRole('switch', { name: `Published: ${CATEGORY}` });
-    await toggle.waitFor();
-    await toggle.click();
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await createPublishedCategory(admin, '/admin/templates/categories', CATEGORY);
 
     // A blank template in it; creating it opens its pages.
-    await admin.locator('#main-content').getByRole('link', { name: 'Templates' }).click();
-    await admin.getByRole('link', { name: 'New template' }).click();
-    await admin.getByRole('textbox', { name: /^Name/ }).fill(TEMPLATE);
-    await admin.getByRole('combobox', { name: 'Category' }).click();
-    await admin.getByRole('option', { name: CATEGORY }).click();
-    await admin.getByLabel('Description').fill('A neighbourhood restaurant: menu, bookings, story.');
-    await admin.getByTestId('template-blank').click();
-    await admin.getByRole('button', { name: 'Create and add pages' }).click();
+    await createBlankTemplate(
+      admin,
+      { listLink: 'Templates', newLink: 'New template', submit: 'Create and add pages' },
+      {
+        name: TEMPLATE,
+        category: CATEGORY,
+        description: 'A neighbourhood restaurant: menu, bookings, story.',
+      },
+    );
     await admin.waitForURL(/\/admin\/templates\/\d+\/pages$/);
     templateId = Number(/templates\/(\d+)\//.exec(admin.url())![1]);
     await admin.getByTestId('template-title').getByText(TEMPLATE).waitFor();
@@ -82,19 +78,7 @@ describe('admin templates (whole sites), end to end', () => {
 
     // Design it: drop a headline and type it.
     const editor = new EditorPage(admin);
-    await editor.ready();
-    await editor.drag(
-      editor.palette('element:headline'),
-      await editor.pointOn(editor.canvas.locator('[data-empty-page]')),
-    );
-    const headline = editor.canvas.locator('.el-headline').first();
-    await headline.waitFor();
-    await headline.click();
-    await editor.canvas.locator('.ProseMirror').waitFor();
-    await admin.keyboard.press('Control+A');
-    await admin.keyboard.type(HEADLINE);
-    await admin.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await designHeadline(editor, HEADLINE);
     await editor.waitSaved();
 
     // Leaving the editor goes back to the template's pages.

@@ -67,6 +67,19 @@ export const editorMenu = z.object({
 });
 export type EditorMenu = z.infer<typeof editorMenu>;
 
+/** A published post of the site, as the blog element lists it (RenderContext `data.blogPosts`). */
+export const editorBlogPost = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Root-relative: `/blog/{slug}`. */
+  url: z.string(),
+  excerpt: z.string(),
+  image_url: z.string(),
+  published_at: z.string(),
+  author: z.string(),
+});
+export type EditorBlogPost = z.infer<typeof editorBlogPost>;
+
 export const editorData = z.object({
   landing: z.object({
     id: z.number().int(),
@@ -82,6 +95,11 @@ export const editorData = z.object({
   forms: z.array(editorForm),
   menus: z.array(editorMenu),
   blocks: z.array(blockSummary),
+  /**
+   * The site's published blog posts, newest first (the blog element's picker and canvas). Absent
+   * for designs that belong to no site.
+   */
+  blog_posts: z.array(editorBlogPost).optional(),
   /** SPEC §9 default '$'. */
   currency: z.string(),
 });

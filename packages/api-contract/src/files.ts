@@ -88,6 +88,13 @@ export const logoUploadFields = imageUploadFields.omit({ 'resize-image': true })
 export const galleryUploadFields = logoUploadFields;
 
 /**
+ * Uploads in the page-template editor (`/admin-page-templates/files/upload-*`): the same fields
+ * without a site. They go to the platform's library and are served on the preview host.
+ */
+export const libraryImageUploadFields = imageUploadFields.omit({ landing_id: true });
+export const libraryLogoUploadFields = logoUploadFields.omit({ landing_id: true });
+
+/**
  * SPEC §7 non-converting upload. With `image_prompt` and `landing_id` it is a blog cover
  * (cropped to ratio 1.5, 1200×1800 webp unless `skip_ratio_check`); with the file alone it is
  * a meta image, which must be 16:9. `crop_*` name the region a client-side cropper chose.

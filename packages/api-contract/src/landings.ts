@@ -1,5 +1,6 @@
 import { MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/document';
 import { z } from 'zod';
+import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { landingPermission } from './roles.ts';
 
@@ -181,6 +182,8 @@ export const siteSettings = z
     business_section: businessSection.default(businessSection.parse({})),
     socials: socials.default(socials.parse({})),
     legals: legals.default(legals.parse({})),
+    /** SPEC §7 `blog-setting` (written by `PUT /landings/{id}/blog-setting`, not by `PUT …/settings`). */
+    blog: blogSettings.default(DEFAULT_BLOG_SETTINGS),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettings>;

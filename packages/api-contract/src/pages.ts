@@ -71,11 +71,11 @@ export const savePageDocumentResponse = itemEnvelope(
 export type SavePageDocumentResponse = z.infer<typeof savePageDocumentResponse>;
 
 /**
- * Records a preview link can show. A `page` renders on its own site's origin; admin records
+ * Records a preview link can show. A `page` (and a `blog-post`) renders on its own site's origin; admin records
  * (page templates now; templates, blogs, courses and order pages as they arrive) belong to no
  * site and render on the preview host (`preview.{SITES_DOMAIN}`).
  */
-export const previewKinds = ['page', 'page-template'] as const;
+export const previewKinds = ['page', 'page-template', 'course', 'blog-post'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
 
 export const previewLinkResponse = itemEnvelope(
@@ -198,9 +198,16 @@ export const pageOptionsResponse = itemEnvelope(z.array(pageOption));
 export const linkPickerPage = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The path on the site without its leading '/' (`about`, or `blog/hello` for a post). */
   unique_name: z.string(),
   is_home: z.boolean(),
   url: z.string(),
+  /**
+   * `page`: a page of the site (buttons store its id). `blog` and `blog-post`: SPEC §3 synthetic
+   * entries for the blog index and each published post, linked by path (`/blog`, `/blog/{slug}`);
+   * their `id` is 0 for the index and the post's id otherwise, never a page id.
+   */
+  kind: z.enum(['page', 'blog', 'blog-post']).default('page'),
 });
 export type LinkPickerPage = z.infer<typeof linkPickerPage>;
 export const linkPickerPagesResponse = itemEnvelope(z.array(linkPickerPage));

@@ -16,6 +16,29 @@ export interface PageHead {
   language: string;
   /** Previews and drafts must stay out of search results. */
   noIndex: boolean;
+  /** A blog post: `og:type` article with its Open Graph article tags. */
+  article?: ArticleHead;
+  /** The site's RSS feed, announced with `<link rel="alternate">`. */
+  feedUrl?: string;
+}
+
+/** Open Graph article properties (https://ogp.me/#type_article). */
+export interface ArticleHead {
+  /** ISO 8601; empty for a draft that was never published. */
+  publishedTime: string;
+  modifiedTime: string;
+  author: string;
+  tags: readonly string[];
+}
+
+function articleMeta(article: ArticleHead | undefined): string[] {
+  if (!article) return [];
+  return [
+    meta('property', 'article:published_time', article.publishedTime),
+    meta('property', 'article:modified_time', article.modifiedTime),
+    meta('property', 'article:author', article.author),
+    ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+  ];
 }
 
 export interface PageAssets {
@@ -45,12 +68,16 @@ export function pageDocumentHtml(page: RenderedPage, head: PageHead, assets: Pag
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
     // Without an icon of its own, an empty one stops browsers asking for /favicon.ico (a 404).
     `<link rel="icon" href="${head.faviconUrl ? escapeHtml(head.faviconUrl) : 'data:,'}">`,
-    meta('property', 'og:type', 'website'),
+    head.feedUrl
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.siteName)}" href="${escapeHtml(head.feedUrl)}">`
+      : '',
+    meta('property', 'og:type', head.article ? 'article' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:image', head.imageUrl),
+    ...articleMeta(head.article),
     meta('name', 'twitter:card', head.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -26,6 +26,8 @@ import {
   whitelabels,
 } from '../db/schema/index.ts';
 import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { seedDemoBlog, withDemoBlogSection } from '../modules/blogs/seed.ts';
+import { seedDemoCourse } from '../modules/courses/seed.ts';
 import { publishPageById } from '../modules/pages/service.ts';
 import { seedDemoTemplates } from '../modules/templates/seed.ts';
 
@@ -83,7 +85,8 @@ export function demoCardContent(): CardContent {
 /**
  * Fills an empty database with a white label, the five demo accounts, their agency and its two
  * published demo sites, a published category of two admin page templates, and a published admin
- * template (a whole site) in a published category.
+ * template (a whole site) in a published category, the plans, and a published course in the
+ * demo agency's plan.
  * It never touches a database that already has users, so restarts keep real data.
  */
 export async function seedDemoData(
@@ -151,6 +154,8 @@ export async function seedDemoData(
       options: card.options,
     });
     // Published demo sites, so `demo.localhost:{port}` shows a real page on the first start.
+    // The demo home page lists the blog's newest posts (modules/blogs/seed.ts).
+    const demoHome = withDemoBlogSection(sampleDocument(marketingAgencySample));
     const demoPages = await tx
       .insert(pages)
       .values([
@@ -164,7 +169,7 @@ export async function seedDemoData(
           description:
             'Brightpath plans, builds and runs the campaigns that keep your calendar full, and reports every dollar back in plain English.',
           imageUrl: sampleMediaUrl('agency', 'social-card.jpg'),
-          document: sampleDocument(marketingAgencySample),
+          document: demoHome,
         },
         {
           agencyId,
@@ -189,6 +194,8 @@ export async function seedDemoData(
         },
       ])
       .returning({ id: pages.id });
+    // Three published posts at demo.localhost:{port}/blog, before the pages that list them.
+    await seedDemoBlog(tx, { agencyId, landingId: site!.id, home: demoHome });
     for (const page of demoPages) await publishPageById(tx, page.id);
     // A published category of admin page templates, so agencies can start pages from them.
     const [category] = await tx
@@ -225,6 +232,8 @@ export async function seedDemoData(
       { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },
       { name: 'reseller-unlimited', type: 'reseller', interval: 'Monthly', amount: 29700, unlimited: true },
     ]);
+    // A published course in the demo agency's plan: modules/courses.
+    await seedDemoCourse(tx, { planName: 'agency-monthly', adminId: byRole('Admin').id });
   });
   return { seeded: true, password, generatedPassword: options.demoPassword === undefined };
 }

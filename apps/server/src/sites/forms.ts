@@ -13,9 +13,9 @@ import {
 } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { formSpamTotals, formSubmissions, forms, pages } from '../db/schema/index.ts';
+import { blogPosts, formSpamTotals, formSubmissions, forms, pages } from '../db/schema/index.ts';
 import { emitSiteEvent } from '../lib/site-events.ts';
 import { PLAIN_CSP, plainPage } from './policy.ts';
 import type { Sites } from './runtime.ts';
@@ -69,7 +69,8 @@ export function validateSubmission(
 interface FormTarget {
   agencyId: number;
   landingId: number;
-  pageId: number;
+  /** The page the form is on; null for a blog post's form (its leads belong to the site). */
+  pageId: number | null;
   fields: FormField[];
   successMessage: string;
   redirectUrl: string | null;
@@ -85,18 +86,35 @@ export function spamReason(honeypot: string | undefined, elapsedMs: number | und
   return null;
 }
 
-/** The form element of a published page of this site, as it is live; null for anything else. */
+/** Where a form lives: a published page, or a published blog post, of the site. */
+export interface FormOwner {
+  kind: 'page' | 'post';
+  id: number;
+}
+
+/** The published document (and its agency) of a form's owner on this site; null when not live. */
+async function liveDocument(
+  db: Database,
+  landingId: number,
+  owner: FormOwner,
+): Promise<{ agencyId: number; document: unknown } | undefined> {
+  const table = owner.kind === 'page' ? pages : blogPosts;
+  const [row] = await db
+    .select({ agencyId: table.agencyId, document: table.publishedDocument })
+    .from(table)
+    .where(and(eq(table.id, owner.id), eq(table.landingId, landingId), eq(table.published, true)))
+    .limit(1);
+  return row;
+}
+
+/** The form element of a published page or post of this site, as it is live; null for anything else. */
 async function publishedForm(
   db: Database,
   landingId: number,
-  pageId: number,
+  owner: FormOwner,
   elementId: string,
 ): Promise<FormTarget | null> {
-  const [page] = await db
-    .select({ agencyId: pages.agencyId, document: pages.publishedDocument })
-    .from(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.landingId, landingId), eq(pages.published, true)))
-    .limit(1);
+  const page = await liveDocument(db, landingId, owner);
   if (!page?.document) return null;
   const found = findElement(page.document as PageDocument, elementId);
   if (found?.element.key !== 'form') return null;
@@ -118,7 +136,7 @@ async function publishedForm(
   return {
     agencyId: page.agencyId,
     landingId,
-    pageId,
+    pageId: owner.kind === 'page' ? owner.id : null,
     fields: options.data.fields,
     successMessage: options.data.successMessage.trim() || record?.successMessage.trim() || DEFAULT_SUCCESS,
     redirectUrl: redirect,
@@ -172,9 +190,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 }
 
 /**
- * `POST /_forms/{pageId}/{elementId}` on a site host: what the form island posts (JSON
- * `{ fields }`), and what a browser posts natively when the island has not loaded (URL-encoded;
- * answered with a page, or a redirect when the form has one).
+ * `POST /_forms/{pageId}/{elementId}` (a page's form) and `POST /_forms/blog/{postId}/{elementId}`
+ * (a blog post's) on a site host: what the form island posts (JSON `{ fields }`), and what a
+ * browser posts natively when the island has not loaded (URL-encoded; answered with a page, or a
+ * redirect when the form has one).
  */
 export async function formRoutes(app: FastifyInstance, deps: { db: Database; sites: Sites }): Promise<void> {
   app.addContentTypeParser(
@@ -182,103 +201,115 @@ export async function formRoutes(app: FastifyInstance, deps: { db: Database; sit
     { parseAs: 'string' },
     (_request, body, done) => done(null, parseUrlEncoded(body as string)),
   );
-
+  const options = { bodyLimit: FORM_BODY_LIMIT_BYTES, config: { rateLimit: FORM_RATE_LIMIT } };
   app.post<{ Params: { pageId: string; elementId: string } }>(
     '/_forms/:pageId/:elementId',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, config: { rateLimit: FORM_RATE_LIMIT } },
-    async (request, reply) => {
-      const native = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-      const notFound = () =>
-        native
-          ? sendHtml(reply, 404, plainPage('Page not found', 'This form is no longer available.'))
-          : reply.status(404).send({ message: 'Not found.' });
+    options,
+    (request, reply) => submitForm(request, reply, 'page', request.params.pageId),
+  );
+  app.post<{ Params: { postId: string; elementId: string } }>(
+    '/_forms/blog/:postId/:elementId',
+    options,
+    (request, reply) => submitForm(request, reply, 'post', request.params.postId),
+  );
 
-      const target = await deps.sites.hosts.resolve(request.headers.host ?? '');
-      const pageId = Number(request.params.pageId);
-      const elementId = request.params.elementId;
-      if (target.kind !== 'site' || !Number.isSafeInteger(pageId) || pageId <= 0 || elementId.length > 100)
-        return notFound();
-      const form = await publishedForm(deps.db, target.landingId, pageId, elementId);
-      if (!form) return notFound();
+  async function submitForm(
+    request: FastifyRequest<{ Params: { elementId: string } }>,
+    reply: FastifyReply,
+    ownerKind: FormOwner['kind'],
+    ownerId: string,
+  ) {
+    const native = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    const notFound = () =>
+      native
+        ? sendHtml(reply, 404, plainPage('Page not found', 'This form is no longer available.'))
+        : reply.status(404).send({ message: 'Not found.' });
 
-      let submitted: Record<string, FieldValue>;
-      let honeypot: string | undefined;
-      let elapsedMs: number | undefined;
-      if (native) {
-        submitted = (request.body ?? {}) as Record<string, string>;
-        honeypot = submitted[FORM_HONEYPOT_NAME] as string | undefined;
-      } else {
-        const parsed = siteFormPostBody.safeParse(request.body);
-        if (!parsed.success) {
-          return reply.status(422).send({
-            message: 'The form data is invalid.',
-            errors: { fields: ['The form data is invalid.'] },
-          });
-        }
-        submitted = parsed.data.fields;
-        honeypot = parsed.data.meta?.hp;
-        elapsedMs = parsed.data.meta?.elapsed_ms;
+    const target = await deps.sites.hosts.resolve(request.headers.host ?? '');
+    const id = Number(ownerId);
+    const elementId = request.params.elementId;
+    if (target.kind !== 'site' || !Number.isSafeInteger(id) || id <= 0 || elementId.length > 100)
+      return notFound();
+    const form = await publishedForm(deps.db, target.landingId, { kind: ownerKind, id }, elementId);
+    if (!form) return notFound();
+
+    let submitted: Record<string, FieldValue>;
+    let honeypot: string | undefined;
+    let elapsedMs: number | undefined;
+    if (native) {
+      submitted = (request.body ?? {}) as Record<string, string>;
+      honeypot = submitted[FORM_HONEYPOT_NAME] as string | undefined;
+    } else {
+      const parsed = siteFormPostBody.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.status(422).send({
+          message: 'The form data is invalid.',
+          errors: { fields: ['The form data is invalid.'] },
+        });
       }
+      submitted = parsed.data.fields;
+      honeypot = parsed.data.meta?.hp;
+      elapsedMs = parsed.data.meta?.elapsed_ms;
+    }
 
-      const thanks = () => {
-        if (!native) return { success: true as const, message: form.successMessage };
-        if (form.redirectUrl) return reply.redirect(form.redirectUrl, 303);
-        return sendHtml(reply, 200, plainPage('Thank you', form.successMessage));
-      };
+    const thanks = () => {
+      if (!native) return { success: true as const, message: form.successMessage };
+      if (form.redirectUrl) return reply.redirect(form.redirectUrl, 303);
+      return sendHtml(reply, 200, plainPage('Thank you', form.successMessage));
+    };
 
-      const { data, errors } = validateSubmission(form.fields, submitted);
-      const fieldNames = Object.keys(errors);
-      if (fieldNames.length > 0) {
-        const message = errors[fieldNames[0]!]![0]!;
-        if (!native) return reply.status(422).send({ message, errors });
-        const lines = form.fields
-          .filter((field) => errors[field.name])
-          .map((field) => `${field.label || field.name}: ${errors[field.name]![0]}`);
-        return sendHtml(
-          reply,
-          422,
-          plainPage('Please check the form', lines.join(' '), {
-            href: sameSiteReferer(request.headers.referer, request.headers.host) ?? '/',
-            label: 'Back to the form',
-          }),
-        );
-      }
+    const { data, errors } = validateSubmission(form.fields, submitted);
+    const fieldNames = Object.keys(errors);
+    if (fieldNames.length > 0) {
+      const message = errors[fieldNames[0]!]![0]!;
+      if (!native) return reply.status(422).send({ message, errors });
+      const lines = form.fields
+        .filter((field) => errors[field.name])
+        .map((field) => `${field.label || field.name}: ${errors[field.name]![0]}`);
+      return sendHtml(
+        reply,
+        422,
+        plainPage('Please check the form', lines.join(' '), {
+          href: sameSiteReferer(request.headers.referer, request.headers.host) ?? '/',
+          label: 'Back to the form',
+        }),
+      );
+    }
 
-      // Checked after the fields, whose rules the page shows anyway. Spam gets the same answer as
-      // a lead, so a bot learns nothing from it.
-      const spam = spamReason(honeypot, elapsedMs);
-      if (spam) {
-        await countSpam(deps.db, form);
-        request.log.info({ landingId: form.landingId, pageId, reason: spam }, 'form spam counted');
-        return thanks();
-      }
+    // Checked after the fields, whose rules the page shows anyway. Spam gets the same answer as
+    // a lead, so a bot learns nothing from it.
+    const spam = spamReason(honeypot, elapsedMs);
+    if (spam) {
+      await countSpam(deps.db, form);
+      request.log.info({ landingId: form.landingId, pageId: form.pageId, reason: spam }, 'form spam counted');
+      return thanks();
+    }
 
-      const [contact] = await deps.db
-        .insert(formSubmissions)
-        .values({
-          agencyId: form.agencyId,
-          landingId: form.landingId,
-          pageId: form.pageId,
-          elementId,
-          formId: form.form?.id ?? null,
-          data,
-        })
-        .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
-      await emitSiteEvent(app, {
-        type: 'form.submitted',
+    const [contact] = await deps.db
+      .insert(formSubmissions)
+      .values({
         agencyId: form.agencyId,
         landingId: form.landingId,
-        contact: {
-          id: contact!.id,
-          form_id: form.form?.id ?? null,
-          form_name: form.form?.name ?? null,
-          page_id: form.pageId,
-          element_id: elementId,
-          fields: data,
-          created_at: contact!.createdAt.toISOString(),
-        },
-      });
-      return thanks();
-    },
-  );
+        pageId: form.pageId,
+        elementId,
+        formId: form.form?.id ?? null,
+        data,
+      })
+      .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
+    await emitSiteEvent(app, {
+      type: 'form.submitted',
+      agencyId: form.agencyId,
+      landingId: form.landingId,
+      contact: {
+        id: contact!.id,
+        form_id: form.form?.id ?? null,
+        form_name: form.form?.name ?? null,
+        page_id: form.pageId,
+        element_id: elementId,
+        fields: data,
+        created_at: contact!.createdAt.toISOString(),
+      },
+    });
+    return thanks();
+  }
 }

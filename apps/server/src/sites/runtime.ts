@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PreviewKind } from '@tessera/api-contract';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import { renderInputs } from '../modules/pages/service.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
+import { siteRequestKey } from './blog.ts';
 import { SiteCounters } from './counters.ts';
 import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteOrigins } from './origin.ts';
@@ -137,7 +139,9 @@ export class Sites {
     if (state === undefined) return false;
     const path = pathOf(request.url ?? '/');
     const prepared =
-      state.responses.get(path) ?? this.assets.responses.get(path) ?? this.media.responses.get(path);
+      state.responses.get(siteRequestKey(request.url ?? '/', path)) ??
+      this.assets.responses.get(path) ??
+      this.media.responses.get(path);
     if (prepared === undefined) return false;
     const now = Date.now();
     if (entry.checkAt <= now) this.hosts.refresh(host, entry);
@@ -160,6 +164,8 @@ export class Sites {
     // The cards host is served by its own framework routes (modules/cards/public).
     if (target.kind === 'app' || target.kind === 'cards') return false;
     if (target.kind === 'previews') {
+      // The platform's page-template library is served there (modules/files/serve.ts).
+      if (path.startsWith(FILES_PREFIX)) return false;
       await this.guarded(request, response, () => this.servePreviewHost(request, response, path));
       return true;
     }
@@ -178,7 +184,10 @@ export class Sites {
     }
     // Form posts (body parsing, size cap, per-IP rate limit) and uploaded files are framework routes.
     if (path.startsWith(FORMS_PREFIX) || path.startsWith(FILES_PREFIX)) return false;
-    await this.guarded(request, response, () => this.serveSite(request, response, target.landingId, path));
+    const key = siteRequestKey(request.url ?? '/', path);
+    await this.guarded(request, response, () =>
+      this.serveSite(request, response, target.landingId, path, key),
+    );
     return true;
   }
 
@@ -204,7 +213,7 @@ export class Sites {
 
   /**
    * The preview host: signed previews of admin records (`/_preview/{token}`) and the assets
-   * their pages load; nothing else is there.
+   * their pages load (and the page-template library's files, a framework route); nothing else.
    */
   private async servePreviewHost(
     request: IncomingMessage,
@@ -264,6 +273,8 @@ export class Sites {
     response: ServerResponse,
     landingId: number,
     path: string,
+    /** `siteRequestKey`: the path, or a page of the blog index (`/blog?page=2`). */
+    key: string,
   ): Promise<void> {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') {
@@ -286,7 +297,7 @@ export class Sites {
       this.send(request, response, await plainNotFound(), null);
       return;
     }
-    const prepared = (await this.cache.response(state, path)) ?? (await this.cache.notFoundResponse(state));
+    const prepared = (await this.cache.response(state, key)) ?? (await this.cache.notFoundResponse(state));
     this.send(request, response, prepared, state);
   }
 
@@ -311,6 +322,18 @@ export class Sites {
     token: string,
   ): Promise<void> {
     const claims = await this.previews.verify(token);
+    if (claims?.kind === 'blog-post' && claims.landingId === landingId) {
+      // A blog post's draft (modules/blogs), rendered like a page's.
+      const post = await renderPost(this.db, claims.id, 'draft', { mode: 'preview' });
+      const own = post !== null && post.landing.id === landingId;
+      this.writePreview(
+        request,
+        response,
+        own ? post.snapshot : null,
+        own ? this.origins.canonical(post.landing) : '',
+      );
+      return;
+    }
     const inputs =
       claims && claims.kind === 'page' && claims.landingId === landingId
         ? await renderInputs(this.db, claims.id, 'draft')

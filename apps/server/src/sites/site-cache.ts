@@ -1,8 +1,22 @@
+import { readSiteSettings } from '@tessera/api-contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { landings, pages, redirects } from '../db/schema/index.ts';
 import type { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
+import {
+  blogIndexPage,
+  blogIndexResponse,
+  blogServes,
+  blogSitemapEntries,
+  feedResponse,
+  indexedPosts,
+  isFeedPath,
+  postAt,
+  postResponse,
+  type SiteBlog,
+  showsBlogIndex,
+} from './blog.ts';
 import { isLegalPath, LEGAL_PATHS, legalPage, legalTexts } from './legal.ts';
 import type { SiteOrigins } from './origin.ts';
 import { HTML_CACHE_CONTROL, PAGE_HEADERS, PLAIN_CSP, plainPage, publishedPageHeaders } from './policy.ts';
@@ -42,6 +56,8 @@ export interface SiteIndex {
   title: string;
   /** SPEC §3 legals, served at LEGAL_PATHS when set and no page lives there. */
   legals: { privacy: string; service: string };
+  /** The published blog posts and the blog's settings (sites/blog.ts). */
+  blog: SiteBlog;
   /** Everything the index was built from: equal fingerprints mean the prepared responses still hold. */
   fingerprint: string;
 }
@@ -172,7 +188,7 @@ export class SiteCache {
       .where(eq(landings.id, landingId))
       .limit(1);
     if (!landing) return null;
-    const [published, redirectRows] = await Promise.all([
+    const [published, redirectRows, posts] = await Promise.all([
       this.db
         .select({
           id: pages.id,
@@ -195,6 +211,7 @@ export class SiteCache {
         .from(redirects)
         .where(eq(redirects.landingId, landingId))
         .orderBy(asc(redirects.id)),
+      indexedPosts(this.db, landingId),
     ]);
     const byPath = new Map<string, IndexedPage>();
     const byId = new Map<number, IndexedPage>();
@@ -233,6 +250,7 @@ export class SiteCache {
       prefixRedirects,
       title: landing.title,
       legals: legalTexts(landing.settings),
+      blog: { posts, settings: readSiteSettings(landing.settings).blog },
       fingerprint: JSON.stringify([
         landing.updatedAt.getTime(),
         landing.subdomain,
@@ -243,18 +261,29 @@ export class SiteCache {
         landing.notFoundPageId,
         published.map((p) => [p.id, p.uniqueName, p.isHome, p.publishedAt?.getTime()]),
         redirectRows.map((r) => [r.id, r.fromPath, r.toUrl, r.status, r.match, r.updatedAt.getTime()]),
+        [...posts.values()].map((p) => [p.id, p.slug, p.renderedAt.getTime()]),
       ]),
     };
   }
 
   /**
-   * The response for a path of a site: redirects first, then pages, then the site files; null
-   * when nothing lives there (the caller answers with `notFoundResponse`).
+   * The response for a path of a site: redirects first, then pages, then the blog, then the site
+   * files; null when nothing lives there (the caller answers with `notFoundResponse`). `path` is
+   * the request's cache key (`siteRequestKey`: the path, or a page of the blog index).
    */
   async response(state: SiteState, path: string): Promise<PreparedResponse | null> {
     const cached = state.responses.get(path);
     if (cached) return cached;
     const { index } = state;
+    const blogPage = blogIndexPage(path);
+    if (blogPage !== null && blogPage > 1) {
+      // A redirect or a page at /blog answers every page number of it, stored once.
+      if (index.redirects.has('/blog') || index.byPath.has('/blog')) return this.response(state, '/blog');
+      const rule = matchPrefixRedirect(index, '/blog');
+      if (rule) return rule;
+      if (!showsBlogIndex(index.blog)) return null;
+      return this.store(state, path, () => blogIndexResponse(this.db, this.assets, index, blogPage));
+    }
     const redirect = index.redirects.get(path);
     if (redirect) return this.store(state, path, () => redirectResponse(redirect));
     // Rules cover unbounded sets of paths: answered each time, never stored.
@@ -262,6 +291,12 @@ export class SiteCache {
     if (rule) return rule;
     const page = index.byPath.get(path);
     if (page) return this.store(state, path, () => this.pageResponse(state, page, 200));
+    if (blogPage === 1 && showsBlogIndex(index.blog))
+      return this.store(state, path, () => blogIndexResponse(this.db, this.assets, index, 1));
+    const post = postAt(index.blog, path);
+    if (post) return this.store(state, path, () => postResponse(this.db, this.assets, index, post));
+    if (isFeedPath(index.blog, path))
+      return this.store(state, path, () => feedResponse(this.db, index, index.blog));
     if (isLegalPath(path)) {
       const legal = LEGAL_PATHS[path];
       const text = index.legals[legal.key];
@@ -275,7 +310,8 @@ export class SiteCache {
     // so made-up URLs cannot fill the cache.
     const variant = canonicalPath(path);
     if (variant !== null && variant !== path) {
-      if (index.redirects.has(variant) || index.byPath.has(variant)) return this.response(state, variant);
+      if (index.redirects.has(variant) || index.byPath.has(variant) || blogServes(index.blog, variant))
+        return this.response(state, variant);
     }
     return null;
   }
@@ -477,7 +513,10 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
-/** sitemaps.org protocol 0.9: every published page but the 404 page, absolute URLs, W3C dates. */
+/**
+ * sitemaps.org protocol 0.9: every published page but the 404 page, then the blog (its index
+ * and published posts), absolute URLs, W3C dates.
+ */
 function sitemapResponse(index: SiteIndex): Promise<PreparedResponse> {
   const listed = [...index.byId.values()]
     .filter((page) => page.id !== index.notFoundPageId)
@@ -488,6 +527,12 @@ function sitemapResponse(index: SiteIndex): Promise<PreparedResponse> {
     const loc = page.isHome ? `${index.origin}/` : `${index.origin}/${encodeURIComponent(page.uniqueName)}`;
     const lastmod = page.publishedAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
     body += `<url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`;
+  }
+  for (const entry of blogSitemapEntries(index.blog, index.origin)) {
+    // A page at /blog shadows the index: it is listed above.
+    if (entry.loc === `${index.origin}/blog` && index.byPath.has('/blog')) continue;
+    const lastmod = entry.lastmod.toISOString().replace(/\.\d{3}Z$/, 'Z');
+    body += `<url><loc>${escapeXml(entry.loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`;
   }
   body += '</urlset>\n';
   return prepareResponse({ contentType: 'application/xml; charset=utf-8', body, headers: textHeaders });

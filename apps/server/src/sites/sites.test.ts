@@ -290,9 +290,14 @@ describe('site paths', () => {
     ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+    // Pages first, then the blog: its index and published posts, newest first (modules/blogs).
     expect(entries.map((m) => m[1])).toEqual([
       'http://demo.localhost:3000/',
       'http://demo.localhost:3000/software',
+      'http://demo.localhost:3000/blog',
+      'http://demo.localhost:3000/blog/fitness-landing-page-checklist',
+      'http://demo.localhost:3000/blog/hvac-ads-in-spring',
+      'http://demo.localhost:3000/blog/dental-cost-per-lead',
     ]);
     for (const [, , lastmod] of entries) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     // Nothing but <url> entries between the root tags.

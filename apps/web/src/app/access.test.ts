@@ -36,6 +36,8 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/page-templates/:pageTemplateId/preview': [OK, OK, OK, OK, OK, OK],
   '/templates/:templateId/preview': [OK, OK, OK, OK, OK, OK],
   '/templates/:templateId/pages/:pageId/preview': [OK, OK, OK, OK, OK, OK],
+  '/templates/:templateId/blog/:blogId/preview': [OK, OK, OK, OK, OK, OK],
+  '/admin/courses/:courseId/preview': [OK, OK, OK, OK, OK, OK],
   '/login': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/request': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/reset': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -72,6 +74,33 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
     CARD_HOME,
   ],
   '/admin/templates/:templateId/menus': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  // A template site's blog: the site blog screens and editor, for admins.
+  '/admin/templates/:templateId/blog': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/blog/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/templates/:templateId/blog/:blogId/edit': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/templates/:templateId/blog/:blogId/design': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/templates/:templateId/blog/:blogId/sandbox_design': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
   '/admin/templates/:templateId/menus/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/templates/:templateId/menus/:menuId/edit': [
     LOGIN,
@@ -93,6 +122,14 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
     AGENCY_HOME,
     CARD_HOME,
   ],
+  // Courses: the admin's list, form and designers; the agency owner's viewer (not on the member whitelist).
+  '/admin/courses': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/courses/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/courses/:courseId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/courses/:courseId/design': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/courses/:courseId/sandbox_design': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/courses': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/courses/:courseId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/users': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/users/:userId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/clients': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -138,6 +175,12 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/agency/websites/:id/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/pages/:pageId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/pages/:pageId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  // The blog: SPEC §6 whitelists blog create/edit and the designers for members, not the list.
+  '/agency/websites/:id/blog': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/blog/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/blog/:blogId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/blog/:blogId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/blog/:blogId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   // Forms, contacts, webhooks, backups (issue 6): form create/edit are on the SPEC §6 member whitelist.
   '/agency/websites/:id/forms': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/websites/:id/forms/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
@@ -260,6 +303,8 @@ describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
         '/page-templates/:pageTemplateId/preview',
         '/templates/:templateId/preview',
         '/templates/:templateId/pages/:pageId/preview',
+        '/templates/:templateId/blog/:blogId/preview',
+        '/admin/courses/:courseId/preview',
       ];
       if (open.includes(path)) expect(decision).toEqual({ allow: true });
       else expect(decision).toEqual({ redirect: '/agency/subscription' });

@@ -8,6 +8,8 @@ export interface AuthSnapshot {
   /** Profile.blocked: the server applies SPEC §4 access blocking, course-holder exemption included. */
   blocked: boolean;
   canCreateLanding: boolean;
+  /** Profile.hasCourses: only the side bar reads it (the courses entry); the guard does not. */
+  hasCourses?: boolean;
 }
 
 export type Decision = { allow: true } | { redirect: string };

@@ -17,6 +17,7 @@ describe('side-bar navigation per area', () => {
       'Agencies',
       'Templates',
       'Page templates',
+      'Courses',
       'White labels',
       'Administrators',
       'Audit log',
@@ -31,6 +32,18 @@ describe('side-bar navigation per area', () => {
       'Subscription',
       'Profile',
     ]);
+    // The courses entry waits for the agency's plans to include a course (Profile.hasCourses).
+    expect(labels(as('Agency', { hasCourses: true }))).toEqual([
+      'Websites',
+      'Cards',
+      'Card transfers',
+      'Courses',
+      'Users',
+      'Client agencies',
+      'Subscription',
+      'Profile',
+    ]);
+    expect(labels(as('AgencyUser', { hasCourses: true }))).not.toContain('Courses');
     // SPEC §6 lets members open card transfers (and card create/edit/preview, reached from there).
     expect(labels(as('AgencyUser'))).toEqual(['Websites', 'Card transfers', 'Profile']);
     expect(labels(as('WebsiteUser'))).toEqual(['Websites', 'Card transfers', 'Profile']);
@@ -40,7 +53,7 @@ describe('side-bar navigation per area', () => {
 
   it('never offers a link the guard would bounce', () => {
     for (const role of ['Admin', 'Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'] as const) {
-      for (const item of navItemsFor(as(role))) {
+      for (const item of navItemsFor(as(role, { hasCourses: true }))) {
         expect(decideAccess({ path: item.path, auth: as(role) })).toEqual({ allow: true });
       }
       expect(decideAccess({ path: profilePath[role], auth: as(role) })).toEqual({ allow: true });

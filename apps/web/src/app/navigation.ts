@@ -11,7 +11,8 @@ export interface NavItem {
 
 /**
  * The side bar of the caller's area: route-table entries with a `nav` entry that the guard
- * would let this caller open, so the bar can never offer a page that bounces.
+ * would let this caller open, so the bar can never offer a page that bounces. An entry with a
+ * `when` fact waits for it (the agency's courses entry, for an agency whose plans include one).
  */
 export function navItemsFor(auth: AuthSnapshot): NavItem[] {
   if (!auth.role) return [];
@@ -22,6 +23,7 @@ export function navItemsFor(auth: AuthSnapshot): NavItem[] {
         ? [{ id: route.id, path: route.path, ...route.nav }]
         : [],
     )
+    .filter((item) => !('when' in item) || auth[item.when] === true)
     .filter((item) => 'allow' in decideAccess({ path: item.path, auth }))
     .sort((a, b) => a.order - b.order)
     .map(({ id, label, icon, path }) => ({ id, label, icon, path }));

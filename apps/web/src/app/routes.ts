@@ -27,8 +27,11 @@ export interface RouteDef {
   title: string;
   /** The route only forwards to the caller's home (the guard does it, nothing renders). */
   redirect?: 'home';
-  /** Side-bar entry of its area. */
-  nav?: { label: string; icon: NavIcon; order: number };
+  /**
+   * Side-bar entry of its area; with `when`, shown only to callers the named fact is true for
+   * (`hasCourses`: the agency's plans include a course, SPEC §3).
+   */
+  nav?: { label: string; icon: NavIcon; order: number; when?: 'hasCourses' };
   /**
    * A tab of the website screen (`/agency/websites/:id/...`): the website layout lists every
    * route carrying one, in `order`, hiding tabs whose landing permission the caller lacks.
@@ -45,6 +48,7 @@ export type NavIcon =
   | 'users'
   | 'whitelabels'
   | 'templates'
+  | 'courses'
   | 'audit';
 
 const PUBLIC = { kind: 'public' } as const;
@@ -75,6 +79,22 @@ export const routeTable = [
   {
     id: 'template-page-preview',
     path: '/templates/:templateId/pages/:pageId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  // SPEC §2 public route: a template's blog post, shown on the template site's own host.
+  {
+    id: 'template-blog-preview',
+    path: '/templates/:templateId/blog/:blogId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  // SPEC §2 public route: a course shown on the preview host (the draft for admins).
+  {
+    id: 'admin-course-preview',
+    path: '/admin/courses/:courseId/preview',
     access: PUBLIC,
     layout: 'bare',
     title: 'Preview',
@@ -250,6 +270,79 @@ export const routeTable = [
     layout: 'editor',
     title: 'Design',
   },
+  // SPEC §2 `templates/{templateId}/blog`: the template site's blog, with the site blog screens.
+  {
+    id: 'admin-template-blog',
+    path: '/admin/templates/:templateId/blog',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template blog',
+  },
+  {
+    id: 'admin-template-blog-create',
+    path: '/admin/templates/:templateId/blog/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New template blog post',
+  },
+  {
+    id: 'admin-template-blog-edit',
+    path: '/admin/templates/:templateId/blog/:blogId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Template blog post',
+  },
+  {
+    id: 'admin-template-blog-design',
+    path: '/admin/templates/:templateId/blog/:blogId/design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'admin-template-blog-sandbox-design',
+    path: '/admin/templates/:templateId/blog/:blogId/sandbox_design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  // Courses (SPEC §2 admin `courses`): list, create, edit, and the full-screen designers.
+  {
+    id: 'admin-courses',
+    path: '/admin/courses',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Courses',
+    nav: { label: 'Courses', icon: 'courses', order: 40 },
+  },
+  {
+    id: 'admin-courses-create',
+    path: '/admin/courses/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New course',
+  },
+  {
+    id: 'admin-course-edit',
+    path: '/admin/courses/:courseId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit course',
+  },
+  {
+    id: 'admin-course-design',
+    path: '/admin/courses/:courseId/design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'admin-course-sandbox-design',
+    path: '/admin/courses/:courseId/sandbox_design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
   {
     id: 'admin-whitelabels',
     path: '/admin/whitelabels',
@@ -338,6 +431,29 @@ export const routeTable = [
     access: AGENCY,
     layout: 'main',
     title: 'Page settings',
+  },
+  // The blog of a site (SPEC §2 agency `blog list, blog/create, blog/{blogId}/edit`).
+  {
+    id: 'agency-blog',
+    path: '/agency/websites/:id/blog',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Blog',
+    siteTab: { label: 'Blog', order: 20, permission: 'view' },
+  },
+  {
+    id: 'agency-blog-create',
+    path: '/agency/websites/:id/blog/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'New blog post',
+  },
+  {
+    id: 'agency-blog-edit',
+    path: '/agency/websites/:id/blog/:blogId/edit',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Blog post',
   },
   {
     id: 'agency-menus',
@@ -512,6 +628,37 @@ export const routeTable = [
     access: AGENCY,
     layout: 'editor',
     title: 'Design',
+  },
+  {
+    id: 'agency-blog-design',
+    path: '/agency/websites/:id/blog/:blogId/design',
+    access: AGENCY,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'agency-blog-sandbox-design',
+    path: '/agency/websites/:id/blog/:blogId/sandbox_design',
+    access: AGENCY,
+    layout: 'editor',
+    title: 'Design',
+  },
+  // Courses (SPEC §2 agency `courses`): what the agency's plans include; the side-bar entry
+  // shows once they include one.
+  {
+    id: 'agency-courses',
+    path: '/agency/courses',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Courses',
+    nav: { label: 'Courses', icon: 'courses', order: 50, when: 'hasCourses' },
+  },
+  {
+    id: 'agency-course',
+    path: '/agency/courses/:courseId',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Course',
   },
   {
     id: 'agency-users',

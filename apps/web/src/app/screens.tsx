@@ -141,6 +141,30 @@ const TemplatePreview = lazyScreen(() =>
 const TemplatePageDesign = lazyScreen(() =>
   import('../features/templates/TemplatePageDesignScreen.tsx').then((m) => m.TemplatePageDesignScreen),
 );
+// Courses: the admin and agency screens in one chunk, the course editor in its own.
+const courseScreens = () => import('../features/courses/screens.ts');
+const Courses = lazyScreen(() => courseScreens().then((m) => m.CoursesScreen));
+const CourseCreate = lazyScreen(() => courseScreens().then((m) => m.CourseCreateScreen));
+const CourseEdit = lazyScreen(() => courseScreens().then((m) => m.CourseEditScreen));
+const AgencyCourses = lazyScreen(() => courseScreens().then((m) => m.AgencyCoursesScreen));
+const AgencyCourse = lazyScreen(() => courseScreens().then((m) => m.AgencyCourseScreen));
+const CoursePreview = lazyScreen(() =>
+  import('../features/courses/CoursePreviewScreen.tsx').then((m) => m.CoursePreviewScreen),
+);
+const CourseDesign = lazyScreen(() =>
+  import('../features/courses/CourseDesignScreen.tsx').then((m) => m.CourseDesignScreen),
+);
+// A site's blog: the list and forms in one chunk; the blog editor and template screens in their own.
+const blogScreens = () => import('../features/blogs/screens.ts');
+const SiteBlog = lazyScreen(() => blogScreens().then((m) => m.BlogPostsScreen));
+const BlogCreate = lazyScreen(() => blogScreens().then((m) => m.BlogPostCreateScreen));
+const BlogEdit = lazyScreen(() => blogScreens().then((m) => m.BlogPostEditScreen));
+const BlogDesign = lazyScreen(() =>
+  import('../features/blogs/BlogDesignScreen.tsx').then((m) => m.BlogDesignScreen),
+);
+const templateBlogScreens = () => import('../features/blogs/TemplateBlogScreens.tsx');
+const TemplateBlogDesign = lazyScreen(() => templateBlogScreens().then((m) => m.TemplateBlogDesignScreen));
+const TemplateBlogPreview = lazyScreen(() => templateBlogScreens().then((m) => m.TemplateBlogPreviewScreen));
 const SiteFiles = lazyScreen(() => import('../features/files/FilesScreen.tsx').then((m) => m.FilesScreen));
 const SiteSeo = lazyScreen(() => import('../features/seo/SeoScreen.tsx').then((m) => m.SeoScreen));
 const SiteStats = lazyScreen(() => import('../features/stats/StatsScreen.tsx').then((m) => m.StatsScreen));
@@ -169,6 +193,8 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'page-template-preview': <PageTemplatePreview />,
   'template-preview': <TemplatePreview />,
   'template-page-preview': <TemplatePreview />,
+  'template-blog-preview': <TemplateBlogPreview />,
+  'admin-course-preview': <CoursePreview />,
   login: <Login />,
   'password-request': <PasswordRequest />,
   'password-reset': <PasswordReset />,
@@ -218,9 +244,33 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
     </TemplateSite>
   ),
   'admin-template-page-design': <TemplatePageDesign />,
+  'admin-template-blog': (
+    <TemplateSite>
+      <SiteBlog />
+    </TemplateSite>
+  ),
+  'admin-template-blog-create': (
+    <TemplateSite>
+      <BlogCreate />
+    </TemplateSite>
+  ),
+  'admin-template-blog-edit': (
+    <TemplateSite>
+      <BlogEdit />
+    </TemplateSite>
+  ),
+  'admin-template-blog-design': <TemplateBlogDesign />,
+  'admin-template-blog-sandbox-design': <TemplateBlogDesign />,
+  'admin-courses': <Courses />,
+  'admin-courses-create': <CourseCreate />,
+  'admin-course-edit': <CourseEdit />,
+  'admin-course-design': <CourseDesign />,
+  'admin-course-sandbox-design': <CourseDesign />,
   'admin-whitelabels': <Whitelabels />,
   'admin-administrators': <Administrators />,
   'admin-audit-log': <AuditLog />,
+  'agency-courses': <AgencyCourses />,
+  'agency-course': <AgencyCourse />,
   'agency-users': <Users />,
   'agency-user': <UserDetail />,
   'agency-clients': <ClientAgencies />,
@@ -235,6 +285,11 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-pages': <SitePages />,
   'agency-pages-create': <PageCreate />,
   'agency-page-edit': <PageEdit />,
+  'agency-blog': <SiteBlog />,
+  'agency-blog-create': <BlogCreate />,
+  'agency-blog-edit': <BlogEdit />,
+  'agency-blog-design': <BlogDesign />,
+  'agency-blog-sandbox-design': <BlogDesign />,
   'agency-menus': <SiteMenus />,
   'agency-menu-create': <MenuCreate />,
   'agency-menu-edit': <MenuEdit />,

@@ -6,7 +6,7 @@ import {
   resolveLink,
   type Theme,
 } from '@tessera/document';
-import type { MenuLink, RenderContext, StyleSheet } from '@tessera/elements';
+import type { BlogPostSummary, MenuLink, RenderContext, StyleSheet } from '@tessera/elements';
 import type { CanvasFonts } from './frame.ts';
 
 /**
@@ -24,14 +24,23 @@ export function canvasRenderContext(parts: {
 }): RenderContext {
   const { data } = parts;
   const landingLink = data?.landing.url ?? '';
-  const pages: PageRef[] = (data?.pages ?? []).map((page) => ({
-    id: page.id,
-    unique_name: page.unique_name,
-    home: page.is_home,
-  }));
+  // Buttons link pages by id: the blog's synthetic entries (linked by path) are not among them.
+  const pages: PageRef[] = (data?.pages ?? [])
+    .filter((page) => page.kind === 'page')
+    .map((page) => ({ id: page.id, unique_name: page.unique_name, home: page.is_home }));
   // Navigation elements draw the site menu they pick, as a draft preview does.
   const menus: Record<string, readonly MenuLink[]> = {};
   for (const menu of data?.menus ?? []) menus[String(menu.id)] = menu.links;
+  // Blog elements list the site's published posts, as the published page will.
+  const blogPosts: BlogPostSummary[] = (data?.blog_posts ?? []).map((post) => ({
+    id: post.id,
+    title: post.title,
+    url: post.url,
+    excerpt: post.excerpt,
+    imageUrl: post.image_url,
+    publishedAt: post.published_at,
+    author: post.author,
+  }));
   return {
     mode: 'edit',
     theme: parts.theme,
@@ -44,7 +53,7 @@ export function canvasRenderContext(parts: {
       pageUrl: landingLink,
       pageId: null,
     },
-    data: { pages, menus },
+    data: { pages, menus, blogPosts },
     needIsland: () => undefined,
     href: (raw) => resolveLink(raw, { landingLink }),
     buttonAction: (options) => resolveButtonAction(options, { landingLink, pages }),

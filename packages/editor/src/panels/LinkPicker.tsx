@@ -122,10 +122,18 @@ export function LinkField({
 
 type ButtonTarget = 'none' | 'page' | 'section' | 'popup' | 'url';
 
-function buttonTarget(options: Partial<ButtonOptions> & Record<string, unknown>): ButtonTarget {
+/** A page choice of the button picker: a page (stored as `PageId`) or a blog entry (a path). */
+const BLOG_LINK_PREFIX = 'link:';
+
+function buttonTarget(
+  options: Partial<ButtonOptions> & Record<string, unknown>,
+  linkedPaths: ReadonlySet<string>,
+): ButtonTarget {
   if (options.kind === 'modern' && options.ActionType === 'popup') return 'popup';
   if (options.kind === 'modern' ? options.WebSectionId : options.SectionId) return 'section';
   if (options.PageId !== null && options.PageId !== undefined) return 'page';
+  // The blog and its posts are linked by their path: a custom link the page list offers.
+  if (typeof options.CustomLink === 'string' && linkedPaths.has(options.CustomLink)) return 'page';
   if (options.CustomLink) return 'url';
   return 'none';
 }
@@ -159,7 +167,12 @@ export function ButtonLinkPicker({
   const options = ((prefix ? getAt(values, prefix) : values) ?? {}) as Partial<ButtonOptions> &
     Record<string, unknown>;
   const modern = options.kind === 'modern';
-  const current = buttonTarget(options);
+  const everyPage = data?.pages ?? [];
+  const pages = everyPage.filter((p) => p.kind === 'page');
+  // SPEC §3 synthetic entries (the blog, its published posts): chosen like pages, stored as paths.
+  const blogEntries = everyPage.filter((p) => p.kind !== 'page');
+  const blogPaths = new Set(blogEntries.map((p) => `/${p.unique_name}`));
+  const current = buttonTarget(options, blogPaths);
   const [kind, setKind] = useState<ButtonTarget>(current);
   const [draft, setDraft] = useState(String(options.CustomLink ?? ''));
   const [error, setError] = useState<string | null>(null);
@@ -175,7 +188,6 @@ export function ButtonLinkPicker({
   const write = (patch: Record<string, unknown>, how: 'set' | 'typing' = 'set') =>
     ctx.write(prefix, { ...cleared, ...patch }, how);
 
-  const pages = data?.pages ?? [];
   const landingLink = data?.landing.url ?? '';
   const action = resolveButtonAction(options as ButtonOptions, {
     landingLink,
@@ -199,12 +211,25 @@ export function ButtonLinkPicker({
         <SelectBox
           label="Page"
           placeholder={pages.length ? 'Choose a page' : 'This site has no pages yet'}
-          choices={pages.map((p) => ({
-            value: String(p.id),
-            label: p.is_home ? `${p.name} (home)` : p.name,
-          }))}
-          value={options.PageId === null || options.PageId === undefined ? null : String(options.PageId)}
-          onValue={(next) => next !== '' && write({ PageId: Number(next) })}
+          choices={[
+            ...pages.map((p) => ({
+              value: String(p.id),
+              label: p.is_home ? `${p.name} (home)` : p.name,
+            })),
+            ...blogEntries.map((p) => ({ value: `${BLOG_LINK_PREFIX}/${p.unique_name}`, label: p.name })),
+          ]}
+          value={
+            options.PageId !== null && options.PageId !== undefined
+              ? String(options.PageId)
+              : typeof options.CustomLink === 'string' && blogPaths.has(options.CustomLink)
+                ? `${BLOG_LINK_PREFIX}${options.CustomLink}`
+                : null
+          }
+          onValue={(next) => {
+            if (next === '') return;
+            if (next.startsWith(BLOG_LINK_PREFIX)) write({ CustomLink: next.slice(BLOG_LINK_PREFIX.length) });
+            else write({ PageId: Number(next) });
+          }}
         />
       ) : null}
       {kind === 'section' ? (

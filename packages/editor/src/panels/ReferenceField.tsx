@@ -33,7 +33,6 @@ const NOT_YET: Partial<Record<ReferenceSource, string>> = {
   integration: 'Integrations arrive with the integrations module; none can be picked until then.',
   gateway: 'Payment gateways arrive with the payments module; none can be picked until then.',
   product: 'Active products arrive with the products module; none can be picked until then.',
-  'blog-post': 'Blog posts arrive with the blog module; none can be picked until then.',
   'podcast-collection': 'Podcasts arrive with the podcast module; none can be picked until then.',
   'video-channel': 'Video channels arrive with the video channel module; none can be picked until then.',
   place: 'Places arrive with the places module; none can be picked until then.',
@@ -42,6 +41,7 @@ const NOT_YET: Partial<Record<ReferenceSource, string>> = {
 /** Where the site's own records are managed, for the empty states. */
 const MANAGED_ON: Partial<Record<ReferenceSource, string>> = {
   page: 'Pages',
+  'blog-post': 'Blog',
   menu: 'Menus',
   form: 'Forms',
 };
@@ -55,10 +55,20 @@ export function referenceOptions(
 ): ReferenceOption[] | null {
   switch (source) {
     case 'page':
-      return (data?.pages ?? []).map((page) => ({
-        value: String(page.id),
-        stored: page.id,
-        label: `${page.name}${page.is_home ? ' (home page)' : ` — /${page.unique_name}`}`,
+      // Pages are stored by id; the blog's synthetic link entries are not pages.
+      return (data?.pages ?? [])
+        .filter((page) => page.kind === 'page')
+        .map((page) => ({
+          value: String(page.id),
+          stored: page.id,
+          label: `${page.name}${page.is_home ? ' (home page)' : ` — /${page.unique_name}`}`,
+        }));
+    case 'blog-post':
+      // Published posts only: a draft is on no live page for a list to link.
+      return (data?.blog_posts ?? []).map((post) => ({
+        value: String(post.id),
+        stored: post.id,
+        label: post.title,
       }));
     case 'section':
       return doc.sections.map((section) => ({

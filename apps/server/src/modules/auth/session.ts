@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { agencies, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { hasCourses } from '../courses/visibility.ts';
 import { isBlocked } from './blocking.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -64,18 +65,25 @@ export async function resolveToken(db: Database, accessToken: string): Promise<A
     )
     .limit(1);
   if (!row) return null;
+  const facts = {
+    role: row.user.role,
+    hasCourses: row.user.hasCourses,
+    agency: row.agency,
+    reseller: row.reseller?.status && row.reseller.resellerStatus ? row.reseller : null,
+  };
+  let blocked = isBlocked(facts);
+  // Only the SPEC §4 course-holder exemption could let this caller in: ask whether it has courses
+  // (one more query, only for callers who would otherwise be blocked).
+  if (blocked && !isBlocked({ ...facts, hasCourses: true })) {
+    blocked = !(await hasCourses(db, row.user, row.agency));
+  }
   return {
     user: row.user,
     agency: row.agency,
     sessionId: row.session.id,
     impersonatorUserId: row.session.impersonatorUserId,
     expiresAt: row.session.expiresAt,
-    blocked: isBlocked({
-      role: row.user.role,
-      hasCourses: row.user.hasCourses,
-      agency: row.agency,
-      reseller: row.reseller?.status && row.reseller.resellerStatus ? row.reseller : null,
-    }),
+    blocked,
   };
 }
 

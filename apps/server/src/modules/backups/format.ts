@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { forms, keywords, landings, menus, pages, redirects } from '../../db/schema/index.ts';
+import { blogPosts, forms, keywords, landings, menus, pages, redirects } from '../../db/schema/index.ts';
 
 /**
  * What a site backup holds and how each part is put back.
@@ -40,6 +40,7 @@ export const BACKUP_PARTS: readonly BackupPart[] = [
   { key: 'menus', table: menus, park: aside('name') },
   { key: 'redirects', table: redirects, park: aside('from_path', '/') },
   { key: 'keywords', table: keywords, park: aside('name') },
+  { key: 'blog_posts', table: blogPosts, park: aside('slug') },
 ];
 
 /**

@@ -122,6 +122,7 @@ describe('GET /editor-data', () => {
     // Integrations and active products have no module yet: they are not part of the answer.
     expect(Object.keys(data).sort()).toEqual([
       'blocks',
+      'blog_posts',
       'currency',
       'files',
       'forms',

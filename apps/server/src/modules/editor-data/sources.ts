@@ -6,6 +6,7 @@ import { forms, menus } from '../../db/schema/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
+import { publishedPostSummaries } from '../blogs/render.ts';
 import { listSiteFiles } from '../files/service.ts';
 import type { SiteRow } from '../landings/access.ts';
 import { siteMenuLinks } from '../menus/service.ts';
@@ -27,7 +28,7 @@ const RECORDS_LIMIT = 500;
  * it. Integrations and active products have no server module yet: they join here (a field in
  * `editorData` of packages/api-contract and a source below) when their modules arrive.
  */
-type Sources = { [K in keyof EditorData]: (context: EditorDataContext) => Promise<EditorData[K]> };
+type Sources = { [K in keyof EditorData]-?: (context: EditorDataContext) => Promise<EditorData[K]> };
 
 export const editorDataSources: Sources = {
   async landing({ site, origins }) {
@@ -96,6 +97,20 @@ export const editorDataSources: Sources = {
 
   async blocks({ db, site }) {
     return allBlocks(db, site.agencyId);
+  },
+
+  /** Published posts the blog element can list or pick (modules/blogs), newest first. */
+  async blog_posts({ db, site }) {
+    const posts = await publishedPostSummaries(db, site.id, { limit: RECORDS_LIMIT });
+    return posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      url: post.url,
+      excerpt: post.excerpt,
+      image_url: post.imageUrl,
+      published_at: post.publishedAt,
+      author: post.author,
+    }));
   },
 
   async currency() {

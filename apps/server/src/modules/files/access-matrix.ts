@@ -59,6 +59,15 @@ async function uploadTo(
   return { body: payload, headers };
 }
 
+/** A multipart upload to the page-template library: no site is named. */
+async function libraryUpload(fields: Record<string, string> = {}) {
+  const { payload, headers } = await multipartBody(fields, {
+    name: 'library.png',
+    bytes: await image(64, 48),
+  });
+  return { body: payload, headers };
+}
+
 const onFile = async (w: MatrixWorld) => ({ params: { id: await newFile(w) } });
 const onSiteFile = async (w: MatrixWorld) => ({ params: { fileId: await newFile(w) } });
 
@@ -81,6 +90,26 @@ export const accessMatrix = defineAccessMatrix([
     ok: 201,
     request: (w) => uploadTo(w),
   },
+  // The page-template library: admins only (the access declaration answers everyone else 403).
+  {
+    route: 'POST /admin-page-templates/files/upload-image',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: () => libraryUpload({ elementId: 'element-1', valueKey: 'Image' }),
+  },
+  {
+    route: 'POST /admin-page-templates/files/upload-logo-image',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: () => libraryUpload(),
+  },
+  {
+    route: 'POST /admin-page-templates/files/upload-gallery-image',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: () => libraryUpload(),
+  },
+  { route: 'GET /admin-page-templates/files', scope: { kind: 'platform' } },
   {
     route: 'POST /images/upload-non-convert-image',
     scope: { kind: 'site', permission: 'edit_design' },

@@ -47,3 +47,14 @@ export function storageKey(agencyId: number, token: string, name: string): strin
 export function filePath(agencyId: number, token: string, name: string): string {
   return `/_files/${agencyId}/${token}/${name}`;
 }
+
+const FILE_PATH = /^\/_files\/(\d{1,10})\/([^/]+)\/([^/]+)$/;
+
+/** The parts of a path `filePath` made, or null when the path is not one of ours. */
+export function parseFilePath(path: string): { agencyId: number; token: string; name: string } | null {
+  const match = FILE_PATH.exec(path);
+  if (!match) return null;
+  const [, agencyId, token, name] = match as unknown as [string, string, string, string];
+  if (!TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) return null;
+  return { agencyId: Number(agencyId), token, name };
+}

@@ -12,6 +12,8 @@ import {
   landingFileParams,
   landingFilesParams,
   landingFileUploadFields,
+  libraryImageUploadFields,
+  libraryLogoUploadFields,
   logoUploadFields,
   logoUploadResponse,
   mediaItemParams,
@@ -28,8 +30,11 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
+import { onlyRoles, requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
+import { PREVIEW_SUBDOMAIN } from '../../sites/hosts.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { findPlatformAgency, platformAgencyId } from '../templates/platform.ts';
 import { coverRegionProblem, planFor, refuse } from './images.ts';
 import { readUpload } from './multipart.ts';
 import {
@@ -37,13 +42,18 @@ import {
   type FilesContext,
   getFile,
   listLibrary,
+  listPlatformLibrary,
   listSiteFiles,
   rotateFile,
+  siteOwner,
   storageUsage,
   storeUpload,
+  type UploadOwner,
   updateFile,
   uploadSite,
 } from './service.ts';
+
+const admins = onlyRoles(['Admin']);
 
 /**
  * SPEC §7 Images (upload routes), the media library and each site's files. Uploads are multipart;
@@ -56,6 +66,19 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const { db, limits } = ctx;
 
+    const siteUploadOwner = async (auth: AuthContext, landingId: number | undefined) =>
+      siteOwner(ctx.origins, await uploadSite(db, auth, landingId));
+    /**
+     * The page-template library: page templates belong to no agency, so their uploads are the
+     * platform agency's (the owner of template sites), belong to no site and are served on the
+     * preview host, where page templates are previewed.
+     */
+    const libraryOwner = async (): Promise<UploadOwner> => ({
+      agencyId: await platformAgencyId(db),
+      landingId: null,
+      origin: ctx.origins.subdomainOrigin(PREVIEW_SUBDOMAIN),
+    });
+
     /**
      * The editor's image uploads (SPEC §7 upload-image, -logo-image, -gallery-image): stored for a
      * site and answered with what the image field needs, plus the `elementId`/`valueKey` it sent.
@@ -63,17 +86,25 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
     const editorUpload =
       (
         kind: 'image' | 'logo' | 'gallery',
-        fields: typeof imageUploadFields | typeof logoUploadFields,
+        fields:
+          | typeof imageUploadFields
+          | typeof logoUploadFields
+          | typeof libraryImageUploadFields
+          | typeof libraryLogoUploadFields,
         answer: (dto: StoredFile) => object,
+        ownerOf: (auth: AuthContext, landingId: number | undefined) => Promise<UploadOwner> = siteUploadOwner,
       ) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const auth = requireAuth(request.auth);
         const upload = await readUpload(request, fields, limits);
-        const site = await uploadSite(db, auth, upload.fields.landing_id);
+        const owner = await ownerOf(
+          auth,
+          'landing_id' in upload.fields ? upload.fields.landing_id : undefined,
+        );
         const resize = 'resize-image' in upload.fields ? upload.fields['resize-image'] : undefined;
         const { dto } = await storeUpload(ctx, auth, {
           kind,
-          site,
+          owner,
           fileName: upload.fileName,
           bytes: upload.bytes,
           plan: planFor(kind, { resize: resize ?? true }),
@@ -110,6 +141,49 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
       })),
     );
 
+    // ---- the page-template editor's uploads and file picker (admins; the platform's library)
+
+    api.post(
+      '/admin-page-templates/files/upload-image',
+      { config: { access: admins }, schema: { response: { 201: imageUploadResponse } } },
+      editorUpload('image', libraryImageUploadFields, (dto) => ({ Ratio: dto.Ratio }), libraryOwner),
+    );
+    api.post(
+      '/admin-page-templates/files/upload-logo-image',
+      { config: { access: admins }, schema: { response: { 201: logoUploadResponse } } },
+      editorUpload('logo', libraryLogoUploadFields, (dto) => fitLogo(dto.width, dto.height), libraryOwner),
+    );
+    api.post(
+      '/admin-page-templates/files/upload-gallery-image',
+      { config: { access: admins }, schema: { response: { 201: galleryUploadResponse } } },
+      editorUpload(
+        'gallery',
+        libraryLogoUploadFields,
+        (dto) => ({ Ratio: dto.Ratio, thumbnail_url: dto.thumbnail_url }),
+        libraryOwner,
+      ),
+    );
+    api.get(
+      '/admin-page-templates/files',
+      {
+        config: { access: admins },
+        schema: { querystring: landingFileListQuery, response: { 200: storedFileListResponse } },
+      },
+      async (request) => {
+        const platform = await findPlatformAgency(db);
+        const listed =
+          platform === null
+            ? { rows: [], total: 0 }
+            : await listPlatformLibrary(
+                ctx,
+                platform,
+                ctx.origins.subdomainOrigin(PREVIEW_SUBDOMAIN),
+                request.query,
+              );
+        return listAnswer(listed, request.query);
+      },
+    );
+
     api.post(
       '/images/upload-non-convert-image',
       siteRoute({ response: { 201: nonConvertUploadResponse } }),
@@ -138,7 +212,7 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
         const site = await uploadSite(db, auth, fields.landing_id);
         const { dto } = await storeUpload(ctx, auth, {
           kind: isCover ? 'cover' : 'meta',
-          site,
+          owner: siteOwner(ctx.origins, site),
           fileName: upload.fileName,
           bytes: upload.bytes,
           prompt: fields.image_prompt,
@@ -241,7 +315,7 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
         const upload = await readUpload(request, landingFileUploadFields, limits);
         const { dto } = await storeUpload(ctx, auth, {
           kind: 'file',
-          site,
+          owner: siteOwner(ctx.origins, site),
           fileName: upload.fileName,
           bytes: upload.bytes,
           name: upload.fields.name,

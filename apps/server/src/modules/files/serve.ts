@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { fileObjects, landings } from '../../db/schema/index.ts';
+import { agencies, fileObjects, landings } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
@@ -32,7 +32,8 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * `GET /_files/{agency}/{token}/{name}` on site hosts: the site's agency's uploaded files.
+ * `GET /_files/{agency}/{token}/{name}` on site hosts: the site's agency's uploaded files (on
+ * template hosts and the preview host: the platform agency's).
  * Never on the app's hosts (tenant files must not share the app's origin), never another
  * agency's files, and only names the database knows (no path is built from the request).
  */
@@ -50,12 +51,25 @@ export async function fileServingRoutes(
     '/_files/:agencyId/:token/:name',
     async (request, reply) => {
       const target = await sites.hosts.resolve(request.headers.host ?? '');
-      // Template sites' files too: pages of sites made from a template keep loading them.
-      if (target.kind !== 'site' && target.kind !== 'template') return notFound(reply);
+      // A site's host serves its agency's files, a template site's host the platform agency's,
+      // and the preview host the platform agency's too (the page-template library).
+      if (target.kind !== 'site' && target.kind !== 'template' && target.kind !== 'previews') {
+        return notFound(reply);
+      }
       const { agencyId, token, name } = request.params;
       if (!/^\d{1,10}$/.test(agencyId) || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);
       }
+      const owner =
+        target.kind === 'previews'
+          ? db
+              .select({ id: agencies.id })
+              .from(agencies)
+              .where(and(eq(agencies.id, fileObjects.agencyId), eq(agencies.isPlatform, true)))
+          : db
+              .select({ id: landings.id })
+              .from(landings)
+              .where(and(eq(landings.id, target.landingId), eq(landings.agencyId, fileObjects.agencyId)));
       const [object] = await db
         .select({
           storageKey: fileObjects.storageKey,
@@ -63,13 +77,12 @@ export async function fileServingRoutes(
           bytes: fileObjects.bytes,
         })
         .from(fileObjects)
-        .innerJoin(landings, eq(landings.agencyId, fileObjects.agencyId))
         .where(
           and(
-            eq(landings.id, target.landingId),
             eq(fileObjects.agencyId, Number(agencyId)),
             eq(fileObjects.token, token),
             eq(fileObjects.name, name),
+            exists(owner),
           ),
         )
         .limit(1);

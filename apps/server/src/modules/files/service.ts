@@ -8,7 +8,7 @@ import {
   UPLOAD_MESSAGES,
   type UpdateFileBody,
 } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files, landings, userLandings } from '../../db/schema/index.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
@@ -174,7 +174,8 @@ export async function writeObjects(
   }
 }
 
-async function removeObjects(ctx: ObjectWriter, keys: readonly string[]): Promise<void> {
+/** Removes objects; a failure is logged (an orphan object costs space, never correctness). */
+export async function removeObjects(ctx: ObjectWriter, keys: readonly string[]): Promise<void> {
   const results = await Promise.allSettled(keys.map((key) => ctx.storage.delete(key)));
   results.forEach((result, index) => {
     if (result.status === 'rejected')
@@ -215,9 +216,24 @@ async function reserveQuota(
   if (used + adding > quota) throw quotaError(used, adding, quota);
 }
 
+/**
+ * Whom an upload is stored for: the agency, the site it belongs to (none for the platform's
+ * page-template library) and the origin its objects are served from.
+ */
+export interface UploadOwner {
+  agencyId: number;
+  landingId: number | null;
+  origin: string;
+}
+
+/** An upload for a site: served from the site's address. */
+export function siteOwner(origins: SiteOrigins, site: SiteRow): UploadOwner {
+  return { agencyId: site.agencyId, landingId: site.id, origin: origins.subdomainOrigin(site.subdomain) };
+}
+
 export interface UploadInput {
   kind: FileKind;
-  site: SiteRow;
+  owner: UploadOwner;
   fileName: string;
   bytes: Buffer;
   plan: ProcessPlan;
@@ -236,7 +252,7 @@ export async function storeUpload(
   auth: AuthContext,
   input: UploadInput,
 ): Promise<StoredUpload> {
-  const agencyId = input.site.agencyId;
+  const agencyId = input.owner.agencyId;
   const identified = identifyUpload(input.fileName, input.bytes);
   if (!identified.ok) throw refuse(identified.message);
   const probed = await probeImage(input.bytes, identified.format);
@@ -256,7 +272,7 @@ export async function storeUpload(
         .insert(files)
         .values({
           agencyId,
-          landingId: input.site.id,
+          landingId: input.owner.landingId,
           uploadedBy: auth.user.id,
           kind: input.kind,
           name: input.name ?? displayName(input.fileName),
@@ -276,7 +292,7 @@ export async function storeUpload(
     return {
       file,
       objects,
-      dto: toStoredFile(file, objects, ctx.origins.subdomainOrigin(input.site.subdomain)),
+      dto: toStoredFile(file, objects, input.owner.origin),
     };
   } catch (error) {
     await removeObjects(
@@ -363,6 +379,8 @@ async function listWhere(
   agencyId: number,
   scope: SQL,
   query: LandingFileListQuery & { landing_id?: number | undefined },
+  /** Where every listed file is served, when that is not its site's address. */
+  servedFrom?: string,
 ): Promise<{ rows: StoredFile[]; total: number }> {
   const conditions: SQL[] = [eq(files.agencyId, agencyId), scope];
   if (query.search) conditions.push(ilike(files.name, likePattern(query.search)));
@@ -387,7 +405,9 @@ async function listWhere(
       ctx.db,
       rows.map((row) => row.file.id),
     ),
-    originsFor(ctx, agencyId, rows),
+    servedFrom === undefined
+      ? originsFor(ctx, agencyId, rows)
+      : new Map(rows.map((row) => [row.file.id, servedFrom])),
   ]);
   return {
     total: totals[0]?.value ?? 0,
@@ -406,6 +426,19 @@ export async function listSiteFiles(
 ): Promise<{ rows: StoredFile[]; total: number }> {
   const site = await siteForCaller(ctx.db, auth, landingId, 'view');
   return listWhere(ctx, site.agencyId, eq(files.landingId, site.id), query);
+}
+
+/**
+ * The platform's page-template library (admins): the platform agency's files that belong to no
+ * site, served on the preview host (`origin`).
+ */
+export async function listPlatformLibrary(
+  ctx: FileListContext,
+  platformAgencyId: number,
+  origin: string,
+  query: LandingFileListQuery,
+): Promise<{ rows: StoredFile[]; total: number }> {
+  return listWhere(ctx, platformAgencyId, isNull(files.landingId), query, origin);
 }
 
 /**

@@ -7,6 +7,8 @@ import { landings, menus, pages, redirects, userLandings } from '../../db/schema
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { copyBlogPosts, postContent, publishCopiedPosts, sourcePosts } from '../blogs/copy.ts';
+import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
 import { publishPageById } from '../pages/service.ts';
 import type { SiteRow } from './access.ts';
 import { freshNodeIds, remapDocument } from './document-ids.ts';
@@ -34,7 +36,9 @@ function remapItems(
  * holds the share code): settings and option blocks, every page with fresh node ids (button links
  * to pages and sections, menus in navigation elements and section anchors in menus follow the
  * copy), menus and redirects. The custom domain and the share code stay with the original.
- * Pages published in the original are published in the copy.
+ * Pages published in the original are published in the copy. Copied into another agency, the
+ * source agency's uploaded files the site shows are copied too and the copy points at them on
+ * its own address (files/copy.ts); a clone within one agency keeps pointing at the same files.
  */
 export async function copySite(
   db: Database,
@@ -50,20 +54,40 @@ export async function copySite(
     isTemplate?: boolean;
   },
   sites: SiteServer,
+  /** Needed when the copy goes into another agency: the source's uploaded files are copied too. */
+  files?: FileCopyContext,
 ): Promise<number> {
   if (target.subdomain !== undefined) await assertSubdomainFree(db, config, target.subdomain);
   const subdomain = target.subdomain ?? (await freeSubdomain(db, config, source.subdomain));
   const title = target.title ?? `${source.title} (copy)`.slice(0, 120);
 
-  const [sourcePages, sourceMenus, sourceRedirects] = await Promise.all([
+  const [sourcePages, sourceMenus, sourceRedirects, posts] = await Promise.all([
     db.select().from(pages).where(eq(pages.landingId, source.id)).orderBy(asc(pages.id)),
     db.select().from(menus).where(eq(menus.landingId, source.id)).orderBy(asc(menus.id)),
     db.select().from(redirects).where(eq(redirects.landingId, source.id)).orderBy(asc(redirects.id)),
+    sourcePosts(db, source.id),
   ]);
+  // Everything copied that can name an uploaded file: documents (elements, formatted texts,
+  // popups), page meta images, settings and option blocks, the favicon, menus, redirects and the
+  // blog's posts (documents and covers).
+  const content = {
+    documents: sourcePages.map((page) => loadThroughRegistry(page.document)),
+    imageUrls: sourcePages.map((page) => page.imageUrl),
+    settings: source.settings,
+    options: source.options,
+    faviconUrl: source.faviconUrl,
+    menuItems: sourceMenus.map((menu) => menu.items),
+    redirectUrls: sourceRedirects.map((redirect) => redirect.toUrl),
+    posts: postContent(posts),
+  };
+  if (source.agencyId !== target.agencyId && files === undefined) {
+    // A programming error: the copy would keep showing another tenant's files.
+    throw new Error('Copying a site into another agency needs the file copy context');
+  }
 
-  let copy: { landingId: number; publish: number[] };
-  try {
-    copy = await db.transaction(async (tx) => {
+  // The site, its pages, menus, redirects and the copied files' rows: all or nothing.
+  const store = (copied: typeof content, recordFiles: RecordCopies) =>
+    db.transaction(async (tx) => {
       const [landing] = await tx
         .insert(landings)
         .values({
@@ -73,17 +97,18 @@ export async function copySite(
           subdomain,
           template: source.template,
           isTemplate: target.isTemplate ?? false,
-          settings: source.settings,
-          options: source.options,
+          settings: copied.settings,
+          options: copied.options,
           robotsTxt: source.robotsTxt,
-          faviconUrl: source.faviconUrl,
+          faviconUrl: copied.faviconUrl,
         })
         .returning({ id: landings.id });
       const landingId = landing!.id;
+      await recordFiles(tx, landingId);
 
       // One id map over the whole site: a button on one page can point at a section of another.
       const nodeIds = new Map<string, string>();
-      const documents = sourcePages.map((page) => loadThroughRegistry(page.document));
+      const documents = copied.documents;
       for (const document of documents) freshNodeIds(document, nodeIds);
 
       const pageIds = new Map<number, number>();
@@ -91,7 +116,7 @@ export async function copySite(
         ? await tx
             .insert(pages)
             .values(
-              sourcePages.map((page) => ({
+              sourcePages.map((page, index) => ({
                 agencyId: target.agencyId,
                 landingId,
                 name: page.name,
@@ -99,7 +124,7 @@ export async function copySite(
                 isHome: page.isHome,
                 title: page.title,
                 description: page.description,
-                imageUrl: page.imageUrl,
+                imageUrl: copied.imageUrls[index] ?? page.imageUrl,
               })),
             )
             .returning({ id: pages.id })
@@ -107,14 +132,14 @@ export async function copySite(
       for (const [index, page] of sourcePages.entries()) pageIds.set(page.id, inserted[index]!.id);
 
       const menuIds = new Map<number, number>();
-      for (const menu of sourceMenus) {
+      for (const [index, menu] of sourceMenus.entries()) {
         const [row] = await tx
           .insert(menus)
           .values({
             agencyId: target.agencyId,
             landingId,
             name: menu.name,
-            items: remapItems(menu.items, pageIds, nodeIds),
+            items: remapItems(copied.menuItems[index] ?? menu.items, pageIds, nodeIds),
           })
           .returning({ id: menus.id });
         menuIds.set(menu.id, row!.id);
@@ -130,18 +155,18 @@ export async function copySite(
 
       if (sourceRedirects.length) {
         await tx.insert(redirects).values(
-          sourceRedirects.map((redirect) => ({
+          sourceRedirects.map((redirect, index) => ({
             agencyId: target.agencyId,
             landingId,
             fromPath: redirect.fromPath,
-            toUrl: redirect.toUrl,
+            toUrl: copied.redirectUrls[index] ?? redirect.toUrl,
             status: redirect.status,
             match: redirect.match,
           })),
         );
       }
 
-      const options = source.options as { menu?: { menu_id?: number | null } };
+      const options = copied.options as { menu?: { menu_id?: number | null } };
       const menuId = options.menu?.menu_id;
       await tx
         .update(landings)
@@ -150,10 +175,20 @@ export async function copySite(
             source.notFoundPageId === null ? null : (pageIds.get(source.notFoundPageId) ?? null),
           options:
             typeof menuId === 'number'
-              ? { ...source.options, menu: { ...options.menu, menu_id: menuIds.get(menuId) ?? null } }
-              : source.options,
+              ? { ...copied.options, menu: { ...options.menu, menu_id: menuIds.get(menuId) ?? null } }
+              : copied.options,
         })
         .where(eq(landings.id, landingId));
+
+      // Blog posts follow the site (modules/blogs/copy.ts): drafts, links to the copy's pages and menus.
+      await copyBlogPosts(tx, {
+        posts,
+        content: copied.posts,
+        landingId,
+        agencyId: target.agencyId,
+        pageIds,
+        menuIds,
+      });
 
       if (givesSiteToCreator(auth, target.agencyId)) {
         await tx
@@ -165,11 +200,30 @@ export async function copySite(
         publish: sourcePages.filter((page) => page.published).map((page) => pageIds.get(page.id)!),
       };
     });
+
+  let copy: { landingId: number; publish: number[] };
+  try {
+    copy =
+      files === undefined
+        ? await store(content, async () => undefined)
+        : await copyReferencedFiles(
+            files,
+            content,
+            {
+              sourceAgencyId: source.agencyId,
+              targetAgencyId: target.agencyId,
+              targetOrigin: files.sites.origins.subdomainOrigin(subdomain),
+              uploadedBy: auth.user.id,
+            },
+            store,
+          );
   } catch (error) {
     if (isUniqueViolation(error, 'landings_subdomain_unique'))
       throw invalidField('subdomain', 'This subdomain is already taken.');
     throw error;
   }
+  // Posts published in the original first, so the copy's pages list them in blog elements.
+  await publishCopiedPosts(db, copy.landingId);
   for (const pageId of copy.publish) await publishPageById(db, pageId);
   sites.invalidate(copy.landingId);
   return copy.landingId;

@@ -27,7 +27,9 @@ import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { listAnswer } from '../../lib/pagination.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import type { FileCopyContext } from '../files/copy.ts';
 import { createSiteFromTemplate } from '../templates/use.ts';
 import { siteForCaller } from './access.ts';
 import { copySite } from './copy.ts';
@@ -51,10 +53,12 @@ const creatorRoles = onlyRoles(['Agency', 'AgencyUser']);
 
 export async function landingRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { sites: Sites; dns?: DnsLookup },
+  deps: AppDeps & { sites: Sites; storage: ObjectStorage; dns?: DnsLookup },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites, config } = deps;
+  // Sites made from a template or a shared site get their own copies of its uploaded files.
+  const files: FileCopyContext = { db, storage: deps.storage, log: app.log, sites };
   const dns = deps.dns ?? createDnsLookup(config.DNS_SERVERS);
   const detail = (auth: Parameters<typeof getLanding>[1], landingId: number) =>
     getLanding(db, auth, landingId, sites.origins);
@@ -82,7 +86,7 @@ export async function landingRoutes(
       const id =
         template_id === undefined
           ? await createLanding(db, config, auth, body)
-          : await createSiteFromTemplate(db, config, auth, { ...body, template_id }, sites);
+          : await createSiteFromTemplate(db, config, auth, { ...body, template_id }, sites, files);
       return reply.status(201).send({ data: await detail(auth, id) });
     },
   );
@@ -155,6 +159,7 @@ export async function landingRoutes(
         source,
         { ...request.body, agencyId, title: request.body.title ?? source.title },
         sites,
+        files,
       );
       return reply.status(201).send({ data: await detail(auth, id) });
     },
@@ -212,7 +217,7 @@ export async function landingRoutes(
       const auth = requireAuth(request.auth);
       const agencyId = assertMayCreate(auth);
       const source = await siteForCaller(db, auth, request.params.id, 'view');
-      const id = await copySite(db, config, auth, source, { ...request.body, agencyId }, sites);
+      const id = await copySite(db, config, auth, source, { ...request.body, agencyId }, sites, files);
       return reply.status(201).send({ data: await detail(auth, id) });
     },
   );

@@ -1,17 +1,15 @@
 import {
   actionResult,
+  adminCategoryBody,
+  adminCategoryListQuery,
+  adminCategoryListResponse,
+  adminCategoryResponse,
+  adminTemplateListQuery,
   createPageTemplateBody,
   editorDataResponse,
-  pageTemplateCatalogueCategoriesResponse,
-  pageTemplateCatalogueQuery,
   pageTemplateCatalogueResponse,
-  pageTemplateCategoryBody,
-  pageTemplateCategoryListQuery,
-  pageTemplateCategoryListResponse,
-  pageTemplateCategoryResponse,
   pageTemplateDetailResponse,
   pageTemplateIdParams,
-  pageTemplateListQuery,
   pageTemplateListResponse,
   previewLinkResponse,
   publishStateBody,
@@ -27,14 +25,9 @@ import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { DESIGN_BODY_LIMIT_BYTES } from '../designs/routes.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
-import { catalogueCategories, listCatalogue } from './catalogue.ts';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  renameCategory,
-  setCategoryPublished,
-} from './categories.ts';
+import { catalogueRoutes, categoryRoutes } from '../template-catalogue/routes.ts';
+import { catalogue } from './catalogue.ts';
+import { categories } from './categories.ts';
 import {
   cloneTemplate,
   createTemplate,
@@ -65,68 +58,20 @@ export async function pageTemplateRoutes(
   const { db, sites } = deps;
   sites.adminPreviews.register('page-template', loadTemplatePreview);
 
-  // Categories -------------------------------------------------------------------------------
-
-  api.get(
-    '/admin-page-templates/categories',
-    {
-      config: { access: admins },
-      schema: {
-        querystring: pageTemplateCategoryListQuery,
-        response: { 200: pageTemplateCategoryListResponse },
-      },
+  categoryRoutes(app, {
+    db,
+    prefix: '/admin-page-templates',
+    access: admins,
+    service: categories,
+    schemas: {
+      listQuery: adminCategoryListQuery,
+      listResponse: adminCategoryListResponse,
+      response: adminCategoryResponse,
+      createBody: adminCategoryBody,
+      updateBody: adminCategoryBody,
     },
-    async (request) => listAnswer(await listCategories(db, request.query), request.query),
-  );
-
-  api.post(
-    '/admin-page-templates/categories',
-    {
-      config: { access: admins },
-      schema: { body: pageTemplateCategoryBody, response: { 201: pageTemplateCategoryResponse } },
-    },
-    async (request, reply) => reply.status(201).send({ data: await createCategory(db, request.body) }),
-  );
-
-  api.put(
-    '/admin-page-templates/categories/:id',
-    {
-      config: { access: admins },
-      schema: {
-        params: pageTemplateIdParams,
-        body: pageTemplateCategoryBody,
-        response: { 200: pageTemplateCategoryResponse },
-      },
-    },
-    async (request) => ({ data: await renameCategory(db, request.params.id, request.body) }),
-  );
-
-  api.delete(
-    '/admin-page-templates/categories/:id',
-    { config: { access: admins }, schema: { params: pageTemplateIdParams, response: { 200: actionResult } } },
-    async (request) => {
-      const category = await deleteCategory(db, request.params.id);
-      return { success: true as const, message: `The category ${category.name} is deleted.` };
-    },
-  );
-
-  api.post(
-    '/admin-page-templates/categories/:id/publish',
-    {
-      config: { access: admins },
-      schema: { params: pageTemplateIdParams, body: publishStateBody, response: { 200: actionResult } },
-    },
-    async (request) => {
-      const published = request.body?.published ?? true;
-      const category = await setCategoryPublished(db, request.params.id, published);
-      return {
-        success: true as const,
-        message: published
-          ? `The category ${category.name} is published: agencies see its published templates.`
-          : `The category ${category.name} is no longer published: agencies do not see its templates.`,
-      };
-    },
-  );
+    publishAnswer: 'message',
+  });
 
   // Templates --------------------------------------------------------------------------------
 
@@ -134,7 +79,7 @@ export async function pageTemplateRoutes(
     '/admin-page-templates',
     {
       config: { access: admins },
-      schema: { querystring: pageTemplateListQuery, response: { 200: pageTemplateListResponse } },
+      schema: { querystring: adminTemplateListQuery, response: { 200: pageTemplateListResponse } },
     },
     async (request) => listAnswer(await listTemplates(db, request.query), request.query),
   );
@@ -247,21 +192,12 @@ export async function pageTemplateRoutes(
 
   // The catalogue agencies start pages from -------------------------------------------------
 
-  api.get(
-    '/page-templates',
-    {
-      config: { access: pageMakers },
-      schema: { querystring: pageTemplateCatalogueQuery, response: { 200: pageTemplateCatalogueResponse } },
-    },
-    async (request) => listAnswer(await listCatalogue(db, request.query), request.query),
-  );
-
-  api.get(
-    '/page-templates/categories',
-    {
-      config: { access: pageMakers },
-      schema: { response: { 200: pageTemplateCatalogueCategoriesResponse } },
-    },
-    async () => ({ data: await catalogueCategories(db) }),
-  );
+  catalogueRoutes(app, {
+    db,
+    path: '/page-templates',
+    access: pageMakers,
+    response: pageTemplateCatalogueResponse,
+    list: (database, query) => catalogue.list(database, query, {}),
+    categories: catalogue.categories,
+  });
 }

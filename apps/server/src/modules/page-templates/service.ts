@@ -1,8 +1,8 @@
 import {
+  type AdminTemplateListQuery,
   type CreatePageTemplateBody,
   PAGE_TEMPLATE_MESSAGES,
   type PageTemplateDetail,
-  type PageTemplateListQuery,
   type PageTemplateSummary,
   readSiteOptions,
   readSiteSettings,
@@ -11,19 +11,20 @@ import {
   type UpdatePageTemplateBody,
 } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
-import { requireCategory } from './categories.ts';
+import { catalogue } from './catalogue.ts';
+import { categories } from './categories.ts';
 
 /** SPEC §1/§7 admin page templates (the routes let only admins in, except where said). */
 
@@ -72,36 +73,19 @@ function storedDocument(stored: unknown): PageDocument {
   return loadThroughRegistry(stored);
 }
 
-const sortColumns = {
-  name: sql`lower(${adminPageTemplates.name})`,
-  created_at: adminPageTemplates.createdAt,
-  updated_at: adminPageTemplates.updatedAt,
-} as const;
-
-/** Name or description holds the search text. */
-export function templateSearch(search: string): SQL {
-  const pattern = likePattern(search);
-  return or(ilike(adminPageTemplates.name, pattern), ilike(adminPageTemplates.description, pattern))!;
-}
-
 export async function listTemplates(
   db: Database,
-  query: PageTemplateListQuery,
+  query: AdminTemplateListQuery,
 ): Promise<{ rows: PageTemplateSummary[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(templateSearch(query.search));
-  if (query.category_id !== undefined) conditions.push(eq(adminPageTemplates.categoryId, query.category_id));
-  if (query.published !== undefined) conditions.push(eq(adminPageTemplates.published, query.published));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = sortColumns[query.sort];
+  const { where, orderBy } = catalogue.adminList(query);
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     db
       .select({ template: summaryColumns, category: categoryColumns })
       .from(adminPageTemplates)
-      .innerJoin(pageTemplateCategories, eq(pageTemplateCategories.id, adminPageTemplates.categoryId))
+      .innerJoin(pageTemplateCategories, catalogue.onCategory)
       .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), desc(adminPageTemplates.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(adminPageTemplates).where(where),
@@ -113,7 +97,7 @@ async function templateRow(db: Database, id: number): Promise<{ row: TemplateRow
   const [found] = await db
     .select({ row: adminPageTemplates, category: categoryColumns })
     .from(adminPageTemplates)
-    .innerJoin(pageTemplateCategories, eq(pageTemplateCategories.id, adminPageTemplates.categoryId))
+    .innerJoin(pageTemplateCategories, catalogue.onCategory)
     .where(eq(adminPageTemplates.id, id))
     .limit(1);
   if (!found) throw notFound(TEMPLATE_NOT_FOUND);
@@ -147,7 +131,7 @@ export async function createTemplate(
   auth: AuthContext,
   body: CreateInput,
 ): Promise<PageTemplateDetail> {
-  await requireCategory(db, body.category_id);
+  await categories.require(db, body.category_id);
   // A sample starts the design (with fresh ids); the business sample is filled with neutral content.
   const document = templateDocument(body.start_from, {
     title: body.name,
@@ -179,7 +163,7 @@ export async function updateTemplate(
   body: UpdatePageTemplateBody,
 ): Promise<PageTemplateDetail> {
   const { row } = await templateRow(db, id);
-  if (body.category_id !== undefined) await requireCategory(db, body.category_id);
+  if (body.category_id !== undefined) await categories.require(db, body.category_id);
   try {
     await db
       .update(adminPageTemplates)
@@ -279,11 +263,6 @@ export async function deleteTemplate(db: Database, id: number): Promise<Template
   return row;
 }
 
-/** Published, in a published category: what agencies may see, preview and start pages from. */
-export function visibleToAgencies(): SQL {
-  return and(eq(adminPageTemplates.published, true), eq(pageTemplateCategories.published, true))!;
-}
-
 /**
  * What a preview link may show this caller: admins the draft of any template; everyone else
  * only a template agencies can see, and then only what was published (404 otherwise).
@@ -296,8 +275,8 @@ export async function previewShowFor(db: Database, auth: AuthContext, id: number
   const [row] = await db
     .select({ id: adminPageTemplates.id })
     .from(adminPageTemplates)
-    .innerJoin(pageTemplateCategories, eq(pageTemplateCategories.id, adminPageTemplates.categoryId))
-    .where(and(eq(adminPageTemplates.id, id), visibleToAgencies()))
+    .innerJoin(pageTemplateCategories, catalogue.onCategory)
+    .where(and(eq(adminPageTemplates.id, id), catalogue.visibleToAgencies()))
     .limit(1);
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
   return 'published';
@@ -316,11 +295,11 @@ export const loadTemplatePreview: AdminPreviewLoader = async (db, id, show) => {
       document: show === 'draft' ? adminPageTemplates.document : adminPageTemplates.publishedDocument,
     })
     .from(adminPageTemplates)
-    .innerJoin(pageTemplateCategories, eq(pageTemplateCategories.id, adminPageTemplates.categoryId))
+    .innerJoin(pageTemplateCategories, catalogue.onCategory)
     .where(
       show === 'draft'
         ? eq(adminPageTemplates.id, id)
-        : and(eq(adminPageTemplates.id, id), visibleToAgencies()),
+        : and(eq(adminPageTemplates.id, id), catalogue.visibleToAgencies()),
     )
     .limit(1);
   if (!row?.document) return null;

@@ -16,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
+import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import type { FileCopyContext } from '../files/copy.ts';
 import { siteForCaller } from '../landings/access.ts';
 import {
   checkUniqueName,
@@ -32,10 +34,12 @@ import { pagesForLinkPicker } from './service.ts';
 /** Creating, renaming, SEO, home, cloning and deleting pages; checks and pickers (issue 6). */
 export async function managePageRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { sites: Sites },
+  deps: AppDeps & { sites: Sites; storage: ObjectStorage },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
+  // A page made from a page template gets its own copies of the template's uploaded files.
+  const files: FileCopyContext = { db, storage: deps.storage, log: app.log, sites };
 
   api.get(
     '/landings/:id/pages/list',
@@ -66,6 +70,7 @@ export async function managePageRoutes(
         request.params.id,
         request.body,
         sites.origins,
+        files,
       );
       sites.invalidate(page.landing_id);
       return reply.status(201).send({ data: page });

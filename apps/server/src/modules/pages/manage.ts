@@ -19,10 +19,12 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
 import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
+import { findPlatformAgency } from '../templates/platform.ts';
 import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
@@ -174,62 +176,76 @@ export async function createPage(
   landingId: number,
   body: CreatePageBody & { template: (typeof pageTemplates)[number]; title: string; description: string },
   origins: SiteOrigins,
+  files: FileCopyContext,
 ): Promise<PageSettings> {
   const site = await siteForCaller(db, auth, landingId, 'edit_design');
   let uniqueName = body.unique_name;
   if (uniqueName !== undefined && (await uniqueNameTaken(db, site.id, uniqueName)))
     throw uniqueNameTakenError();
   uniqueName ??= await freeUniqueName(db, site.id, slugForPage(body.name));
-  const document =
-    body.template_id === undefined
-      ? templateDocument(body.template, {
-          title: site.title,
-          description: site.description,
-          settings: readSiteSettings(site.settings),
-          options: readSiteOptions(site.options),
-        })
-      : await fromPageTemplate(db, body.template_id);
+  const name = uniqueName;
   const [home] = await db
     .select({ id: pages.id })
     .from(pages)
     .where(and(eq(pages.landingId, site.id), eq(pages.isHome, true)))
     .limit(1);
-  try {
-    const [page] = await db
-      .insert(pages)
-      .values({
-        agencyId: site.agencyId,
-        landingId: site.id,
-        name: body.name,
-        uniqueName,
-        // A site's first page is its home: the root should never stay empty by accident.
-        isHome: home === undefined,
-        title: body.title,
-        description: body.description,
-        document,
-      })
-      .returning();
-    return pageSettings(page!, site, origins);
-  } catch (error) {
-    if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
-    if (isUniqueViolation(error, 'pages_landing_home')) {
-      // Another page became home in the meantime: this one is an ordinary page.
-      const [page] = await db
+
+  /** The page, with the rows of any files copied for it, in one transaction. */
+  const insert = (document: PageDocument, recordFiles: RecordCopies, isHome: boolean) =>
+    db.transaction(async (tx) => {
+      await recordFiles(tx, site.id);
+      const [page] = await tx
         .insert(pages)
         .values({
           agencyId: site.agencyId,
           landingId: site.id,
           name: body.name,
-          uniqueName,
+          uniqueName: name,
+          isHome,
           title: body.title,
           description: body.description,
           document,
         })
         .returning();
-      return pageSettings(page!, site, origins);
+      return page!;
+    });
+  const store = async (document: PageDocument, recordFiles: RecordCopies): Promise<PageSettings> => {
+    try {
+      // A site's first page is its home: the root should never stay empty by accident.
+      return pageSettings(await insert(document, recordFiles, home === undefined), site, origins);
+    } catch (error) {
+      if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
+      // Another page became home in the meantime: this one is an ordinary page.
+      if (isUniqueViolation(error, 'pages_landing_home'))
+        return pageSettings(await insert(document, recordFiles, false), site, origins);
+      throw error;
     }
-    throw error;
+  };
+
+  if (body.template_id === undefined) {
+    const document = templateDocument(body.template, {
+      title: site.title,
+      description: site.description,
+      settings: readSiteSettings(site.settings),
+      options: readSiteOptions(site.options),
+    });
+    return store(document, async () => undefined);
   }
+  // A page template's uploads are the platform agency's: the page gets the site agency's copies.
+  const document = await fromPageTemplate(db, body.template_id);
+  const platform = await findPlatformAgency(db);
+  if (platform === null) return store(document, async () => undefined);
+  return copyReferencedFiles(
+    files,
+    document,
+    {
+      sourceAgencyId: platform,
+      targetAgencyId: site.agencyId,
+      targetOrigin: origins.subdomainOrigin(site.subdomain),
+      uploadedBy: auth.user.id,
+    },
+    store,
+  );
 }
 
 export async function updatePage(

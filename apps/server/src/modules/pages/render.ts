@@ -1,6 +1,6 @@
 import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
-import { elementRegistry, type IslandName, type MenuLink } from '@tessera/elements';
-import { pageDocumentHtml, renderPage, type UsedFont } from '@tessera/renderer';
+import { type BlogPostSummary, elementRegistry, type IslandName, type MenuLink } from '@tessera/elements';
+import { type ArticleHead, pageDocumentHtml, renderPage, type UsedFont } from '@tessera/renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
 
 /** Element types whose content is tenant code: a page holding one is served with the wider CSP. */
@@ -14,6 +14,15 @@ export interface SnapshotPage {
   title: string;
   description: string;
   imageUrl: string;
+  /** Where it is served when it is not a page at `pagePath` (a blog post: `/blog/{slug}`). */
+  path?: string;
+  /**
+   * Where its forms post, before the element id: `/_forms/{pageId}` for a page (the default),
+   * `/_forms/blog/{postId}` for a blog post (sites/forms.ts files both).
+   */
+  formsPath?: string;
+  /** A blog post's Open Graph article tags. */
+  article?: ArticleHead;
 }
 
 export interface SnapshotSite {
@@ -23,6 +32,10 @@ export interface SnapshotSite {
   pages: readonly PageRef[];
   /** The site's menus by id, for navigation elements (RenderContext `data.menus`). */
   menus?: Readonly<Record<string, readonly MenuLink[]>>;
+  /** The site's published blog posts, newest first, for blog elements (`data.blogPosts`). */
+  blogPosts?: readonly BlogPostSummary[];
+  /** Root-relative path of the site's RSS feed, when it has one (`/blog/feed.xml`). */
+  feedPath?: string;
 }
 
 export interface PageSnapshot {
@@ -67,7 +80,8 @@ export function renderSnapshot(
   mode: 'live' | 'preview',
 ): PageSnapshot {
   const started = performance.now();
-  const pageUrl = `${SITE_ORIGIN_PLACEHOLDER}${pagePath(page)}`;
+  const pageUrl = `${SITE_ORIGIN_PLACEHOLDER}${page.path ?? pagePath(page)}`;
+  const formsPath = page.formsPath ?? `/_forms/${page.id}`;
   const rendered = renderPage(document, elementRegistry, {
     mode,
     site: {
@@ -75,9 +89,15 @@ export function renderSnapshot(
       title: site.title,
       currency: '$',
       pageUrl,
-      pageId: page.id,
+      // Only a page is a page: a post or the blog index renders with no page id of its own.
+      pageId: page.formsPath === undefined ? page.id : null,
     },
-    data: { pages: site.pages, ...(site.menus ? { menus: site.menus } : {}) },
+    formEndpoint: (element) => `${formsPath}/${encodeURIComponent(element.id)}`,
+    data: {
+      pages: site.pages,
+      ...(site.menus ? { menus: site.menus } : {}),
+      ...(site.blogPosts ? { blogPosts: site.blogPosts } : {}),
+    },
   });
   const html = pageDocumentHtml(
     { ...rendered, islands: [] },
@@ -90,6 +110,8 @@ export function renderSnapshot(
       faviconUrl: absoluteOnSite(site.faviconUrl ?? ''),
       language: 'en',
       noIndex: mode === 'preview',
+      ...(page.article ? { article: page.article } : {}),
+      ...(site.feedPath ? { feedUrl: `${SITE_ORIGIN_PLACEHOLDER}${site.feedPath}` } : {}),
     },
     // Scripts are left out here and added when served; see bindPublishedHtml.
     { base: '/_assets', islandUrl: () => '' },

@@ -15,6 +15,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
 import { pageDesigns, saveDesign } from '../designs/service.ts';
 import {
   callerPermissions,
@@ -237,6 +238,8 @@ export async function renderInputs(
         publishedOnly: which === 'published' || publishing,
         alsoPublished: row.page.id,
       }),
+      // Blog elements list the site's published posts (modules/blogs re-renders them on changes).
+      ...(documentHasBlog(document) ? { blogPosts: await publishedPostSummaries(db, row.landing.id) } : {}),
     },
     landing: row.landing,
   };
@@ -323,17 +326,23 @@ export async function unpublishPage(
 
 /**
  * Renders every published page of a site again from its published document: after a change
- * that published HTML bakes in (site title, favicon, page names that buttons link to).
+ * that published HTML bakes in (site title, favicon, page names that buttons link to). The site's
+ * published blog posts bake in the same things and are rendered again too. With `only`, just the
+ * pages whose published document it accepts (modules/blogs: those listing posts), and no posts.
  */
 export async function republishLanding(
   db: Database,
   landingId: number,
   cache: SiteCacheControl,
+  { only }: { only?: (document: PageDocument) => boolean } = {},
 ): Promise<number> {
-  const published = await db
-    .select({ id: pages.id })
+  const rows = await db
+    .select({ id: pages.id, document: only ? pages.publishedDocument : sql<null>`null` })
     .from(pages)
     .where(and(eq(pages.landingId, landingId), eq(pages.published, true)));
+  const published = only
+    ? rows.filter((row) => row.document && only(loadDocument(row.document).document))
+    : rows;
   for (const { id } of published) {
     const inputs = await renderInputs(db, id, 'published');
     if (!inputs) continue;
@@ -351,6 +360,7 @@ export async function republishLanding(
       })
       .where(eq(pages.id, id));
   }
+  if (!only) await rerenderPublishedPosts(db, landingId);
   cache.invalidate(landingId);
   return published.length;
 }

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards, cardUsers, userLandings, users } from '../../db/schema/index.ts';
 import type { AgencyRow, AuthContext } from '../auth/session.ts';
+import { hasCourses } from '../courses/visibility.ts';
 import { checkEmailFree } from '../users/email.ts';
 
 export function agencySummary(agency: AgencyRow): NonNullable<Profile['agency']> {
@@ -29,7 +30,7 @@ export function agencySummary(agency: AgencyRow): NonNullable<Profile['agency']>
 
 export async function buildProfile(db: Database, auth: AuthContext): Promise<Profile> {
   const { user } = auth;
-  const [landingRows, cardRows, impersonator] = await Promise.all([
+  const [landingRows, cardRows, impersonator, courses] = await Promise.all([
     db
       .select({ landing_id: userLandings.landingId, permissions: userLandings.permissions })
       .from(userLandings)
@@ -43,6 +44,7 @@ export async function buildProfile(db: Database, auth: AuthContext): Promise<Pro
           .from(users)
           .where(eq(users.id, auth.impersonatorUserId))
           .then((rows) => rows[0] ?? null),
+    hasCourses(db, user, auth.agency),
   ]);
   return {
     id: user.id,
@@ -52,7 +54,7 @@ export async function buildProfile(db: Database, auth: AuthContext): Promise<Pro
     agency: auth.agency ? agencySummary(auth.agency) : null,
     userLandings: landingRows,
     userCards: cardRows,
-    hasCourses: user.hasCourses,
+    hasCourses: courses,
     can_create_landing: user.canCreateLanding,
     blocked: auth.blocked,
     impersonator,

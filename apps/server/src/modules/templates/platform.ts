@@ -42,7 +42,8 @@ export async function platformAgencyId(db: Database): Promise<number> {
   }
 }
 
-async function findPlatformAgency(db: Database): Promise<number | null> {
+/** The platform agency, when one was made (none before the first template or library upload). */
+export async function findPlatformAgency(db: Database): Promise<number | null> {
   const [row] = await db
     .select({ id: agencies.id })
     .from(agencies)

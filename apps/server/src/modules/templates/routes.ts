@@ -3,8 +3,7 @@ import {
   createTemplateBody,
   createTemplateCategoryBody,
   previewLinkResponse,
-  templateCatalogueCategoriesResponse,
-  templateCatalogueQuery,
+  publishStateBody,
   templateCatalogueResponse,
   templateCategoryListQuery,
   templateCategoryListResponse,
@@ -13,7 +12,6 @@ import {
   templateListQuery,
   templateListResponse,
   templatePreviewLinkBody,
-  templatePublishBody,
   templateResponse,
   updateTemplateBody,
   updateTemplateCategoryBody,
@@ -24,14 +22,9 @@ import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth, signedIn } from '../../lib/access.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import { catalogueCategories, listCatalogue } from './catalogue.ts';
-import {
-  createCategory,
-  deleteCategory,
-  listCategories,
-  setCategoryPublished,
-  updateCategory,
-} from './categories.ts';
+import { catalogueRoutes, categoryRoutes } from '../template-catalogue/routes.ts';
+import { catalogue, listCatalogue } from './catalogue.ts';
+import { categories } from './categories.ts';
 import {
   cloneTemplate,
   createTemplate,
@@ -60,62 +53,20 @@ export async function templateRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, sites } = deps;
 
-  // Categories -------------------------------------------------------------------------------
-
-  api.get(
-    '/admin-templates/categories',
-    {
-      config: { access: admins },
-      schema: { querystring: templateCategoryListQuery, response: { 200: templateCategoryListResponse } },
+  categoryRoutes(app, {
+    db,
+    prefix: '/admin-templates',
+    access: admins,
+    service: categories,
+    schemas: {
+      listQuery: templateCategoryListQuery,
+      listResponse: templateCategoryListResponse,
+      response: templateCategoryResponse,
+      createBody: createTemplateCategoryBody,
+      updateBody: updateTemplateCategoryBody,
     },
-    async (request) => listAnswer(await listCategories(db, request.query), request.query),
-  );
-
-  api.post(
-    '/admin-templates/categories',
-    {
-      config: { access: admins },
-      schema: { body: createTemplateCategoryBody, response: { 201: templateCategoryResponse } },
-    },
-    async (request, reply) => reply.status(201).send({ data: await createCategory(db, request.body) }),
-  );
-
-  api.put(
-    '/admin-templates/categories/:id',
-    {
-      config: { access: admins },
-      schema: {
-        params: templateIdParams,
-        body: updateTemplateCategoryBody,
-        response: { 200: templateCategoryResponse },
-      },
-    },
-    async (request) => ({ data: await updateCategory(db, request.params.id, request.body) }),
-  );
-
-  api.delete(
-    '/admin-templates/categories/:id',
-    { config: { access: admins }, schema: { params: templateIdParams, response: { 200: actionResult } } },
-    async (request) => {
-      const category = await deleteCategory(db, request.params.id);
-      return { success: true as const, message: `The category ${category.name} is deleted.` };
-    },
-  );
-
-  api.post(
-    '/admin-templates/categories/:id/publish',
-    {
-      config: { access: admins },
-      schema: {
-        params: templateIdParams,
-        body: templatePublishBody,
-        response: { 200: templateCategoryResponse },
-      },
-    },
-    async (request) => ({
-      data: await setCategoryPublished(db, request.params.id, request.body?.published ?? true),
-    }),
-  );
+    publishAnswer: 'category',
+  });
 
   // Templates --------------------------------------------------------------------------------
 
@@ -159,7 +110,7 @@ export async function templateRoutes(
     '/admin-templates/:id/publish',
     {
       config: { access: admins },
-      schema: { params: templateIdParams, body: templatePublishBody, response: { 200: templateResponse } },
+      schema: { params: templateIdParams, body: publishStateBody, response: { 200: templateResponse } },
     },
     async (request) => ({
       data: await setTemplatePublished(db, request.params.id, request.body?.published ?? true),
@@ -219,21 +170,12 @@ export async function templateRoutes(
 
   // The catalogue agencies start websites from ----------------------------------------------
 
-  api.get(
-    '/templates',
-    {
-      config: { access: siteCreators },
-      schema: { querystring: templateCatalogueQuery, response: { 200: templateCatalogueResponse } },
-    },
-    async (request) => listAnswer(await listCatalogue(db, request.query), request.query),
-  );
-
-  api.get(
-    '/templates/categories',
-    {
-      config: { access: siteCreators },
-      schema: { response: { 200: templateCatalogueCategoriesResponse } },
-    },
-    async () => ({ data: await catalogueCategories(db) }),
-  );
+  catalogueRoutes(app, {
+    db,
+    path: '/templates',
+    access: siteCreators,
+    response: templateCatalogueResponse,
+    list: listCatalogue,
+    categories: catalogue.categories,
+  });
 }

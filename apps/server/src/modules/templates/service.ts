@@ -10,18 +10,19 @@ import {
   type TemplateSummary,
   type UpdateTemplateBody,
 } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copySite } from '../landings/copy.ts';
 import { freeSubdomain, slugForSubdomain } from '../landings/domains.ts';
 import { insertSite, type SiteServer } from '../landings/manage.ts';
-import { requireCategory } from './categories.ts';
+import { catalogue, pagesCount } from './catalogue.ts';
+import { categories } from './categories.ts';
 import { platformAgencyId } from './platform.ts';
 
 /**
@@ -34,8 +35,7 @@ export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
 
-/** Pages of the backing site, and the one a preview opens on (its home page). */
-export const pagesCount = sql<number>`(select count(*)::int from pages p where p.landing_id = "templates"."landing_id")`;
+/** The page a preview of a template opens on (its backing site's home page). */
 const homePageId = sql<
   number | null
 >`(select p.id from pages p where p.landing_id = "templates"."landing_id" and p.is_home limit 1)`;
@@ -60,10 +60,7 @@ const columns = {
 };
 
 const selectTemplates = (db: Database) =>
-  db
-    .select(columns)
-    .from(siteTemplates)
-    .innerJoin(templateCategories, eq(templateCategories.id, siteTemplates.categoryId));
+  db.select(columns).from(siteTemplates).innerJoin(templateCategories, catalogue.onCategory);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTemplates>['execute']>>[number];
 
@@ -84,34 +81,16 @@ function summaryOf(row: Row): TemplateSummary {
   };
 }
 
-/** Agencies see a template while it and its category are both published. */
-export const visibleToAgencies = (): SQL =>
-  and(eq(siteTemplates.published, true), eq(templateCategories.published, true))!;
-
-const sortColumns = {
-  name: sql`lower(${siteTemplates.name})`,
-  updated_at: siteTemplates.updatedAt,
-  created_at: siteTemplates.createdAt,
-} as const;
-
 export async function listTemplates(
   db: Database,
   query: TemplateListQuery,
 ): Promise<{ rows: TemplateSummary[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(siteTemplates.name, pattern), ilike(siteTemplates.description, pattern))!);
-  }
-  if (query.category_id !== undefined) conditions.push(eq(siteTemplates.categoryId, query.category_id));
-  if (query.published !== undefined) conditions.push(eq(siteTemplates.published, query.published));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const direction = query.order === 'desc' ? desc : asc;
+  const { where, orderBy } = catalogue.adminList(query);
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     selectTemplates(db)
       .where(where)
-      .orderBy(direction(sortColumns[query.sort]), desc(siteTemplates.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(siteTemplates).where(where),
@@ -141,7 +120,7 @@ export async function createTemplate(
   auth: AuthContext,
   body: CreateTemplateBody & { start_from: LandingTemplate; description: string },
 ): Promise<TemplateSummary> {
-  await requireCategory(db, body.category_id);
+  await categories.require(db, body.category_id);
   const agencyId = await platformAgencyId(db);
   const settings: SiteSettings = {
     ...DEFAULT_SITE_SETTINGS,
@@ -195,7 +174,7 @@ export async function updateTemplate(
   body: UpdateTemplateBody,
 ): Promise<TemplateSummary> {
   const current = await getTemplate(db, id);
-  if (body.category_id !== undefined) await requireCategory(db, body.category_id);
+  if (body.category_id !== undefined) await categories.require(db, body.category_id);
   const now = new Date();
   try {
     await db.transaction(async (tx) => {
@@ -325,9 +304,11 @@ export async function templatePreviewTarget(
   const [template] = await db
     .select({ landingId: siteTemplates.landingId, subdomain: landings.subdomain })
     .from(siteTemplates)
-    .innerJoin(templateCategories, eq(templateCategories.id, siteTemplates.categoryId))
+    .innerJoin(templateCategories, catalogue.onCategory)
     .innerJoin(landings, and(eq(landings.id, siteTemplates.landingId), eq(landings.isTemplate, true)))
-    .where(and(eq(siteTemplates.id, id), auth.user.role === 'Admin' ? undefined : visibleToAgencies()))
+    .where(
+      and(eq(siteTemplates.id, id), auth.user.role === 'Admin' ? undefined : catalogue.visibleToAgencies()),
+    )
     .limit(1);
   if (!template) throw notFound(TEMPLATE_NOT_FOUND);
   const [page] = await db

@@ -5,9 +5,10 @@ import type { Database } from '../../db/client.ts';
 import { landings, siteTemplates, templateCategories } from '../../db/schema/index.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
+import type { FileCopyContext } from '../files/copy.ts';
 import { copySite } from '../landings/copy.ts';
 import { assertMayCreate, type SiteServer } from '../landings/manage.ts';
-import { visibleToAgencies } from './service.ts';
+import { catalogue } from './catalogue.ts';
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
 
@@ -16,7 +17,9 @@ type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
  * published template's backing site (pages with fresh ids, menus, redirects, settings and design;
  * landings/copy.ts, the same copy the share-code duplicate makes). The copy is the agency's own:
  * editing it never touches the template. Pages published in the template are published in the
- * copy; the rest start as drafts. A template agencies cannot see is a 422 on `template_id`.
+ * copy; the rest start as drafts. The template's uploaded files (the platform agency's) that the
+ * site shows are copied into the agency and served on the new site's address, so deleting the
+ * template breaks nothing. A template agencies cannot see is a 422 on `template_id`.
  */
 export async function createSiteFromTemplate(
   db: Database,
@@ -24,14 +27,15 @@ export async function createSiteFromTemplate(
   auth: AuthContext,
   body: { title: string; description: string; subdomain: string; template_id: number },
   sites: SiteServer,
+  files: FileCopyContext,
 ): Promise<number> {
   const agencyId = assertMayCreate(auth);
   const [row] = await db
     .select({ site: landings })
     .from(siteTemplates)
-    .innerJoin(templateCategories, eq(templateCategories.id, siteTemplates.categoryId))
+    .innerJoin(templateCategories, catalogue.onCategory)
     .innerJoin(landings, and(eq(landings.id, siteTemplates.landingId), eq(landings.isTemplate, true)))
-    .where(and(eq(siteTemplates.id, body.template_id), visibleToAgencies()))
+    .where(and(eq(siteTemplates.id, body.template_id), catalogue.visibleToAgencies()))
     .limit(1);
   if (!row) throw invalidField('template_id', TEMPLATE_MESSAGES.templateUnavailable);
   return copySite(
@@ -47,5 +51,6 @@ export async function createSiteFromTemplate(
       isTemplate: false,
     },
     sites,
+    files,
   );
 }

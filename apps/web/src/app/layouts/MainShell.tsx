@@ -7,6 +7,7 @@ import { Brand } from '../../ui/Brand.tsx';
 import { ScreenLoader } from '../../ui/FullPageSpinner.tsx';
 import {
   IconBadge,
+  IconBook,
   IconBuilding,
   IconCreditCard,
   IconIdCard,
@@ -33,6 +34,7 @@ const icons: Record<NavIcon, typeof IconUser> = {
   users: IconUsers,
   whitelabels: IconBadge,
   templates: IconTemplate,
+  courses: IconBook,
   audit: IconList,
 };
 
@@ -42,6 +44,7 @@ function SideNav({ profile }: { profile: Profile }) {
     role: profile.role,
     blocked: profile.blocked,
     canCreateLanding: profile.can_create_landing,
+    hasCourses: profile.hasCourses,
   });
   return (
     <ScrollArea component="nav" aria-label="Main" type="scroll">

@@ -6,6 +6,7 @@ export function backupContents(counts: Readonly<Record<string, number>>): string
     menus: ['menu', 'menus'],
     redirects: ['redirect', 'redirects'],
     keywords: ['keyword', 'keywords'],
+    blog_posts: ['blog post', 'blog posts'],
   };
   const parts: string[] = [];
   for (const [key, [one, many]] of Object.entries(words)) {

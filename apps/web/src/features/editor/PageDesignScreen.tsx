@@ -1,5 +1,3 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { pageDetailResponse } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo } from 'react';
@@ -9,30 +7,12 @@ import { describeError } from '../../api/errors.ts';
 import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
+import { DesignFailure, DesignOpening, useFreshDesign } from './design-screen.tsx';
 import { siteEditorServices } from './editor-services.ts';
 import { pageDocumentSource } from './page-source.ts';
 
 function Failure({ message, onBack }: { message: string; onBack: () => void }) {
-  return (
-    <Center h="100%">
-      <Stack align="center" maw={440}>
-        <Alert color="red" title="This design cannot be opened">
-          {message}
-        </Alert>
-        <Button variant="default" onClick={onBack}>
-          Back to the website
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-function Opening() {
-  return (
-    <Center h="100%">
-      <Loader />
-    </Center>
-  );
+  return <DesignFailure message={message} backLabel="Back to the website" onBack={onBack} />;
 }
 
 /**
@@ -68,7 +48,7 @@ export function PageDesignScreen({
     );
   if (!Number.isInteger(landingId) || landingId <= 0)
     return <Failure message="This address is not a website." onBack={exit} />;
-  if (home && !site.data) return <Opening />;
+  if (home && !site.data) return <DesignOpening />;
   return <PageEditor key={pageId} landingId={landingId} pageId={pageId} exit={exit} />;
 }
 
@@ -76,19 +56,12 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
   const epoch = useAuth((s) => s.epoch);
   const config = useAppConfig();
   const profile = useSignedInProfile();
-  // Always fresh: the editor starts from the page as the server has it now.
-  const page = useQuery({
-    queryKey: landingsKey(epoch, 'page', pageId, 'design'),
-    queryFn: ({ signal }) =>
-      apiRequest(`/pages/${pageId}`, { schema: pageDetailResponse, notify: false, signal }).then(
-        (r) => r.data,
-      ),
-    enabled: Number.isInteger(pageId) && pageId > 0,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  const page = useFreshDesign(
+    landingsKey(epoch, 'page', pageId, 'design'),
+    async (signal) =>
+      (await apiRequest(`/pages/${pageId}`, { schema: pageDetailResponse, notify: false, signal })).data,
+    Number.isInteger(pageId) && pageId > 0,
+  );
   const detail = page.data;
   // One source and one set of services per page: the editor reloads only when they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page, not on refetches.
@@ -100,7 +73,7 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
   );
 
   if (page.isError) return <Failure message={describeError(page.error)} onBack={exit} />;
-  if (!source || !detail) return <Opening />;
+  if (!source || !detail) return <DesignOpening />;
   if (detail.landing_id !== landingId)
     return <Failure message="This page belongs to another website." onBack={exit} />;
   return <Editor source={source} services={services} />;

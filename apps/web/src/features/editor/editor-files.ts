@@ -2,13 +2,16 @@ import { storedFileListResponse } from '@tessera/api-contract';
 import type { FilesPage, FilesQuery } from '@tessera/editor';
 import { apiRequest } from '../../api/client.ts';
 
-/** A page of a site's files for the editor's image pickers (`GET /landings/{id}/files`, newest first). */
+/**
+ * A page of files for the editor's image pickers, newest first: a site's (`GET /landings/{id}/files`)
+ * or a platform library's (`GET /admin-page-templates/files`), which answer alike.
+ */
 export async function listEditorFiles(
-  landingId: number,
+  path: string,
   query: FilesQuery,
   signal?: AbortSignal,
 ): Promise<FilesPage> {
-  const answer = await apiRequest(`/landings/${landingId}/files`, {
+  const answer = await apiRequest(path, {
     query: {
       page: query.page,
       per_page: query.perPage,

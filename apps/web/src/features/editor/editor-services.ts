@@ -19,7 +19,7 @@ import { listEditorFiles } from './editor-files.ts';
  * shows how much is sent. Failures are not toasted: the editor shows the reason at the field.
  */
 async function upload(
-  landingId: number,
+  target: { landingId: number } | { path: string },
   kind: UploadKind,
   file: File,
   meta: { elementId: string; valueKey: string },
@@ -28,7 +28,7 @@ async function upload(
   try {
     const answer = await sendImageUpload(
       file,
-      { kind, landingId },
+      { kind, ...target },
       { elementId: meta.elementId, valueKey: meta.valueKey.slice(0, 120) },
       { onProgress: notice.progress, notify: false },
     );
@@ -109,8 +109,8 @@ export function siteEditorServices(options: {
           signal,
         })
       ).data,
-    files: (query, signal) => listEditorFiles(landingId, query, signal),
-    upload: (kind, file, meta) => upload(landingId, kind, file, meta),
+    files: (query, signal) => listEditorFiles(`/landings/${landingId}/files`, query, signal),
+    upload: (kind, file, meta) => upload({ landingId }, kind, file, meta),
     blocks: {
       get: async (id) =>
         (await apiRequest(`/agency-blocks/${id}`, { schema: blockDetailResponse, notify: false })).data,
@@ -127,32 +127,45 @@ export function siteEditorServices(options: {
   };
 }
 
-/** Why an admin design has no file library, uploads or saved blocks: those belong to an agency. */
+/** Why an admin design has no saved blocks (or, without a library, no uploads): those belong to an agency. */
 export const PLATFORM_DESIGN_LIMITS = {
   upload:
-    'Uploads belong to an agency’s sites, so page templates cannot store files. Paste the address of an image (https://…) instead.',
+    'Uploads belong to an agency’s sites, so this design cannot store files. Paste the address of an image (https://…) instead.',
   blocks: 'Saved blocks belong to an agency, so they are not available in page templates.',
 } as const;
 
+/** Where an admin design's images are listed and uploaded. */
+export interface PlatformLibrary {
+  /** `GET`: a page of the library's files, like a site's file list. */
+  listPath: string;
+  uploadPaths: Record<UploadKind, string>;
+}
+
 /**
  * What the editor needs for a design that belongs to no site (admin page templates, and the other
- * admin designs as they arrive): the shared state from `editorDataPath`, no file library, uploads
- * or saved blocks; images are placed by their address.
+ * admin designs as they arrive): the shared state from `editorDataPath` and no saved blocks.
+ * With a `library`, images are uploaded to and picked from it (page templates: the platform's
+ * library, copied into an agency with each page made from the template); without one, images
+ * are placed by their address.
  */
 export function platformEditorServices(options: {
   /** `GET` path answering the design's editor data (`/admin-page-templates/{id}/editor-data`). */
   editorDataPath: string;
+  library?: PlatformLibrary;
   config: AppConfig;
   profile: Profile;
   exit: () => void;
 }): EditorServices {
+  const { library } = options;
   return {
     ...commonServices(options),
     editorData: async (signal) =>
       (await apiRequest(options.editorDataPath, { schema: editorDataResponse, notify: false, signal })).data,
-    files: async () => ({ items: [], total: 0 }),
-    upload: async () => {
-      throw new Error(PLATFORM_DESIGN_LIMITS.upload);
+    files: async (query, signal) =>
+      library ? listEditorFiles(library.listPath, query, signal) : { items: [], total: 0 },
+    upload: async (kind, file, meta) => {
+      if (!library) throw new Error(PLATFORM_DESIGN_LIMITS.upload);
+      return upload({ path: library.uploadPaths[kind] }, kind, file, meta);
     },
     blocks: {
       get: async () => {

@@ -1,5 +1,3 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { pageTemplateDetailResponse } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo } from 'react';
@@ -9,8 +7,9 @@ import { describeError } from '../../api/errors.ts';
 import { pageTemplatesKey } from '../../api/page-templates.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
+import { DesignFailure, DesignOpening, useFreshDesign } from '../editor/design-screen.tsx';
 import { platformEditorServices } from '../editor/editor-services.ts';
-import { pageTemplateDocumentSource } from './page-template-source.ts';
+import { PAGE_TEMPLATE_LIBRARY, pageTemplateDocumentSource } from './page-template-source.ts';
 import { pageTemplatePaths } from './paths.ts';
 
 /**
@@ -26,21 +25,16 @@ export function PageTemplateDesignScreen() {
   const config = useAppConfig();
   const profile = useSignedInProfile();
   const valid = Number.isInteger(id) && id > 0;
-  // Always fresh: the editor starts from the template as the server has it now.
-  const template = useQuery({
-    queryKey: pageTemplatesKey(epoch, 'one', id, 'design'),
-    queryFn: ({ signal }) =>
+  const template = useFreshDesign(
+    pageTemplatesKey(epoch, 'one', id, 'design'),
+    (signal) =>
       apiRequest(`/admin-page-templates/${id}`, {
         schema: pageTemplateDetailResponse,
         notify: false,
         signal,
       }).then((r) => r.data),
-    enabled: valid,
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+    valid,
+  );
   const detail = template.data;
   // One source and one set of services per template: the editor reloads only when they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the template, not on refetches.
@@ -50,6 +44,7 @@ export function PageTemplateDesignScreen() {
     () =>
       platformEditorServices({
         editorDataPath: `/admin-page-templates/${id}/editor-data`,
+        library: PAGE_TEMPLATE_LIBRARY,
         config,
         profile,
         exit,
@@ -59,24 +54,13 @@ export function PageTemplateDesignScreen() {
 
   if (!valid || template.isError) {
     return (
-      <Center h="100%">
-        <Stack align="center" maw={440}>
-          <Alert color="red" title="This design cannot be opened">
-            {valid ? describeError(template.error) : 'This address is not a page template.'}
-          </Alert>
-          <Button variant="default" onClick={exit}>
-            Back to page templates
-          </Button>
-        </Stack>
-      </Center>
+      <DesignFailure
+        message={valid ? describeError(template.error) : 'This address is not a page template.'}
+        backLabel="Back to page templates"
+        onBack={exit}
+      />
     );
   }
-  if (!source) {
-    return (
-      <Center h="100%">
-        <Loader />
-      </Center>
-    );
-  }
+  if (!source) return <DesignOpening />;
   return <Editor source={source} services={services} />;
 }

@@ -1,15 +1,22 @@
-import {
-  actionResult,
-  type PageTemplateDetail,
-  pageTemplateDetailResponse,
-  saveDesignResponse,
-} from '@tessera/api-contract';
-import type { DocumentSource, SaveAnswer, SaveRequest } from '@tessera/editor';
-import { SaveError } from '@tessera/editor';
+import { actionResult, type PageTemplateDetail, pageTemplateDetailResponse } from '@tessera/api-contract';
+import type { DocumentSource } from '@tessera/editor';
 import { apiRequest } from '../../api/client.ts';
-import { isApiError } from '../../api/errors.ts';
 import { pageTemplatePreviewLink } from '../../api/page-templates.ts';
-import { loadedFromDetail } from '../editor/page-source.ts';
+import { designDocumentSource } from '../editor/design-source.ts';
+import type { PlatformLibrary } from '../editor/editor-services.ts';
+
+/**
+ * The page-template editor's images: uploaded to and picked from the platform's library, served
+ * on the preview host. A page made from the template gets its own copies in the agency.
+ */
+export const PAGE_TEMPLATE_LIBRARY: PlatformLibrary = {
+  listPath: '/admin-page-templates/files',
+  uploadPaths: {
+    image: '/admin-page-templates/files/upload-image',
+    logo: '/admin-page-templates/files/upload-logo-image',
+    gallery: '/admin-page-templates/files/upload-gallery-image',
+  },
+};
 
 /**
  * An admin page template as the editor's document source (SPEC §2 page-template sandbox_design):
@@ -21,43 +28,19 @@ export function pageTemplateDocumentSource(
   template: Pick<PageTemplateDetail, 'id' | 'name'>,
   first?: PageTemplateDetail,
 ): DocumentSource {
-  let initial: PageTemplateDetail | undefined = first;
-  return {
+  return designDocumentSource({
     key: `page-template:${template.id}`,
     title: template.name,
-    async load(signal) {
-      // The screen already fetched the template once; later loads (conflicts, repairs) ask again.
-      const detail =
-        initial ??
-        (
-          await apiRequest(`/admin-page-templates/${template.id}`, {
-            schema: pageTemplateDetailResponse,
-            notify: false,
-            signal,
-          })
-        ).data;
-      initial = undefined;
-      return loadedFromDetail(detail);
-    },
-    async save(request: SaveRequest): Promise<SaveAnswer> {
-      try {
-        const { data } = await apiRequest(`/admin-page-templates/${template.id}/design`, {
-          method: 'PUT',
-          body: {
-            document: request.document,
-            version: request.version,
-            idempotency_key: request.idempotencyKey,
-          },
-          schema: saveDesignResponse,
-          // The editor shows the outcome in its save indicator, not as toasts.
+    first,
+    fetchDetail: async (signal) =>
+      (
+        await apiRequest(`/admin-page-templates/${template.id}`, {
+          schema: pageTemplateDetailResponse,
           notify: false,
-        });
-        return { version: data.version, shouldReload: data.shouldReload, warnings: data.warnings };
-      } catch (error) {
-        if (isApiError(error)) throw new SaveError(error.status, error.message);
-        throw new SaveError(0, 'The server could not be reached.');
-      }
-    },
+          signal,
+        })
+      ).data,
+    designPath: `/admin-page-templates/${template.id}/design`,
     async publish() {
       const answer = await apiRequest(`/admin-page-templates/${template.id}/publish`, {
         method: 'POST',
@@ -67,8 +50,6 @@ export function pageTemplateDocumentSource(
       });
       return answer.message;
     },
-    async previewUrl() {
-      return (await pageTemplatePreviewLink(template.id)).url;
-    },
-  };
+    previewUrl: async () => (await pageTemplatePreviewLink(template.id)).url,
+  });
 }

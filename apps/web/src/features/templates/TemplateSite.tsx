@@ -27,10 +27,10 @@ function NotFound() {
 }
 
 /**
- * The screens of one template's backing site (SPEC §2 `/admin/templates/{templateId}/pages`, and
- * its menus): the template's name and state, a tab bar, and the shared site screens of
- * features/pages and features/menus below, which find the site with `useSite()` and their own
- * addresses (under the template's) with `useSiteAddresses()`.
+ * The screens of one template's backing site (SPEC §2 `/admin/templates/{templateId}/pages`, its
+ * menus and its blog): the template's name and state, a tab bar, and the shared site screens of
+ * features/pages, features/menus and features/blogs below, which find the site with `useSite()`
+ * and their own addresses (under the template's) with `useSiteAddresses()`.
  */
 export function TemplateSite({ children }: { children: ReactNode }) {
   const { templateId } = useParams();
@@ -66,6 +66,7 @@ export function TemplateSite({ children }: { children: ReactNode }) {
   const tabs = [
     { label: 'Pages', path: templatePaths.pages(id) },
     { label: 'Menus', path: templatePaths.menus(id) },
+    { label: 'Blog', path: templatePaths.blog(id) },
   ];
   const active = tabs.find((tab) => location.pathname.startsWith(tab.path));
 

@@ -8,16 +8,19 @@ export const templatePaths = {
   edit: (id: number) => `/admin/templates/${id}/edit`,
   pages: (id: number) => `/admin/templates/${id}/pages`,
   menus: (id: number) => `/admin/templates/${id}/menus`,
+  blog: (id: number) => `/admin/templates/${id}/blog`,
   /** The template's home page (or first page) as the sites it makes will show it. */
   preview: (id: number) => `/templates/${id}/preview`,
   pagePreview: (id: number, pageId: number) => `/templates/${id}/pages/${pageId}/preview`,
+  blogPreview: (id: number, postId: number) => `/templates/${id}/blog/${postId}/preview`,
   /** The templates of one category. */
   inCategory: (categoryId: number) => `/admin/templates?category=${categoryId}`,
 };
 
 /**
- * The page and menu screens of a template's backing site live under the template's address; the
- * shared screens (features/pages, features/menus) read them from `SiteAddressContext`.
+ * The page, menu and blog screens of a template's backing site live under the template's address;
+ * the shared screens (features/pages, features/menus, features/blogs) read them from
+ * `SiteAddressContext`.
  */
 export function templateSiteAddresses(templateId: number): SiteAddresses {
   const base = `/admin/templates/${templateId}`;
@@ -29,5 +32,9 @@ export function templateSiteAddresses(templateId: number): SiteAddresses {
     menus: () => `${base}/menus`,
     menuCreate: () => `${base}/menus/create`,
     menuEdit: (_landingId, menuId) => `${base}/menus/${menuId}/edit`,
+    blog: () => `${base}/blog`,
+    blogCreate: () => `${base}/blog/create`,
+    blogEdit: (_landingId, postId) => `${base}/blog/${postId}/edit`,
+    blogDesign: (_landingId, postId) => `${base}/blog/${postId}/design`,
   };
 }

@@ -6,6 +6,10 @@ export const sitePaths = {
   pages: (id: number) => `/agency/websites/${id}/pages`,
   pageCreate: (id: number) => `/agency/websites/${id}/pages/create`,
   pageEdit: (id: number, pageId: number) => `/agency/websites/${id}/pages/${pageId}/edit`,
+  blog: (id: number) => `/agency/websites/${id}/blog`,
+  blogCreate: (id: number) => `/agency/websites/${id}/blog/create`,
+  blogEdit: (id: number, postId: number) => `/agency/websites/${id}/blog/${postId}/edit`,
+  blogDesign: (id: number, postId: number) => `/agency/websites/${id}/blog/${postId}/design`,
   menus: (id: number) => `/agency/websites/${id}/menus`,
   menuCreate: (id: number) => `/agency/websites/${id}/menus/create`,
   menuEdit: (id: number, menuId: number) => `/agency/websites/${id}/menus/${menuId}/edit`,
@@ -28,9 +32,9 @@ export function pageDesignPath(landingId: number, pageId: number): string | null
 }
 
 /**
- * Where the screens of one site's pages and menus live. The website screens use the agency's
- * addresses; an admin template's screens (features/templates) give their own, so the same page and
- * menu screens serve both (see `SiteAddressContext`).
+ * Where the screens of one site's pages, menus and blog live. The website screens use the agency's
+ * addresses; an admin template's screens (features/templates) give their own, so the same page,
+ * menu and blog screens serve both (see `SiteAddressContext`).
  */
 export interface SiteAddresses {
   pages(landingId: number): string;
@@ -41,6 +45,11 @@ export interface SiteAddresses {
   menus(landingId: number): string;
   menuCreate(landingId: number): string;
   menuEdit(landingId: number, menuId: number): string;
+  /** The blog's posts list, a new post, a post's details and its designer (features/blogs). */
+  blog(landingId: number): string;
+  blogCreate(landingId: number): string;
+  blogEdit(landingId: number, postId: number): string;
+  blogDesign(landingId: number, postId: number): string;
 }
 
 export const agencySiteAddresses: SiteAddresses = {
@@ -51,4 +60,8 @@ export const agencySiteAddresses: SiteAddresses = {
   menus: sitePaths.menus,
   menuCreate: sitePaths.menuCreate,
   menuEdit: sitePaths.menuEdit,
+  blog: sitePaths.blog,
+  blogCreate: sitePaths.blogCreate,
+  blogEdit: sitePaths.blogEdit,
+  blogDesign: sitePaths.blogDesign,
 };

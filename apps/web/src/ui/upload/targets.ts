@@ -23,6 +23,11 @@ export interface ImageUploadOptions {
   prompt?: string | undefined;
   /** `cover`: keep the image as it is instead of cropping it to 1200×1800. */
   skipRatioCheck?: boolean | undefined;
+  /**
+   * Another route taking the same fields and answering the same way, instead of the SPEC one:
+   * the page-template editor's uploads (`/admin-page-templates/files/upload-*`).
+   */
+  path?: string | undefined;
 }
 
 /** Where the image goes in the editor: echoed back so the answer lands in the right field. */
@@ -87,7 +92,7 @@ export async function sendImageUpload(
   },
 ): Promise<UploadedImage> {
   const form = uploadForm(file, options, context);
-  const path = PATHS[options.kind];
+  const path = options.path ?? PATHS[options.kind];
   const common = { form, ...transfer, notify: transfer.notify ?? !reportsInAlert(options.kind) };
   switch (options.kind) {
     case 'image':

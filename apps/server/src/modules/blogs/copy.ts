@@ -1,0 +1,89 @@
+import type { PageDocument } from '@tessera/document';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogPosts } from '../../db/schema/index.ts';
+import { withFreshIds } from '../landings/document-ids.ts';
+import type { Executor } from '../landings/manage.ts';
+import { loadStoredDocument, publishPostById, rerenderPublishedPosts } from './render.ts';
+
+/**
+ * A site's blog posts follow it into a copy (clone, duplicate, a website made from a template,
+ * modules/landings/copy.ts): each post as a draft with fresh node ids, its buttons and navigation
+ * pointing at the copy's pages and menus. The blog's settings travel with the site's settings.
+ * Posts published in the original are published in the copy once the copy exists
+ * (`publishCopiedPosts`, after the copy's transaction, before its pages are published so their
+ * blog elements list them), keeping their original dates.
+ */
+export type SourcePost = typeof blogPosts.$inferSelect;
+
+/** The posts of a site being copied, oldest first. */
+export function sourcePosts(db: Database, landingId: number): Promise<SourcePost[]> {
+  return db.select().from(blogPosts).where(eq(blogPosts.landingId, landingId)).orderBy(asc(blogPosts.id));
+}
+
+/**
+ * What of each post can name an uploaded file: its document and its cover. The copy path runs
+ * these through the file copy (modules/files/copy.ts) before they are stored.
+ */
+export function postContent(posts: readonly SourcePost[]): { documents: PageDocument[]; covers: string[] } {
+  return {
+    documents: posts.map((post) => loadStoredDocument(post.document)),
+    covers: posts.map((post) => post.coverImageUrl),
+  };
+}
+
+export async function copyBlogPosts(
+  tx: Executor,
+  copy: {
+    posts: readonly SourcePost[];
+    /** `postContent(posts)`, with file URLs already moved to the copy's own files. */
+    content: { documents: readonly PageDocument[]; covers: readonly string[] };
+    landingId: number;
+    agencyId: number;
+    pageIds: ReadonlyMap<number, number>;
+    menuIds: ReadonlyMap<number, number>;
+  },
+): Promise<number> {
+  const { posts, content } = copy;
+  if (posts.length === 0) return 0;
+  await tx.insert(blogPosts).values(
+    posts.map((post, index) => ({
+      agencyId: copy.agencyId,
+      landingId: copy.landingId,
+      title: post.title,
+      slug: post.slug,
+      description: post.description,
+      coverImageUrl: content.covers[index] ?? post.coverImageUrl,
+      authorName: post.authorName,
+      tags: post.tags,
+      // Marks the posts to publish (`published` stays false until they are rendered): their date.
+      publishedAt: post.published ? post.publishedAt : null,
+      document: loadStoredDocument(
+        withFreshIds(content.documents[index] ?? loadStoredDocument(post.document), {
+          pageIds: copy.pageIds,
+          menuIds: copy.menuIds,
+        }),
+      ),
+    })),
+  );
+  return posts.length;
+}
+
+/** Publishes the copy's posts whose originals were published, then what lists them among posts. */
+export async function publishCopiedPosts(db: Database, landingId: number): Promise<void> {
+  const marked = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.landingId, landingId),
+        eq(blogPosts.published, false),
+        isNotNull(blogPosts.publishedAt),
+      ),
+    )
+    .orderBy(asc(blogPosts.id));
+  if (marked.length === 0) return;
+  for (const post of marked) await publishPostById(db, post.id);
+  // Posts with a blog element were rendered before all the others were published.
+  await rerenderPublishedPosts(db, landingId, { onlyListing: true });
+}

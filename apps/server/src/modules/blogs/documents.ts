@@ -1,0 +1,189 @@
+import type { BlogSettings } from '@tessera/api-contract';
+import {
+  CURRENT_SCHEMA_VERSION,
+  createColumn,
+  createElement,
+  createRow,
+  createSection,
+  DEFAULT_MODERN_BUTTON,
+  DEFAULT_THEME,
+  type ElementNode,
+  type PageDocument,
+  type SectionNode,
+  type SectionOptionsInput,
+  type Texts,
+} from '@tessera/document';
+import { escapeHtml } from '@tessera/renderer';
+import { withFreshIds } from '../landings/document-ids.ts';
+
+/**
+ * The documents the blog makes itself: the blog index (rendered when `/blog` is asked for) and the
+ * draft a new post starts from. Both wear the site's look: the home page's theme, its header and
+ * menu sections at the top, its footer at the bottom (and its popups, which header buttons open).
+ */
+
+/** Sections of the home page that frame every page: leading Header/Menu, trailing Footer ones. */
+function siteFrame(home: PageDocument | null): {
+  top: SectionNode[];
+  bottom: SectionNode[];
+  keep: PageDocument | null;
+} {
+  if (!home) return { top: [], bottom: [], keep: null };
+  const top: SectionNode[] = [];
+  for (const section of home.sections) {
+    if (section.kind !== 'Header' && section.kind !== 'Menu') break;
+    top.push(section);
+  }
+  const bottom: SectionNode[] = [];
+  for (let i = home.sections.length - 1; i >= top.length; i--) {
+    const section = home.sections[i]!;
+    if (section.kind !== 'Footer') break;
+    bottom.unshift(section);
+  }
+  return { top, bottom, keep: home };
+}
+
+/** The formatted texts of these sections (and of the popups' sections), as the document files them. */
+function textsOf(document: PageDocument, sections: readonly SectionNode[]): Texts {
+  const texts: Texts = {};
+  const ids = [
+    ...sections.map((s) => s.id),
+    ...document.popups.flatMap((popup) => popup.sections.map((s) => s.id)),
+  ];
+  for (const id of ids) if (document.texts[id]) texts[id] = document.texts[id];
+  return texts;
+}
+
+/** A text element and its formatted text (escaped: titles are plain text). */
+function textElement(
+  key: 'h1' | 'paragraph' | 'subheadline',
+  html: string,
+  options: Record<string, unknown>,
+): { element: ElementNode; html: string } {
+  return { element: createElement(key, options), html };
+}
+
+function sectionWith(
+  name: string,
+  parts: Array<{ element: ElementNode; html?: string } | ElementNode>,
+  extraRows: ReturnType<typeof createRow>[] = [],
+  options: SectionOptionsInput = {},
+): { section: SectionNode; texts: Texts } {
+  const elements = parts.map((part) => ('element' in part ? part.element : part));
+  const row = createRow([100]);
+  row.columns[0] = createColumn(100, elements);
+  const section = createSection({ name, rows: [row, ...extraRows], options });
+  const filed: Record<string, string> = {};
+  for (const part of parts)
+    if ('element' in part && part.html !== undefined) filed[part.element.id] = part.html;
+  // Formatted text is filed under the section it sits in.
+  return { section, texts: { [section.id]: filed } };
+}
+
+function framed(home: PageDocument | null, content: SectionNode, contentTexts: Texts): PageDocument {
+  const frame = siteFrame(home);
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    theme: frame.keep?.theme ?? { ...DEFAULT_THEME },
+    sections: [...frame.top, content, ...frame.bottom],
+    popups: frame.keep?.popups ?? [],
+    texts: { ...(frame.keep ? textsOf(frame.keep, [...frame.top, ...frame.bottom]) : {}), ...contentTexts },
+  };
+}
+
+function pagerButton(text: string, link: string, alignment: 'left' | 'right'): ElementNode {
+  return createElement('button', {
+    ...DEFAULT_MODERN_BUTTON,
+    Text: text,
+    CustomLink: link,
+    Alignment: alignment,
+  });
+}
+
+/**
+ * One page of the blog index: the blog's title and description, the blog element listing this
+ * page's posts (the server hands it exactly those, newest first), and links to the newer and older
+ * pages. Loaded through the registry by the caller, so element options get their defaults.
+ */
+export function blogIndexDocument(parts: {
+  home: PageDocument | null;
+  settings: BlogSettings;
+  perPage: number;
+  page: number;
+  lastPage: number;
+  path: (page: number) => string;
+}): PageDocument {
+  const { settings, page, lastPage } = parts;
+  const content: Array<{ element: ElementNode; html?: string }> = [
+    textElement('h1', `<h1>${escapeHtml(settings.title)}</h1>`, { Alignment: 'center' }),
+  ];
+  if (settings.description) {
+    content.push(
+      textElement('paragraph', `<p>${escapeHtml(settings.description)}</p>`, { Alignment: 'center' }),
+    );
+  }
+  content.push({
+    element: createElement('blog', {
+      postIds: [],
+      count: parts.perPage,
+      layout: 'grid',
+      columns: { desktop: 3, tablet: 2, mobile: 1 },
+      showImage: true,
+      showExcerpt: true,
+      showDate: true,
+      showAuthor: true,
+    }),
+  });
+  const pager: ReturnType<typeof createRow>[] = [];
+  if (lastPage > 1) {
+    const row = createRow([50, 50]);
+    row.columns[0] = createColumn(
+      50,
+      page > 1 ? [pagerButton('← Newer posts', parts.path(page - 1), 'left')] : [],
+    );
+    row.columns[1] = createColumn(
+      50,
+      page < lastPage ? [pagerButton('Older posts →', parts.path(page + 1), 'right')] : [],
+    );
+    pager.push(row);
+  }
+  const { section, texts } = sectionWith('Blog', content, pager);
+  return framed(parts.home, section, texts);
+}
+
+/**
+ * The draft a new post starts from: the site's frame around a section with the post's title,
+ * description and cover picture, ready to write in. Fresh ids throughout: the frame is a copy.
+ */
+export function newPostDocument(parts: {
+  home: PageDocument | null;
+  title: string;
+  description: string;
+  coverImageUrl: string;
+  /** Paragraphs of formatted text (already safe HTML); a writing prompt when left out. */
+  body?: readonly string[];
+}): PageDocument {
+  const content: Array<{ element: ElementNode; html?: string }> = [
+    textElement('h1', `<h1>${escapeHtml(parts.title)}</h1>`, {}),
+  ];
+  if (parts.description) {
+    content.push(
+      textElement('subheadline', `<p>${escapeHtml(parts.description)}</p>`, { Alignment: 'left' }),
+    );
+  }
+  if (parts.coverImageUrl) {
+    content.push({
+      element: createElement('image', {
+        Image: { url: parts.coverImageUrl, Ratio: 0.67 },
+        alt: parts.title,
+        width: 100,
+        BorderRadius: 8,
+      }),
+    });
+  }
+  for (const html of parts.body ?? ['<p>Start writing your post here.</p>'])
+    content.push(textElement('paragraph', html, {}));
+  // A reading width: lines of about 70 characters.
+  const { section, texts } = sectionWith('Post', content, [], { contentWidth: 'small' });
+  return withFreshIds(framed(parts.home, section, texts));
+}

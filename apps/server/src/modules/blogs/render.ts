@@ -1,0 +1,354 @@
+import { readSiteSettings } from '@tessera/api-contract';
+import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
+import { type BlogPostSummary, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, landings, pages } from '../../db/schema/index.ts';
+import { siteMenuLinks } from '../menus/service.ts';
+import { type PageSnapshot, renderSnapshot, type SnapshotPage, type SnapshotSite } from '../pages/render.ts';
+import { blogIndexDocument } from './documents.ts';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Where a site's blog lives (SPEC §2 site paths). */
+export const BLOG_PATH = '/blog';
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+
+export function postPath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`;
+}
+
+/** Path of one page of the blog index: `/blog`, `/blog?page=2`, … */
+export function blogIndexPath(page: number): string {
+  return page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`;
+}
+
+/** Whether a document holds a blog element (it then lists the site's posts when rendered). */
+export function documentHasBlog(document: PageDocument): boolean {
+  for (const node of walkNodes(document)) if (node.type === 'element' && node.key === 'blog') return true;
+  return false;
+}
+
+/** A stored document as every reader loads it: migrated and repaired by the registry. */
+export function loadStoredDocument(stored: unknown): PageDocument {
+  const parsed = parseDocumentWithRegistry(stored, elementRegistry);
+  // Stored documents passed this check when saved; failing now means a bug, not a client error.
+  if (!parsed.ok) throw new Error(`A stored blog document no longer loads: ${parsed.issues[0]?.message}`);
+  return parsed.document;
+}
+
+const livePost = (landingId: number, alsoPublished?: number): SQL => {
+  const published = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt))!;
+  return and(
+    eq(blogPosts.landingId, landingId),
+    alsoPublished === undefined ? published : or(published, eq(blogPosts.id, alsoPublished)),
+  )!;
+};
+
+/**
+ * The site's published posts as the blog element lists them, newest first. `alsoPublished` is a
+ * post being published right now: it is listed (dated now when it never was published).
+ */
+export async function publishedPostSummaries(
+  db: Executor,
+  landingId: number,
+  options: { limit?: number; offset?: number; alsoPublished?: number } = {},
+): Promise<BlogPostSummary[]> {
+  const query = db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      description: blogPosts.description,
+      coverImageUrl: blogPosts.coverImageUrl,
+      authorName: blogPosts.authorName,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(blogPosts)
+    .where(livePost(landingId, options.alsoPublished))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  const rows = await query;
+  const now = new Date().toISOString();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: postPath(row.slug),
+    excerpt: row.description,
+    imageUrl: row.coverImageUrl,
+    publishedAt: row.publishedAt?.toISOString() ?? now,
+    author: row.authorName,
+  }));
+}
+
+export async function publishedPostCount(db: Executor, landingId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(blogPosts).where(livePost(landingId));
+  return row?.value ?? 0;
+}
+
+/** Pages of a site that buttons can link to, in a stable order (as pages render with). */
+async function sitePageRefs(db: Executor, landingId: number): Promise<PageRef[]> {
+  const rows = await db
+    .select({ id: pages.id, uniqueName: pages.uniqueName, isHome: pages.isHome })
+    .from(pages)
+    .where(eq(pages.landingId, landingId))
+    .orderBy(asc(pages.id));
+  return rows.map((row) => ({ id: row.id, unique_name: row.uniqueName, home: row.isHome }));
+}
+
+const postColumns = {
+  id: blogPosts.id,
+  landingId: blogPosts.landingId,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  description: blogPosts.description,
+  coverImageUrl: blogPosts.coverImageUrl,
+  authorName: blogPosts.authorName,
+  tags: blogPosts.tags,
+  published: blogPosts.published,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+const siteColumns = {
+  id: landings.id,
+  title: landings.title,
+  faviconUrl: landings.faviconUrl,
+  subdomain: landings.subdomain,
+  domain: landings.domain,
+  domainVerified: landings.domainVerified,
+};
+
+export interface PostRender {
+  snapshot: PageSnapshot;
+  landing: {
+    id: number;
+    title: string;
+    faviconUrl: string | null;
+    subdomain: string;
+    domain: string | null;
+    domainVerified: boolean;
+  };
+  /** The document rendered (as loaded through the registry). */
+  document: PageDocument;
+}
+
+/**
+ * Renders one post: its draft (a preview, or `publishing` it) or its published document (a
+ * re-render after something the published HTML bakes in changed). The page renderer does it,
+ * with the post's head (`/blog/{slug}`, Open Graph article tags, the feed) and the site's pages,
+ * menus and published posts. Null when the post (or the document asked for) is not there.
+ */
+export async function renderPost(
+  db: Executor,
+  postId: number,
+  which: 'draft' | 'published',
+  { mode, publishing = false }: { mode: 'live' | 'preview'; publishing?: boolean },
+): Promise<PostRender | null> {
+  const [row] = await db
+    .select({
+      post: postColumns,
+      landing: siteColumns,
+      document: which === 'draft' ? blogPosts.document : blogPosts.publishedDocument,
+    })
+    .from(blogPosts)
+    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+    .where(eq(blogPosts.id, postId))
+    .limit(1);
+  if (!row?.document) return null;
+  const document = loadStoredDocument(row.document);
+  const { post, landing } = row;
+  // A draft preview shows every page linked; a published render only what is live (and this post).
+  const publishedOnly = which === 'published' || publishing;
+  const [pageRefs, menus, posts] = await Promise.all([
+    sitePageRefs(db, landing.id),
+    siteMenuLinks(db, landing.id, { publishedOnly }),
+    documentHasBlog(document)
+      ? publishedPostSummaries(db, landing.id, publishing ? { alsoPublished: post.id } : {})
+      : Promise.resolve(undefined),
+  ]);
+  const now = new Date().toISOString();
+  const page: SnapshotPage = {
+    id: post.id,
+    name: post.title,
+    uniqueName: post.slug,
+    isHome: false,
+    title: post.title,
+    description: post.description,
+    imageUrl: post.coverImageUrl,
+    path: postPath(post.slug),
+    formsPath: `/_forms/blog/${post.id}`,
+    article: {
+      publishedTime: post.publishedAt?.toISOString() ?? (publishing ? now : ''),
+      modifiedTime: (publishing ? new Date() : post.updatedAt).toISOString(),
+      author: post.authorName,
+      tags: post.tags,
+    },
+  };
+  const site: SnapshotSite = {
+    title: landing.title,
+    faviconUrl: landing.faviconUrl,
+    pages: pageRefs,
+    menus,
+    ...(posts ? { blogPosts: posts } : {}),
+    feedPath: BLOG_FEED_PATH,
+  };
+  return { snapshot: renderSnapshot(document, page, site, mode), landing, document };
+}
+
+/**
+ * Renders a post's draft as it will be served and stores the snapshot (the document too, so the
+ * site can re-render it when links, menus or the post list change). The first publication dates
+ * the post; publishing changes later keeps that date. The caller drops the site from the cache.
+ */
+export async function publishPostById(
+  db: Executor,
+  postId: number,
+): Promise<{ landingId: number; publishedAt: Date; snapshot: PageSnapshot } | null> {
+  const rendered = await renderPost(db, postId, 'draft', { mode: 'live', publishing: true });
+  if (!rendered) return null;
+  const now = new Date();
+  const [saved] = await db
+    .update(blogPosts)
+    .set({
+      published: true,
+      publishedDocument: rendered.document,
+      publishedHtml: rendered.snapshot.html,
+      publishedCss: rendered.snapshot.css,
+      publishedIslands: rendered.snapshot.islands,
+      publishedFonts: rendered.snapshot.fonts,
+      publishedCustomCode: rendered.snapshot.customCode,
+      renderedAt: now,
+    })
+    .where(eq(blogPosts.id, postId))
+    .returning({ publishedAt: blogPosts.publishedAt });
+  let publishedAt = saved?.publishedAt ?? null;
+  if (publishedAt === null) {
+    publishedAt = now;
+    await db.update(blogPosts).set({ publishedAt }).where(eq(blogPosts.id, postId));
+  }
+  return { landingId: rendered.landing.id, publishedAt, snapshot: rendered.snapshot };
+}
+
+/**
+ * Renders the site's published posts again from their published documents: all of them after a
+ * change their HTML bakes in (site title, favicon, page addresses, menus), with `onlyListing`
+ * just those holding a blog element (the list of published posts changed), or the one `only` names
+ * (its own details changed).
+ */
+export async function rerenderPublishedPosts(
+  db: Executor,
+  landingId: number,
+  { onlyListing = false, only }: { onlyListing?: boolean; only?: number } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ id: blogPosts.id, document: blogPosts.publishedDocument })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.landingId, landingId),
+        eq(blogPosts.published, true),
+        only === undefined ? undefined : eq(blogPosts.id, only),
+      ),
+    );
+  let rendered = 0;
+  for (const row of rows) {
+    if (!row.document) continue;
+    if (onlyListing && !documentHasBlog(loadStoredDocument(row.document))) continue;
+    const post = await renderPost(db, row.id, 'published', { mode: 'live' });
+    if (!post) continue;
+    await db
+      .update(blogPosts)
+      .set({
+        publishedHtml: post.snapshot.html,
+        publishedCss: post.snapshot.css,
+        publishedIslands: post.snapshot.islands,
+        publishedFonts: post.snapshot.fonts,
+        publishedCustomCode: post.snapshot.customCode,
+        renderedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, row.id));
+    rendered++;
+  }
+  return rendered;
+}
+
+/**
+ * One page of the blog index (`/blog`, `/blog?page=N`): a page document made for it (the home
+ * page's look, a heading, the blog element with this page's posts, links to the pages around it)
+ * rendered by the page renderer. Null when the site shows no index (switched off, no published
+ * post) or the page is past the last one.
+ */
+export async function renderBlogIndex(
+  db: Executor,
+  landingId: number,
+  pageNumber: number,
+): Promise<PageSnapshot | null> {
+  const [landing] = await db
+    .select({ ...siteColumns, settings: landings.settings })
+    .from(landings)
+    .where(eq(landings.id, landingId))
+    .limit(1);
+  if (!landing) return null;
+  const settings = readSiteSettings(landing.settings).blog;
+  if (!settings.index_enabled) return null;
+  const total = await publishedPostCount(db, landingId);
+  const lastPage = Math.ceil(total / settings.per_page);
+  if (total === 0 || pageNumber < 1 || pageNumber > lastPage) return null;
+  const [posts, home, pageRefs, menus] = await Promise.all([
+    publishedPostSummaries(db, landingId, {
+      limit: settings.per_page,
+      offset: (pageNumber - 1) * settings.per_page,
+    }),
+    db
+      .select({ id: pages.id, document: pages.publishedDocument })
+      .from(pages)
+      .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true), eq(pages.published, true)))
+      .limit(1),
+    sitePageRefs(db, landingId),
+    siteMenuLinks(db, landingId, { publishedOnly: true }),
+  ]);
+  const homeDocument = home[0]?.document ? loadStoredDocument(home[0].document) : null;
+  const document = loadStoredDocument(
+    blogIndexDocument({
+      home: homeDocument,
+      settings,
+      perPage: settings.per_page,
+      page: pageNumber,
+      lastPage,
+      path: blogIndexPath,
+    }),
+  );
+  const title =
+    pageNumber > 1
+      ? `${settings.title} (page ${pageNumber}) — ${landing.title}`
+      : `${settings.title} — ${landing.title}`;
+  return renderSnapshot(
+    document,
+    {
+      id: 0,
+      name: settings.title,
+      uniqueName: 'blog',
+      isHome: false,
+      title,
+      description: settings.description,
+      imageUrl: '',
+      path: blogIndexPath(pageNumber),
+      // The frame is the home page's published copy, ids and all: its forms (a popup's) file
+      // their submissions under the home page, which holds the same elements.
+      // (With no published home page there is no form to file: `/_forms/0` answers 404.)
+      formsPath: `/_forms/${home[0]?.document ? home[0].id : 0}`,
+    },
+    {
+      title: landing.title,
+      faviconUrl: landing.faviconUrl,
+      pages: pageRefs,
+      menus,
+      blogPosts: posts,
+      feedPath: BLOG_FEED_PATH,
+    },
+    'live',
+  );
+}

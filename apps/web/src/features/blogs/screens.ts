@@ -1,0 +1,3 @@
+// The blog screens of a site, one chunk: loaded when a site's blog is first opened.
+export { BlogPostCreateScreen, BlogPostEditScreen } from './BlogPostFormScreen.tsx';
+export { BlogPostsScreen } from './BlogPostsScreen.tsx';

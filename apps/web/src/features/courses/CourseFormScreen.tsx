@@ -1,0 +1,262 @@
+import {
+  Alert,
+  Anchor,
+  Group,
+  MultiSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  type CourseDetail,
+  type CourseStartFrom,
+  createCourseBody,
+  updateCourseBody,
+} from '@tessera/api-contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCourse, useCoursePlanOptions, useSaveCourse } from '../../api/courses.ts';
+import { describeError } from '../../api/errors.ts';
+import { FormButtons } from '../../ui/FormButtons.tsx';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { IconAlert } from '../../ui/icons.tsx';
+import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { CourseThumbnail } from './CourseThumbnail.tsx';
+import { coursePaths } from './paths.ts';
+
+interface Values {
+  title: string;
+  description: string;
+  thumbnail: string;
+  plans: string[];
+}
+
+const START_CHOICES: Array<{ value: CourseStartFrom; label: string; description: string }> = [
+  { value: 'blank', label: 'Blank', description: 'An empty page: build the lessons from scratch.' },
+  {
+    value: 'online-course',
+    label: 'Sample course',
+    description: 'Four lessons with videos, notes, checklists and questions, ready to rewrite.',
+  },
+];
+
+/** The plans a course is in: agencies holding one of them see the course once it is published. */
+function PlansField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string[];
+  error: string | undefined;
+  onChange: (value: string[]) => void;
+}) {
+  const options = useCoursePlanOptions();
+  if (options.error) {
+    return (
+      <Alert color="red" variant="light" title="The plans could not be loaded">
+        {describeError(options.error)}
+      </Alert>
+    );
+  }
+  const data = (options.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: `${plan.name} (${plan.type}, ${plan.interval.toLowerCase()})${plan.active ? '' : ' — not sold'}`,
+  }));
+  return (
+    <MultiSelect
+      label="Plans"
+      description="Agencies holding one of these plans see the course once it is published."
+      placeholder={options.isPending ? 'Loading plans…' : value.length === 0 ? 'Choose plans' : undefined}
+      data={data}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable
+      nothingFoundMessage="No plan has that name"
+      disabled={options.isPending}
+    />
+  );
+}
+
+function CourseForm({ course }: { course: CourseDetail | null }) {
+  const navigate = useNavigate();
+  const save = useSaveCourse(course?.id ?? null);
+  const [values, setValues] = useState<Values>({
+    title: course?.title ?? '',
+    description: course?.description ?? '',
+    thumbnail: course?.thumbnail_url ?? '',
+    plans: (course?.plans ?? []).map((plan) => String(plan.id)),
+  });
+  const [startFrom, setStartFrom] = useState<CourseStartFrom>('blank');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const fieldOf: Record<keyof Values, string> = {
+    title: 'title',
+    description: 'description',
+    thumbnail: 'thumbnail_url',
+    plans: 'plan_ids',
+  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [fieldOf[key]]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = {
+      title: values.title,
+      description: values.description,
+      thumbnail_url: values.thumbnail.trim() === '' ? null : values.thumbnail,
+      plan_ids: values.plans.map(Number),
+    };
+    if (course === null) {
+      const parsed = createCourseBody.safeParse({ ...fields, start_from: startFrom });
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      save.mutate(parsed.data, {
+        // A new course goes straight to its design.
+        onSuccess: (created) => navigate(coursePaths.design(created.id)),
+        onError: (error) => setErrors(apiFieldErrors(error)),
+      });
+      return;
+    }
+    const parsed = updateCourseBody.safeParse(fields);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    save.mutate(parsed.data, {
+      onSuccess: () => navigate(coursePaths.list),
+      onError: (error) => setErrors(apiFieldErrors(error)),
+    });
+  };
+
+  const preview = values.thumbnail.trim();
+  return (
+    <Paper withBorder p="lg" maw={880}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Title"
+            description="What agencies see in their course list."
+            required
+            value={values.title}
+            error={errors.title}
+            maxLength={120}
+            data-autofocus
+            onChange={(event) => set('title', event.currentTarget.value)}
+          />
+          <Textarea
+            label="Description"
+            description="A sentence or two on what the course teaches."
+            autosize
+            minRows={2}
+            maxLength={1000}
+            value={values.description}
+            error={errors.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+          />
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <TextInput
+              style={{ flex: 1 }}
+              label="Thumbnail URL"
+              description="A 16:9 picture for the course lists: an https address or a path on this product."
+              placeholder="https://…"
+              value={values.thumbnail}
+              error={errors.thumbnail_url}
+              maxLength={2048}
+              onChange={(event) => set('thumbnail', event.currentTarget.value)}
+            />
+            <div style={{ width: 128, paddingTop: 24 }}>
+              <CourseThumbnail key={preview} url={preview === '' ? null : preview} width={128} />
+            </div>
+          </Group>
+          <PlansField value={values.plans} error={errors.plan_ids} onChange={(v) => set('plans', v)} />
+          {course === null ? (
+            <Radio.Group
+              label="Start from"
+              value={startFrom}
+              onChange={(next) => setStartFrom(next as CourseStartFrom)}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                {START_CHOICES.map((choice) => (
+                  <Radio.Card
+                    key={choice.value}
+                    value={choice.value}
+                    radius="md"
+                    p="sm"
+                    data-testid={`course-start-${choice.value}`}
+                  >
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Radio.Indicator mt={2} />
+                      <div>
+                        <Text fw={600} size="sm">
+                          {choice.label}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {choice.description}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          ) : null}
+          <FormButtons cancelTo={coursePaths.list} saving={save.isPending}>
+            {course === null ? 'Create and design' : 'Save course'}
+          </FormButtons>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** SPEC §2 `/admin/courses/create`. */
+export function CourseCreateScreen() {
+  return (
+    <>
+      <ScreenHeader
+        title="New course"
+        description="Name it, choose the plans that include it, then design its lessons."
+      />
+      <CourseForm course={null} />
+    </>
+  );
+}
+
+/** SPEC §2 `/admin/courses/{courseId}/edit`: title, description, thumbnail and plans. */
+export function CourseEditScreen() {
+  const { courseId } = useParams();
+  const id = Number(courseId);
+  const course = useCourse(id);
+  const invalid = !Number.isInteger(id) || id <= 0;
+  return (
+    <>
+      <ScreenHeader
+        title="Edit course"
+        description="The lessons themselves are edited in the designer."
+        actions={
+          invalid ? undefined : (
+            <Anchor component={Link} to={coursePaths.design(id)}>
+              Design the lessons
+            </Anchor>
+          )
+        }
+      />
+      {invalid || course.error ? (
+        <Alert color="red" variant="light" icon={<IconAlert />} title="The course could not be loaded">
+          {invalid ? 'This address is not a course.' : describeError(course.error)}{' '}
+          <Anchor component={Link} to={coursePaths.list}>
+            Back to courses
+          </Anchor>
+        </Alert>
+      ) : course.data ? (
+        <CourseForm key={course.data.id} course={course.data} />
+      ) : (
+        <Skeleton h={420} maw={880} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { type CourseListQuery, type CourseSummary, courseListQuery } from '@tessera/api-contract';
+import { Link, useSearchParams } from 'react-router';
+import { useCourses } from '../../api/courses.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { IconPlus } from '../../ui/icons.tsx';
+import { lastEditedColumn } from '../../ui/list/columns.tsx';
+import type { Column } from '../../ui/list/ListTable.tsx';
+import { ListPanel } from '../../ui/list/ListView.tsx';
+import { listSetup } from '../../ui/list/params.ts';
+import { useListState } from '../../ui/list/useListParams.ts';
+import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { CourseActions } from './CourseActions.tsx';
+import { CourseThumbnail } from './CourseThumbnail.tsx';
+import { coursePaths } from './paths.ts';
+
+type SortField = CourseListQuery['sort'];
+const LIST = listSetup(courseListQuery);
+type StatusFilter = 'all' | 'published' | 'drafts';
+
+/** The status filter lives in the URL next to the list's own parameters. */
+function useStatusFilter() {
+  const [query, setQuery] = useSearchParams();
+  const raw = query.get('status');
+  const status: StatusFilter = raw === 'published' || raw === 'drafts' ? raw : 'all';
+  const set = (value: string) =>
+    setQuery((prev) => {
+      const out = new URLSearchParams(prev);
+      if (value === 'all') out.delete('status');
+      else out.set('status', value);
+      out.delete('page');
+      return out;
+    });
+  return { status, set };
+}
+
+function StatusCell({ course }: { course: CourseSummary }) {
+  if (!course.published) {
+    return (
+      <Badge color="gray" variant="light" size="sm">
+        Draft
+      </Badge>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <Group gap={4}>
+        <Badge color="teal" variant="light" size="sm">
+          Published
+        </Badge>
+        {course.has_unpublished_changes ? (
+          <Tooltip label="The design changed since it was published: agencies still see the published copy.">
+            <Badge color="yellow" variant="light" size="sm" tabIndex={0}>
+              Unpublished changes
+            </Badge>
+          </Tooltip>
+        ) : null}
+      </Group>
+      {course.published_at ? (
+        <Text size="xs" c="dimmed">
+          {formatDateTime(course.published_at)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PlansCell({ course }: { course: CourseSummary }) {
+  if (course.plans.length === 0) {
+    return (
+      <Tooltip label="No agency sees a course that is in no plan.">
+        <Text size="sm" c="dimmed" tabIndex={0}>
+          No plan
+        </Text>
+      </Tooltip>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {course.plans.map((plan) => (
+        <Text key={plan.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {plan.name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC §2 `/admin/courses`: the courses agencies get with their plans. */
+export function CoursesScreen() {
+  const state = useListState(LIST);
+  const filter = useStatusFilter();
+  const list = useCourses({
+    ...state.query,
+    ...(filter.status === 'all' ? {} : { published: filter.status === 'published' ? 'true' : 'false' }),
+  } as Partial<CourseListQuery>);
+
+  const columns: Column<CourseSummary, SortField>[] = [
+    {
+      id: 'title',
+      header: 'Course',
+      sortField: 'title',
+      render: (course) => (
+        <Group gap="sm" wrap="nowrap">
+          <CourseThumbnail url={course.thumbnail_url} width={72} />
+          <Stack gap={2}>
+            <Anchor component={Link} to={coursePaths.edit(course.id)} size="sm" fw={600}>
+              {course.title}
+            </Anchor>
+            {course.description ? (
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {course.description}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+      ),
+    },
+    { id: 'plans', header: 'Plans', render: (course) => <PlansCell course={course} /> },
+    { id: 'status', header: 'Status', render: (course) => <StatusCell course={course} /> },
+    lastEditedColumn(),
+    {
+      id: 'actions',
+      header: '',
+      align: 'right',
+      width: 56,
+      render: (course) => <CourseActions course={course} />,
+    },
+  ];
+
+  return (
+    <>
+      <ScreenHeader
+        title="Courses"
+        description="Lessons agencies get with their plans. An agency sees a course once it is published and in one of the agency's plans."
+        actions={
+          <Button component={Link} to={coursePaths.create} leftSection={<IconPlus size={16} />}>
+            New course
+          </Button>
+        }
+      />
+      <ListPanel
+        state={state}
+        list={list}
+        caption="Courses"
+        columns={columns}
+        empty={{
+          title: 'No courses yet',
+          description:
+            'Create one, design its lessons, add it to plans and publish it: agencies on those plans see it.',
+        }}
+        filtered={state.params.search !== '' || filter.status !== 'all'}
+        searchLabel="Search courses"
+        filters={
+          <SegmentedControl
+            aria-label="Status"
+            value={filter.status}
+            onChange={filter.set}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'published', label: 'Published' },
+              { value: 'drafts', label: 'Drafts' },
+            ]}
+          />
+        }
+      />
+    </>
+  );
+}

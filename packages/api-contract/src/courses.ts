@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { idParams, itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
+
+/**
+ * SPEC §1/§2/§3/§7 courses. Admins build a course (its lessons, videos and text are one page
+ * document designed in the shared editor), link it to the plans that include it (SPEC §3
+ * "price-course relations") and publish it: `/admin-courses`. An agency sees the published
+ * courses of the plans it holds: `/agency-courses`. A course renders only on the preview host of
+ * the sites origin, never on the app's.
+ */
+
+export const COURSE_MESSAGES = {
+  planUnknown: 'Choose plans from the list.',
+  notFound: 'Course not found.',
+  /** The agency side: a course that does not exist and one the agency's plans do not include. */
+  notAvailable: 'This course is not available to your agency.',
+} as const;
+
+export const courseIdParams = idParams;
+
+const courseTitle = z
+  .string()
+  .trim()
+  .min(1, 'The title field is required.')
+  .max(120, 'The title may have at most 120 characters.');
+const courseDescription = z.string().trim().max(1000, 'The description may have at most 1000 characters.');
+
+/**
+ * A picture on the web (http/https) or on the product's own hosts (`/_media/samples/…`); empty
+ * or null clears it.
+ */
+export const courseThumbnailUrl = z
+  .string()
+  .trim()
+  .max(2048, 'The thumbnail URL may have at most 2048 characters.')
+  .refine(
+    (value) => value === '' || /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(value),
+    'The thumbnail must be an http(s) address or a path starting with /.',
+  )
+  .nullable()
+  .transform((value) => (value === '' ? null : value));
+
+/** The plans that include the course (SPEC §3 price-course relations): ids, each at most once. */
+const planIds = z
+  .array(z.number().int().positive(COURSE_MESSAGES.planUnknown), { error: 'Choose plans from the list.' })
+  .max(50, 'A course may be in at most 50 plans.')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each plan may be chosen once.');
+
+/** What a new course's design starts as: an empty page, or the sample course (lessons and videos). */
+export const courseStartFrom = z.enum(['blank', 'online-course']);
+export type CourseStartFrom = z.infer<typeof courseStartFrom>;
+
+/** `?published=true|false`: only published (true) or only drafts (false); both when left out. */
+const publishedFilter = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+
+export const courseListQuery = pageQuery.extend({
+  published: publishedFilter,
+  /** Only the courses linked to this plan. */
+  plan_id: recordId.optional(),
+  sort: z.enum(['title', 'updated_at', 'created_at']).default('updated_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type CourseListQuery = z.infer<typeof courseListQuery>;
+
+/** A plan as a course names it. */
+export const coursePlanRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['agency', 'app', 'reseller']),
+  interval: z.string(),
+  active: z.boolean(),
+});
+export type CoursePlanRef = z.infer<typeof coursePlanRef>;
+
+export const courseSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Published, and the draft was changed since: agencies still see the published copy. */
+  has_unpublished_changes: z.boolean(),
+  /** The draft's version: what the next `PUT /admin-courses/{id}/design` must name. */
+  version: z.number().int(),
+  /** The plans that include it, by name. */
+  plans: z.array(coursePlanRef),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummary>;
+export const courseListResponse = listEnvelope(courseSummary);
+
+export const courseDetail = courseSummary.extend({
+  /** The draft page document (packages/document format, current schemaVersion). */
+  document: z.record(z.string(), z.unknown()),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
+export const courseDetailResponse = itemEnvelope(courseDetail);
+
+export const createCourseBody = z
+  .object({
+    title: courseTitle,
+    description: courseDescription.default(''),
+    thumbnail_url: courseThumbnailUrl.optional(),
+    plan_ids: planIds.default([]),
+    start_from: courseStartFrom.default('blank'),
+  })
+  .strict();
+export type CreateCourseBody = z.input<typeof createCourseBody>;
+
+export const updateCourseBody = z
+  .object({
+    title: courseTitle,
+    description: courseDescription,
+    thumbnail_url: courseThumbnailUrl,
+    /** Replaces the course's plans (an empty list takes it out of every plan). */
+    plan_ids: planIds,
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export type UpdateCourseBody = z.input<typeof updateCourseBody>;
+
+/** Every plan a course can be linked to (the plan picker of the course form). */
+export const coursePlanOptionsResponse = itemEnvelope(z.array(coursePlanRef));
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §7 `GET subscriptions/price_course_relations` (admins): which plan includes which course
+
+export const priceCourseRelationsQuery = pageQuery.extend({
+  course_id: recordId.optional(),
+  plan_id: recordId.optional(),
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type PriceCourseRelationsQuery = z.infer<typeof priceCourseRelationsQuery>;
+
+export const priceCourseRelation = z.object({
+  id: z.number().int(),
+  course: z.object({ id: z.number().int(), title: z.string(), published: z.boolean() }),
+  plan: coursePlanRef,
+  /** When the course was linked to the plan: the list is newest first (SPEC §3). */
+  created_at: z.string(),
+});
+export type PriceCourseRelation = z.infer<typeof priceCourseRelation>;
+export const priceCourseRelationsResponse = listEnvelope(priceCourseRelation);
+
+// ---------------------------------------------------------------------------------------------
+// Agency
+
+export const agencyCourseListQuery = pageQuery.extend({
+  sort: z.enum(['title', 'published_at']).default('title'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type AgencyCourseListQuery = z.infer<typeof agencyCourseListQuery>;
+
+/** A published course as an agency sees it: nothing of the draft. */
+export const agencyCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  published_at: z.string(),
+  /** The agency's plans that include it. */
+  plans: z.array(z.string()),
+});
+export type AgencyCourse = z.infer<typeof agencyCourse>;
+export const agencyCourseListResponse = listEnvelope(agencyCourse);
+export const agencyCourseResponse = itemEnvelope(agencyCourse);
