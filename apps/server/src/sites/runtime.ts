@@ -220,15 +220,8 @@ export class Sites {
     response: ServerResponse,
     path: string,
   ): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
-    if (path.startsWith(ASSETS_PREFIX)) {
-      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
-      return;
-    }
+    if (!readOnly(request, response)) return;
+    if (path.startsWith(ASSETS_PREFIX)) return this.serveAsset(request, response, path);
     if (!path.startsWith(PREVIEW_PREFIX)) {
       this.send(request, response, await plainNotFound(), null);
       return;
@@ -252,15 +245,8 @@ export class Sites {
     landingId: number,
     path: string,
   ): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
-    if (path.startsWith(ASSETS_PREFIX)) {
-      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
-      return;
-    }
+    if (!readOnly(request, response)) return;
+    if (path.startsWith(ASSETS_PREFIX)) return this.serveAsset(request, response, path);
     if (path.startsWith(PREVIEW_PREFIX)) {
       await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
       return;
@@ -276,16 +262,8 @@ export class Sites {
     /** `siteRequestKey`: the path, or a page of the blog index (`/blog?page=2`). */
     key: string,
   ): Promise<void> {
-    const method = request.method;
-    if (method !== 'GET' && method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
-    if (path.startsWith(ASSETS_PREFIX)) {
-      this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
-      return;
-    }
+    if (!readOnly(request, response)) return;
+    if (path.startsWith(ASSETS_PREFIX)) return this.serveAsset(request, response, path);
     if (path.startsWith(PREVIEW_PREFIX)) {
       await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
       return;
@@ -301,16 +279,17 @@ export class Sites {
     this.send(request, response, prepared, state);
   }
 
+  /** An island script or font from `/_assets`, the same on every host that shows pages. */
+  private async serveAsset(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    this.send(request, response, (await this.assets.response(path)) ?? (await plainNotFound()), null);
+  }
+
   private async serveSampleMedia(
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
   ): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Method not allowed');
-      return;
-    }
+    if (!readOnly(request, response)) return;
     this.send(request, response, (await this.media.response(path)) ?? (await plainNotFound()), null);
   }
 
@@ -391,4 +370,12 @@ export class Sites {
     if (prepared.countsView !== null) this.counters.view(prepared.countsView, state.index.landingId);
     else if (prepared.countsRedirect !== null) this.counters.redirectHit(prepared.countsRedirect);
   }
+}
+
+/** Hosts serve reads only: anything but GET and HEAD gets 405 (false: answered, stop here). */
+function readOnly(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+  response.end('Method not allowed');
+  return false;
 }
