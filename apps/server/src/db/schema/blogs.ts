@@ -37,6 +37,11 @@ export const blogPosts = pgTable(
       .notNull()
       .references(() => landings.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * What a post is shared and imported by (SPEC §7 import admin-blog and agency-blog by
+     * unique-id): unguessable, unlike the serial id.
+     */
+    uniqueId: text('unique_id').notNull().unique().default(sql`gen_random_uuid()::text`),
     /** The address on the site: `/blog/{slug}`, unique per site. */
     slug: text('slug').notNull(),
     /** The excerpt: lists, the feed, search results and social cards show it. */

@@ -12,6 +12,7 @@ export * from './forms.ts';
 export * from './keywords.ts';
 export * from './landings.ts';
 export * from './menus.ts';
+export * from './order-pages.ts';
 export * from './page-templates.ts';
 export * from './redirects.ts';
 export * from './stats.ts';

@@ -53,10 +53,18 @@ export const landings = pgTable(
      * edited by admins only, never served live, never listed or opened by an agency.
      */
     isTemplate: boolean('is_template').notNull().default(false),
+    /**
+     * The one backing site of the admin platform blog (modules/admin-blog): like a template's
+     * (`is_template` is set too, so agencies never see it), but its blog posts are the admin blog.
+     */
+    platformBlog: boolean('platform_blog').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('landings_agency_idx').on(t.agencyId)],
+  (t) => [
+    index('landings_agency_idx').on(t.agencyId),
+    uniqueIndex('landings_one_platform_blog').on(t.platformBlog).where(sql`${t.platformBlog}`),
+  ],
 );
 
 /** A font face a published page loads (mirrors the renderer's UsedFont). */
