@@ -64,6 +64,8 @@ export type BlogListQuery = z.infer<typeof blogListQuery>;
 export const blogPostSummary = z.object({
   id: z.number().int(),
   landing_id: z.number().int(),
+  /** What the post is shared and imported by (`POST /landings/{id}/blogs/import`). */
+  unique_id: z.string(),
   title: z.string(),
   slug: z.string(),
   /** SPEC §3 "a blog has a description": the excerpt lists, feeds and search results show. */

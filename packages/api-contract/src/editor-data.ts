@@ -80,6 +80,19 @@ export const editorBlogPost = z.object({
 });
 export type EditorBlogPost = z.infer<typeof editorBlogPost>;
 
+/** A product order elements can offer (an order page's plans), by the id they pick it by. */
+export const editorProduct = z.object({
+  key: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** In the currency's minor unit (cents). */
+  price_cents: z.number().int(),
+  image_url: z.string(),
+  checkout_url: z.string(),
+});
+export type EditorProduct = z.infer<typeof editorProduct>;
+
 export const editorData = z.object({
   landing: z.object({
     id: z.number().int(),
@@ -100,6 +113,11 @@ export const editorData = z.object({
    * for designs that belong to no site.
    */
   blog_posts: z.array(editorBlogPost).optional(),
+  /**
+   * What order elements can offer: an order page's plans. Absent where the design has no products
+   * to offer (sites, until their products module arrives).
+   */
+  products: z.array(editorProduct).optional(),
   /** SPEC §9 default '$'. */
   currency: z.string(),
 });

@@ -1,3 +1,4 @@
+export * from './admin-blog.ts';
 export * from './agencies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
@@ -16,6 +17,7 @@ export * from './forms.ts';
 export * from './landings.ts';
 export * from './menus.ts';
 export * from './messages.ts';
+export * from './order-pages.ts';
 export * from './page-templates.ts';
 export * from './pages.ts';
 export * from './password.ts';

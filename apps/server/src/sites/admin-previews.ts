@@ -1,5 +1,6 @@
 import type { PreviewKind } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
+import type { ProductSummary } from '@tessera/elements';
 import type { Database } from '../db/client.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import type { PreviewShow } from './preview-tokens.ts';
@@ -9,6 +10,10 @@ export interface AdminPreviewRecord {
   document: PageDocument;
   title: string;
   description: string;
+  /** What its order elements offer (an order page's plans), by the id they pick. */
+  products?: Readonly<Record<string, ProductSummary>>;
+  /** The sign its prices are shown with, where an element keeps the default. */
+  currency?: string;
 }
 
 /**
@@ -66,7 +71,13 @@ export function renderAdminPreview(record: AdminPreviewRecord): PageSnapshot {
       description: record.description,
       imageUrl: '',
     },
-    { title: record.title, faviconUrl: null, pages: [] },
+    {
+      title: record.title,
+      faviconUrl: null,
+      pages: [],
+      ...(record.products ? { products: record.products } : {}),
+      ...(record.currency ? { currency: record.currency } : {}),
+    },
     'preview',
   );
 }

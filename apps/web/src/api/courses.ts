@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AgencyCourseListQuery,
-  actionResult,
   agencyCourseListResponse,
   agencyCourseResponse,
   type CourseListQuery,
@@ -14,6 +13,7 @@ import {
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
 import { apiRequest } from './client.ts';
+import { useDesignedRecordActions } from './designed-records.ts';
 import { userKey } from './keys.ts';
 
 /** Courses (SPEC §2 `/admin/courses`, `/agency/courses`): admin CRUD and the agency's viewer. */
@@ -73,29 +73,7 @@ export function useSaveCourse(id: number | null) {
 
 /** The row actions of the admin list; each refreshes every course query. */
 export function useCourseActions() {
-  const invalidate = useInvalidateCourses();
-  const done = { onSuccess: () => invalidate() };
-  return {
-    publish: useMutation({
-      mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-        apiRequest(`/admin-courses/${id}/publish`, {
-          method: 'POST',
-          body: { published },
-          schema: actionResult,
-        }),
-      ...done,
-    }),
-    clone: useMutation({
-      mutationFn: (id: number) =>
-        apiRequest(`/admin-courses/${id}/clone`, { method: 'POST', schema: courseDetailResponse }),
-      ...done,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) =>
-        apiRequest(`/admin-courses/${id}`, { method: 'DELETE', schema: actionResult }),
-      ...done,
-    }),
-  };
+  return useDesignedRecordActions('/admin-courses', courseDetailResponse, useInvalidateCourses());
 }
 
 /** A signed link showing the course's draft on the preview host (admins). */

@@ -49,6 +49,7 @@ export type NavIcon =
   | 'whitelabels'
   | 'templates'
   | 'courses'
+  | 'blog'
   | 'audit';
 
 const PUBLIC = { kind: 'public' } as const;
@@ -98,6 +99,30 @@ export const routeTable = [
     access: PUBLIC,
     layout: 'bare',
     title: 'Preview',
+  },
+  // SPEC §2 public route: an order page's draft, with its plans, shown on the preview host.
+  {
+    id: 'admin-order-page-preview',
+    path: '/admin/payment/order-pages/:orderPageId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  // SPEC §2 public routes of the admin blog: a post's draft on the blog's own host, and a post
+  // opened by its unique id in the admin form ('create' leads to the creation screen).
+  {
+    id: 'admin-blog-preview',
+    path: '/admin-blog/:id',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
+  {
+    id: 'admin-blog-by-unique-id',
+    path: '/admin/blog/:uniqueId',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Blog post',
   },
   { id: 'login', path: '/login', access: GUEST, layout: 'auth', title: 'Sign in' },
   {
@@ -306,6 +331,36 @@ export const routeTable = [
     layout: 'editor',
     title: 'Design',
   },
+  // The admin platform blog (SPEC §2 admin `blog`): the site blog screens on its backing site.
+  {
+    id: 'admin-blog',
+    path: '/admin/blog',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Blog',
+    nav: { label: 'Blog', icon: 'blog', order: 35 },
+  },
+  {
+    id: 'admin-blog-create',
+    path: '/admin/blog/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New blog post',
+  },
+  {
+    id: 'admin-blog-edit',
+    path: '/admin/blog/:blogId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Blog post',
+  },
+  {
+    id: 'admin-blog-design',
+    path: '/admin/blog/:blogId/design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
   // Courses (SPEC §2 admin `courses`): list, create, edit, and the full-screen designers.
   {
     id: 'admin-courses',
@@ -339,6 +394,36 @@ export const routeTable = [
   {
     id: 'admin-course-sandbox-design',
     path: '/admin/courses/:courseId/sandbox_design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  // Order pages (SPEC §2 admin `payment/order-pages`): list, create, edit, and the designer.
+  {
+    id: 'admin-order-pages',
+    path: '/admin/payment/order-pages',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Order pages',
+    nav: { label: 'Order pages', icon: 'subscription', order: 45 },
+  },
+  {
+    id: 'admin-order-pages-create',
+    path: '/admin/payment/order-pages/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New order page',
+  },
+  {
+    id: 'admin-order-page-edit',
+    path: '/admin/payment/order-pages/:orderPageId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit order page',
+  },
+  {
+    id: 'admin-order-page-design',
+    path: '/admin/payment/order-pages/:orderPageId/design',
     access: ADMIN,
     layout: 'editor',
     title: 'Design',

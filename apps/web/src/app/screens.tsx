@@ -141,6 +141,27 @@ const TemplatePreview = lazyScreen(() =>
 const TemplatePageDesign = lazyScreen(() =>
   import('../features/templates/TemplatePageDesignScreen.tsx').then((m) => m.TemplatePageDesignScreen),
 );
+// Order pages: the list and form in one chunk, the designer and the preview in their own.
+const orderPageScreens = () => import('../features/order-pages/screens.ts');
+const OrderPages = lazyScreen(() => orderPageScreens().then((m) => m.OrderPagesScreen));
+const OrderPageCreate = lazyScreen(() => orderPageScreens().then((m) => m.OrderPageCreateScreen));
+const OrderPageEdit = lazyScreen(() => orderPageScreens().then((m) => m.OrderPageEditScreen));
+const OrderPagePreview = lazyScreen(() =>
+  import('../features/order-pages/OrderPagePreviewScreen.tsx').then((m) => m.OrderPagePreviewScreen),
+);
+const OrderPageDesign = lazyScreen(() =>
+  import('../features/order-pages/OrderPageDesignScreen.tsx').then((m) => m.OrderPageDesignScreen),
+);
+// The admin blog: the site blog screens inside AdminBlogSite; its editor and preview in their own chunk.
+const AdminBlogSite = lazyScreen(() =>
+  import('../features/admin-blog/AdminBlogSite.tsx').then((m) => m.AdminBlogSite),
+);
+const adminBlogScreens = () => import('../features/admin-blog/AdminBlogScreens.tsx');
+const AdminBlogDesign = lazyScreen(() => adminBlogScreens().then((m) => m.AdminBlogDesignScreen));
+const AdminBlogPreview = lazyScreen(() => adminBlogScreens().then((m) => m.AdminBlogPreviewScreen));
+const AdminBlogByUniqueId = lazyScreen(() =>
+  import('../features/admin-blog/AdminBlogByUniqueIdScreen.tsx').then((m) => m.AdminBlogByUniqueIdScreen),
+);
 // Courses: the admin and agency screens in one chunk, the course editor in its own.
 const courseScreens = () => import('../features/courses/screens.ts');
 const Courses = lazyScreen(() => courseScreens().then((m) => m.CoursesScreen));
@@ -195,6 +216,9 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'template-page-preview': <TemplatePreview />,
   'template-blog-preview': <TemplateBlogPreview />,
   'admin-course-preview': <CoursePreview />,
+  'admin-blog-preview': <AdminBlogPreview />,
+  'admin-blog-by-unique-id': <AdminBlogByUniqueId />,
+  'admin-order-page-preview': <OrderPagePreview />,
   login: <Login />,
   'password-request': <PasswordRequest />,
   'password-reset': <PasswordReset />,
@@ -263,9 +287,29 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-template-blog-sandbox-design': <TemplateBlogDesign />,
   'admin-courses': <Courses />,
   'admin-courses-create': <CourseCreate />,
+  'admin-blog': (
+    <AdminBlogSite>
+      <SiteBlog />
+    </AdminBlogSite>
+  ),
+  'admin-blog-create': (
+    <AdminBlogSite>
+      <BlogCreate />
+    </AdminBlogSite>
+  ),
+  'admin-blog-edit': (
+    <AdminBlogSite>
+      <BlogEdit />
+    </AdminBlogSite>
+  ),
+  'admin-blog-design': <AdminBlogDesign />,
   'admin-course-edit': <CourseEdit />,
   'admin-course-design': <CourseDesign />,
   'admin-course-sandbox-design': <CourseDesign />,
+  'admin-order-pages': <OrderPages />,
+  'admin-order-pages-create': <OrderPageCreate />,
+  'admin-order-page-edit': <OrderPageEdit />,
+  'admin-order-page-design': <OrderPageDesign />,
   'admin-whitelabels': <Whitelabels />,
   'admin-administrators': <Administrators />,
   'admin-audit-log': <AuditLog />,

@@ -123,5 +123,9 @@ export const IconRotate = make('M20 11a8 8 0 1 1-2.3-5.6M20 4v5h-5');
 export const IconBook = make(
   'M12 6.5C10 5 7 4.5 4 5v13c3-.5 6 0 8 1.5 2-1.5 5-2 8-1.5V5c-3-.5-6 0-8 1.5zM12 6.5v13',
 );
+/** A newspaper page: blogs and their posts. */
+export const IconNews = make(
+  'M5 4h11a1 1 0 0 1 1 1v13a2 2 0 0 0 2 2H7a3 3 0 0 1-3-3V5a1 1 0 0 1 1-1zM17 9h2a1 1 0 0 1 1 1v8a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3',
+);
 /** Settings: three sliders. */
 export const IconSettings = make('M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4');

@@ -6,7 +6,7 @@ import {
   resolveLink,
   type Theme,
 } from '@tessera/document';
-import type { BlogPostSummary, MenuLink, RenderContext, StyleSheet } from '@tessera/elements';
+import type { BlogPostSummary, MenuLink, ProductSummary, RenderContext, StyleSheet } from '@tessera/elements';
 import type { CanvasFonts } from './frame.ts';
 
 /**
@@ -41,6 +41,18 @@ export function canvasRenderContext(parts: {
     publishedAt: post.published_at,
     author: post.author,
   }));
+  // Order elements show the products the design offers (an order page's plans), by their key.
+  const products: Record<string, ProductSummary> = {};
+  for (const product of data?.products ?? []) {
+    products[product.key] = {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      priceCents: product.price_cents,
+      imageUrl: product.image_url,
+      checkoutUrl: product.checkout_url,
+    };
+  }
   return {
     mode: 'edit',
     theme: parts.theme,
@@ -53,7 +65,7 @@ export function canvasRenderContext(parts: {
       pageUrl: landingLink,
       pageId: null,
     },
-    data: { pages, menus, blogPosts },
+    data: { pages, menus, blogPosts, products },
     needIsland: () => undefined,
     href: (raw) => resolveLink(raw, { landingLink }),
     buttonAction: (options) => resolveButtonAction(options, { landingLink, pages }),

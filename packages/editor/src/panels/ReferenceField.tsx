@@ -90,6 +90,12 @@ export function referenceOptions(
         stored: form.id,
         label: form.name,
       }));
+    case 'product':
+      // Only designs with products to offer carry them (an order page's plans); sites wait for
+      // their products module, and say so.
+      return data?.products
+        ? data.products.map((product) => ({ value: product.key, stored: product.key, label: product.name }))
+        : null;
     default:
       return null;
   }
@@ -122,7 +128,9 @@ export function ReferenceField({
   const empty =
     data === null
       ? `Loading the website’s ${NAMES[field.source]}…`
-      : `This website has no ${NAMES[field.source]} yet.${managed ? ` Create them on its ${managed} tab.` : ''}`;
+      : field.source === 'product'
+        ? 'Nothing to offer yet: choose the plans this page offers in its details.'
+        : `This website has no ${NAMES[field.source]} yet.${managed ? ` Create them on its ${managed} tab.` : ''}`;
   if (field.multiple) {
     const current = Array.isArray(value) ? value.map(String) : [];
     return options.length === 0 ? (

@@ -84,7 +84,18 @@ export function OrderSelectRender({ element, options, context }: RenderProps<Ord
   const { styles, mode } = context;
   const products = context.data.products ?? {};
   const choices: Choice[] = [];
-  options.products.forEach((item, index) => {
+  // None picked offers everything the page offers, in its order (an order page's plans).
+  const items =
+    options.products.length > 0
+      ? options.products
+      : Object.keys(products).map((productId) => ({
+          productId,
+          label: '',
+          description: '',
+          badge: '',
+          quantity: 1,
+        }));
+  items.forEach((item, index) => {
     const product =
       item.productId !== null && Object.hasOwn(products, item.productId)
         ? products[item.productId]
@@ -102,7 +113,7 @@ export function OrderSelectRender({ element, options, context }: RenderProps<Ord
   if (choices.length === 0)
     return (
       <EmptyNotice context={context}>
-        {options.products.length === 0
+        {items.length === 0
           ? 'Add the products buyers choose from.'
           : 'The chosen products are not available.'}
       </EmptyNotice>

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, renderWith } from './order-media-kit.ts';
+import { expectEmptyState, expectOnlyText, MEDIA_DATA, renderWith } from './order-media-kit.ts';
 import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
 
 const PRODUCTS = [
@@ -9,13 +9,23 @@ const PRODUCTS = [
 ];
 
 describe('order select element', () => {
-  it('renders nothing live and a note in the editor without products (its defaults)', () => {
-    expectEmptyState('order-select', {}, /Add the products/);
+  it('renders nothing live and a note in the editor when the page has no products to offer', () => {
+    expectEmptyState('order-select', { data: { ...MEDIA_DATA, products: {} } }, /Add the products/);
     expectEmptyState(
       'order-select',
       { options: { products: [{ productId: 'prod_gone' }] } },
       /not available/,
     );
+  });
+
+  it('offers every product of the page, in its order, when none is picked (its defaults)', () => {
+    const page = renderWith('order-select');
+    expect(page.problems).toEqual([]);
+    expect(tags(page.markup, 'input').map((input) => input.attributes['data-name'])).toEqual([
+      'Pro plan',
+      'Team plan',
+    ]);
+    expect(tags(page.markup, 'input')[0]?.attributes.checked).toBe('');
   });
 
   it('is a radio group with a legend, prices from the site’s products, and what the island totals', () => {

@@ -44,6 +44,7 @@ const summaryColumns = {
   id: blogPosts.id,
   agencyId: blogPosts.agencyId,
   landingId: blogPosts.landingId,
+  uniqueId: blogPosts.uniqueId,
   title: blogPosts.title,
   slug: blogPosts.slug,
   description: blogPosts.description,
@@ -106,6 +107,7 @@ export function postSummaryOf(
   return {
     id: post.id,
     landing_id: post.landingId,
+    unique_id: post.uniqueId,
     title: post.title,
     slug: post.slug,
     description: post.description,

@@ -34,6 +34,7 @@ import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { publishedCopyColumns } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
@@ -168,7 +169,7 @@ export function courseStartDocument(start: CourseStartFrom): PageDocument {
 }
 
 /** Every named plan must exist: 422 on `plan_ids` otherwise. */
-async function requirePlans(db: Database, planIds: readonly number[]): Promise<void> {
+export async function requirePlans(db: Database, planIds: readonly number[]): Promise<void> {
   if (planIds.length === 0) return;
   const found = await db
     .select({ id: plans.id })
@@ -282,19 +283,9 @@ export async function setCoursePublished(
   id: number,
   published: boolean,
 ): Promise<CourseDetail> {
-  // One statement copies the draft as it is at that moment, with the version it carries.
   const [row] = await db
     .update(courses)
-    .set(
-      published
-        ? {
-            published: true,
-            publishedDocument: sql`${courses.document}`,
-            publishedVersion: sql`${courses.version}`,
-            publishedAt: new Date(),
-          }
-        : { published: false, publishedDocument: null, publishedVersion: null, publishedAt: null },
-    )
+    .set(publishedCopyColumns(courses, published))
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
   if (!row) throw notFound(COURSE_MESSAGES.notFound);

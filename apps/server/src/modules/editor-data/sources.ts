@@ -25,10 +25,12 @@ const RECORDS_LIMIT = 500;
 
 /**
  * The parts of SPEC §3 shared editor state, one source per part, each from the area that owns
- * it. Integrations and active products have no server module yet: they join here (a field in
- * `editorData` of packages/api-contract and a source below) when their modules arrive.
+ * it. Integrations and a site's active products have no server module yet: they join here (a
+ * field in `editorData` of packages/api-contract and a source below) when their modules arrive.
+ * Until then only order pages offer products (their plans, modules/order-pages).
  */
-type Sources = { [K in keyof EditorData]-?: (context: EditorDataContext) => Promise<EditorData[K]> };
+type SiteParts = Exclude<keyof EditorData, 'products'>;
+type Sources = { [K in SiteParts]-?: (context: EditorDataContext) => Promise<EditorData[K]> };
 
 export const editorDataSources: Sources = {
   async landing({ site, origins }) {
@@ -119,9 +121,9 @@ export const editorDataSources: Sources = {
 };
 
 export async function buildEditorData(context: EditorDataContext): Promise<EditorData> {
-  const keys = Object.keys(editorDataSources) as (keyof EditorData)[];
+  const keys = Object.keys(editorDataSources) as SiteParts[];
   const values = await Promise.all(keys.map((key) => editorDataSources[key](context)));
-  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as EditorData;
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as Pick<EditorData, SiteParts>;
 }
 
 /**

@@ -20,6 +20,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { publishedCopyColumns } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
@@ -213,19 +214,9 @@ export async function setTemplatePublished(
   id: number,
   published: boolean,
 ): Promise<PageTemplateDetail> {
-  // One statement copies the draft as it is at that moment, with the version it carries.
   const [row] = await db
     .update(adminPageTemplates)
-    .set(
-      published
-        ? {
-            published: true,
-            publishedDocument: sql`${adminPageTemplates.document}`,
-            publishedVersion: sql`${adminPageTemplates.version}`,
-            publishedAt: new Date(),
-          }
-        : { published: false, publishedDocument: null, publishedVersion: null, publishedAt: null },
-    )
+    .set(publishedCopyColumns(adminPageTemplates, published))
     .where(eq(adminPageTemplates.id, id))
     .returning({ id: adminPageTemplates.id });
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);

@@ -1,5 +1,11 @@
 import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
-import { type BlogPostSummary, elementRegistry, type IslandName, type MenuLink } from '@tessera/elements';
+import {
+  type BlogPostSummary,
+  elementRegistry,
+  type IslandName,
+  type MenuLink,
+  type ProductSummary,
+} from '@tessera/elements';
 import { type ArticleHead, pageDocumentHtml, renderPage, type UsedFont } from '@tessera/renderer';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
 
@@ -36,6 +42,10 @@ export interface SnapshotSite {
   blogPosts?: readonly BlogPostSummary[];
   /** Root-relative path of the site's RSS feed, when it has one (`/blog/feed.xml`). */
   feedPath?: string;
+  /** Products order elements show, by the id they pick (`data.products`). */
+  products?: Readonly<Record<string, ProductSummary>>;
+  /** The sign prices are shown with where an element keeps the default (SPEC §9 '$'). */
+  currency?: string;
 }
 
 export interface PageSnapshot {
@@ -87,7 +97,7 @@ export function renderSnapshot(
     site: {
       landingLink: SITE_ORIGIN_PLACEHOLDER,
       title: site.title,
-      currency: '$',
+      currency: site.currency ?? '$',
       pageUrl,
       // Only a page is a page: a post or the blog index renders with no page id of its own.
       pageId: page.formsPath === undefined ? page.id : null,
@@ -97,6 +107,7 @@ export function renderSnapshot(
       pages: site.pages,
       ...(site.menus ? { menus: site.menus } : {}),
       ...(site.blogPosts ? { blogPosts: site.blogPosts } : {}),
+      ...(site.products ? { products: site.products } : {}),
     },
   });
   const html = pageDocumentHtml(

@@ -12,6 +12,7 @@ import {
   IconCreditCard,
   IconIdCard,
   IconList,
+  IconNews,
   IconTemplate,
   IconUser,
   IconUsers,
@@ -35,6 +36,7 @@ const icons: Record<NavIcon, typeof IconUser> = {
   whitelabels: IconBadge,
   templates: IconTemplate,
   courses: IconBook,
+  blog: IconNews,
   audit: IconList,
 };
 

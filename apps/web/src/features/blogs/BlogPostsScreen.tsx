@@ -1,16 +1,18 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type BlogListQuery, type BlogPostSummary, blogListQuery } from '@tessera/api-contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useBlogPosts } from '../../api/blogs.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { IconExternal, IconPlus, IconSettings } from '../../ui/icons.tsx';
+import { IconExternal, IconPlus, IconSettings, IconUpload } from '../../ui/icons.tsx';
 import { lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
 import { ListPanel } from '../../ui/list/ListView.tsx';
+import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/PublishedFilter.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { ImportBlogPostModal } from '../admin-blog/ImportBlogPostModal.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 import { BlogPostActions } from './BlogPostActions.tsx';
@@ -18,21 +20,17 @@ import { BlogSettingsModal } from './BlogSettingsModal.tsx';
 
 type SortField = BlogListQuery['sort'];
 const LIST = listSetup(blogListQuery);
-type StatusFilter = 'all' | 'published' | 'drafts';
-
 /** SPEC §2 blog list of a site: search, sort, status filter, pagination, each post's actions, settings. */
 export function BlogPostsScreen() {
   const site = useSite();
   const paths = useSiteAddresses();
   const state = useListState(LIST);
-  const [query, setQuery] = useSearchParams();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const status = (
-    ['published', 'drafts'].includes(query.get('status') ?? '') ? query.get('status') : 'all'
-  ) as StatusFilter;
+  const [importOpen, setImportOpen] = useState(false);
+  const filter = usePublishedFilter();
   const list = useBlogPosts(site.id, {
     ...state.query,
-    ...(status === 'all' ? {} : { published: status === 'published' ? 'true' : 'false' }),
+    ...filter.query,
   } as Partial<BlogListQuery>);
   const mayManage = site.permissions.includes('manage_blog');
   const mayOpen = useMayOpen();
@@ -116,28 +114,9 @@ export function BlogPostsScreen() {
           title: 'No blog posts yet',
           description: 'Write a post: it is served at /blog on the website once it is published.',
         }}
-        filtered={state.params.search !== '' || status !== 'all'}
+        filtered={state.params.search !== '' || filter.status !== 'all'}
         searchLabel="Search posts"
-        filters={
-          <SegmentedControl
-            aria-label="Status"
-            value={status}
-            onChange={(next) =>
-              setQuery((prev) => {
-                const out = new URLSearchParams(prev);
-                if (next === 'all') out.delete('status');
-                else out.set('status', next);
-                out.delete('page');
-                return out;
-              })
-            }
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'published', label: 'Published' },
-              { value: 'drafts', label: 'Drafts' },
-            ]}
-          />
-        }
+        filters={<PublishedFilterControl filter={filter} />}
         actions={
           <Group gap="sm">
             {/* A template's site is never live: its posts go live in the sites made from it. */}
@@ -162,6 +141,18 @@ export function BlogPostsScreen() {
                 Blog settings
               </Button>
             </PermissionGate>
+            {/* The library is for agencies' websites; admins write the admin blog and templates. */}
+            {!site.is_template ? (
+              <PermissionGate allowed={mayManage} permission="manage_blog">
+                <Button
+                  variant="default"
+                  leftSection={<IconUpload size={16} />}
+                  onClick={() => setImportOpen(true)}
+                >
+                  Import from library
+                </Button>
+              </PermissionGate>
+            ) : null}
             <PermissionGate allowed={mayManage} permission="manage_blog">
               <Button component={Link} to={paths.blogCreate(site.id)} leftSection={<IconPlus size={16} />}>
                 New post
@@ -171,6 +162,7 @@ export function BlogPostsScreen() {
         }
       />
       {settingsOpen ? <BlogSettingsModal onClose={() => setSettingsOpen(false)} /> : null}
+      {importOpen ? <ImportBlogPostModal onClose={() => setImportOpen(false)} /> : null}
     </>
   );
 }

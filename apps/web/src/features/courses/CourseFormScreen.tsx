@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Group,
-  MultiSelect,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type CourseDetail,
   type CourseStartFrom,
@@ -20,13 +7,13 @@ import {
 } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCourse, useCoursePlanOptions, useSaveCourse } from '../../api/courses.ts';
-import { describeError } from '../../api/errors.ts';
+import { useCourse, useSaveCourse } from '../../api/courses.ts';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
-import { IconAlert } from '../../ui/icons.tsx';
+import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { CourseThumbnail } from './CourseThumbnail.tsx';
+import { PlanPicker } from './PlanPicker.tsx';
 import { coursePaths } from './paths.ts';
 
 interface Values {
@@ -44,45 +31,6 @@ const START_CHOICES: Array<{ value: CourseStartFrom; label: string; description:
     description: 'Four lessons with videos, notes, checklists and questions, ready to rewrite.',
   },
 ];
-
-/** The plans a course is in: agencies holding one of them see the course once it is published. */
-function PlansField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string[];
-  error: string | undefined;
-  onChange: (value: string[]) => void;
-}) {
-  const options = useCoursePlanOptions();
-  if (options.error) {
-    return (
-      <Alert color="red" variant="light" title="The plans could not be loaded">
-        {describeError(options.error)}
-      </Alert>
-    );
-  }
-  const data = (options.data ?? []).map((plan) => ({
-    value: String(plan.id),
-    label: `${plan.name} (${plan.type}, ${plan.interval.toLowerCase()})${plan.active ? '' : ' — not sold'}`,
-  }));
-  return (
-    <MultiSelect
-      label="Plans"
-      description="Agencies holding one of these plans see the course once it is published."
-      placeholder={options.isPending ? 'Loading plans…' : value.length === 0 ? 'Choose plans' : undefined}
-      data={data}
-      value={value}
-      onChange={onChange}
-      error={error}
-      searchable
-      clearable
-      nothingFoundMessage="No plan has that name"
-      disabled={options.isPending}
-    />
-  );
-}
 
 function CourseForm({ course }: { course: CourseDetail | null }) {
   const navigate = useNavigate();
@@ -172,7 +120,12 @@ function CourseForm({ course }: { course: CourseDetail | null }) {
               <CourseThumbnail key={preview} url={preview === '' ? null : preview} width={128} />
             </div>
           </Group>
-          <PlansField value={values.plans} error={errors.plan_ids} onChange={(v) => set('plans', v)} />
+          <PlanPicker
+            description="Agencies holding one of these plans see the course once it is published."
+            value={values.plans}
+            error={errors.plan_ids}
+            onChange={(v) => set('plans', v)}
+          />
           {course === null ? (
             <Radio.Group
               label="Start from"
@@ -231,32 +184,20 @@ export function CourseEditScreen() {
   const { courseId } = useParams();
   const id = Number(courseId);
   const course = useCourse(id);
-  const invalid = !Number.isInteger(id) || id <= 0;
   return (
-    <>
-      <ScreenHeader
-        title="Edit course"
-        description="The lessons themselves are edited in the designer."
-        actions={
-          invalid ? undefined : (
-            <Anchor component={Link} to={coursePaths.design(id)}>
-              Design the lessons
-            </Anchor>
-          )
-        }
-      />
-      {invalid || course.error ? (
-        <Alert color="red" variant="light" icon={<IconAlert />} title="The course could not be loaded">
-          {invalid ? 'This address is not a course.' : describeError(course.error)}{' '}
-          <Anchor component={Link} to={coursePaths.list}>
-            Back to courses
-          </Anchor>
-        </Alert>
-      ) : course.data ? (
-        <CourseForm key={course.data.id} course={course.data} />
-      ) : (
-        <Skeleton h={420} maw={880} />
-      )}
-    </>
+    <RecordEditFrame
+      title="Edit course"
+      description="The lessons themselves are edited in the designer."
+      actions={
+        <Anchor component={Link} to={coursePaths.design(id)}>
+          Design the lessons
+        </Anchor>
+      }
+      noun="course"
+      listPath={coursePaths.list}
+      invalid={!Number.isInteger(id) || id <= 0}
+      record={course}
+      form={(data) => <CourseForm key={data.id} course={data} />}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { type CourseListQuery, type CourseSummary, courseListQuery } from '@tessera/api-contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCourses } from '../../api/courses.ts';
-import { formatDateTime } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
-import { lastEditedColumn } from '../../ui/list/columns.tsx';
+import { draftStatusColumn, lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
 import { ListPanel } from '../../ui/list/ListView.tsx';
+import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/PublishedFilter.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
@@ -16,54 +16,6 @@ import { coursePaths } from './paths.ts';
 
 type SortField = CourseListQuery['sort'];
 const LIST = listSetup(courseListQuery);
-type StatusFilter = 'all' | 'published' | 'drafts';
-
-/** The status filter lives in the URL next to the list's own parameters. */
-function useStatusFilter() {
-  const [query, setQuery] = useSearchParams();
-  const raw = query.get('status');
-  const status: StatusFilter = raw === 'published' || raw === 'drafts' ? raw : 'all';
-  const set = (value: string) =>
-    setQuery((prev) => {
-      const out = new URLSearchParams(prev);
-      if (value === 'all') out.delete('status');
-      else out.set('status', value);
-      out.delete('page');
-      return out;
-    });
-  return { status, set };
-}
-
-function StatusCell({ course }: { course: CourseSummary }) {
-  if (!course.published) {
-    return (
-      <Badge color="gray" variant="light" size="sm">
-        Draft
-      </Badge>
-    );
-  }
-  return (
-    <Stack gap={2} align="flex-start">
-      <Group gap={4}>
-        <Badge color="teal" variant="light" size="sm">
-          Published
-        </Badge>
-        {course.has_unpublished_changes ? (
-          <Tooltip label="The design changed since it was published: agencies still see the published copy.">
-            <Badge color="yellow" variant="light" size="sm" tabIndex={0}>
-              Unpublished changes
-            </Badge>
-          </Tooltip>
-        ) : null}
-      </Group>
-      {course.published_at ? (
-        <Text size="xs" c="dimmed">
-          {formatDateTime(course.published_at)}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
 
 function PlansCell({ course }: { course: CourseSummary }) {
   if (course.plans.length === 0) {
@@ -89,10 +41,10 @@ function PlansCell({ course }: { course: CourseSummary }) {
 /** SPEC §2 `/admin/courses`: the courses agencies get with their plans. */
 export function CoursesScreen() {
   const state = useListState(LIST);
-  const filter = useStatusFilter();
+  const filter = usePublishedFilter();
   const list = useCourses({
     ...state.query,
-    ...(filter.status === 'all' ? {} : { published: filter.status === 'published' ? 'true' : 'false' }),
+    ...filter.query,
   } as Partial<CourseListQuery>);
 
   const columns: Column<CourseSummary, SortField>[] = [
@@ -117,7 +69,7 @@ export function CoursesScreen() {
       ),
     },
     { id: 'plans', header: 'Plans', render: (course) => <PlansCell course={course} /> },
-    { id: 'status', header: 'Status', render: (course) => <StatusCell course={course} /> },
+    draftStatusColumn('The design changed since it was published: agencies still see the published copy.'),
     lastEditedColumn(),
     {
       id: 'actions',
@@ -151,18 +103,7 @@ export function CoursesScreen() {
         }}
         filtered={state.params.search !== '' || filter.status !== 'all'}
         searchLabel="Search courses"
-        filters={
-          <SegmentedControl
-            aria-label="Status"
-            value={filter.status}
-            onChange={filter.set}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'published', label: 'Published' },
-              { value: 'drafts', label: 'Drafts' },
-            ]}
-          />
-        }
+        filters={<PublishedFilterControl filter={filter} />}
       />
     </>
   );

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type PageListQuery, type PageSummary, pageListQuery } from '@tessera/api-contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePages } from '../../api/pages.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import { lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
 import { ListPanel } from '../../ui/list/ListView.tsx';
+import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/PublishedFilter.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
@@ -16,20 +17,15 @@ import { PageActions } from './PageActions.tsx';
 
 type SortField = PageListQuery['sort'];
 const LIST = listSetup(pageListQuery);
-type StatusFilter = 'all' | 'published' | 'drafts';
-
 /** SPEC §2 pages list of a site: search, sort, status filter, pagination and each page's actions. */
 export function PagesScreen() {
   const site = useSite();
   const paths = useSiteAddresses();
   const state = useListState(LIST);
-  const [query, setQuery] = useSearchParams();
-  const status = (
-    ['published', 'drafts'].includes(query.get('status') ?? '') ? query.get('status') : 'all'
-  ) as StatusFilter;
+  const filter = usePublishedFilter();
   const list = usePages(site.id, {
     ...state.query,
-    ...(status === 'all' ? {} : { published: status === 'published' ? 'true' : 'false' }),
+    ...filter.query,
   } as Partial<PageListQuery>);
   const mayEdit = site.permissions.includes('edit_design');
   const mayOpen = useMayOpen();
@@ -102,28 +98,9 @@ export function PagesScreen() {
       caption={`Pages of ${site.title}`}
       columns={columns}
       empty={{ title: 'No pages yet', description: 'Add a page, blank or from a template.' }}
-      filtered={state.params.search !== '' || status !== 'all'}
+      filtered={state.params.search !== '' || filter.status !== 'all'}
       searchLabel="Search pages"
-      filters={
-        <SegmentedControl
-          aria-label="Status"
-          value={status}
-          onChange={(next) =>
-            setQuery((prev) => {
-              const out = new URLSearchParams(prev);
-              if (next === 'all') out.delete('status');
-              else out.set('status', next);
-              out.delete('page');
-              return out;
-            })
-          }
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'published', label: 'Published' },
-            { value: 'drafts', label: 'Drafts' },
-          ]}
-        />
-      }
+      filters={<PublishedFilterControl filter={filter} />}
       actions={
         <PermissionGate allowed={mayEdit} permission="edit_design">
           <Button component={Link} to={paths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Paper, Select, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { LandingTemplate } from '@tessera/api-contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
-import { describeError } from '../../api/errors.ts';
 import {
   type TemplateArea,
   useAdminTemplate,
@@ -12,8 +11,7 @@ import {
 } from '../../api/template-catalogue.ts';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
-import { IconAlert } from '../../ui/icons.tsx';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
 import { TemplatePicker } from '../websites/TemplatePicker.tsx';
 
 /** The pieces both areas' template forms share (`/admin/page-templates/…`, `/admin/templates/…`). */
@@ -88,23 +86,15 @@ export function TemplateEditFrame<A extends TemplateArea>({
 }) {
   const id = Number(useParams()[param]);
   const template = useAdminTemplate(area, id);
-  const invalid = !Number.isInteger(id) || id <= 0;
   return (
-    <>
-      <ScreenHeader title={`Edit ${noun}`} />
-      {invalid || template.error ? (
-        <Alert color="red" variant="light" icon={<IconAlert />} title={`The ${noun} could not be loaded`}>
-          {invalid ? `This address is not a ${noun}.` : describeError(template.error)}{' '}
-          <Anchor component={Link} to={listPath}>
-            Back to {noun}s
-          </Anchor>
-        </Alert>
-      ) : template.data ? (
-        form(template.data)
-      ) : (
-        <Skeleton h={320} maw={880} />
-      )}
-    </>
+    <RecordEditFrame
+      title={`Edit ${noun}`}
+      noun={noun}
+      listPath={listPath}
+      invalid={!Number.isInteger(id) || id <= 0}
+      record={template}
+      form={form}
+    />
   );
 }
 

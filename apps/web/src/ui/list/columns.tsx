@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDate, formatDateTime } from '../format.ts';
 import { IconPencil, IconTrash } from '../icons.tsx';
 import type { Column } from './ListTable.tsx';
@@ -23,6 +23,50 @@ export function lastEditedColumn<T extends { updated_at: string }>(): Column<T, 
     header: 'Last edited',
     sortField: 'updated_at',
     render: (row) => <Text size="sm">{formatDateTime(row.updated_at)}</Text>,
+  };
+}
+
+/** A record with a draft and a published copy of its design (courses, order pages). */
+interface DraftAndPublished {
+  published: boolean;
+  has_unpublished_changes: boolean;
+  published_at: string | null;
+}
+
+/**
+ * "Draft", or "Published" with when, and a mark while the draft holds changes the published copy
+ * lacks; `unpublishedChanges` says what that means for this kind of record.
+ */
+export function draftStatusColumn<T extends DraftAndPublished>(unpublishedChanges: string): Column<T, never> {
+  return {
+    id: 'status',
+    header: 'Status',
+    render: (row) =>
+      row.published ? (
+        <Stack gap={2} align="flex-start">
+          <Group gap={4}>
+            <Badge color="teal" variant="light" size="sm">
+              Published
+            </Badge>
+            {row.has_unpublished_changes ? (
+              <Tooltip label={unpublishedChanges}>
+                <Badge color="yellow" variant="light" size="sm" tabIndex={0}>
+                  Unpublished changes
+                </Badge>
+              </Tooltip>
+            ) : null}
+          </Group>
+          {row.published_at ? (
+            <Text size="xs" c="dimmed">
+              {formatDateTime(row.published_at)}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Badge color="gray" variant="light" size="sm">
+          Draft
+        </Badge>
+      ),
   };
 }
 

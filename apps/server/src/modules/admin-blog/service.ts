@@ -1,0 +1,265 @@
+import {
+  ADMIN_BLOG_MESSAGES,
+  type BlogPostSummary,
+  DEFAULT_SITE_OPTIONS,
+  DEFAULT_SITE_SETTINGS,
+  type PublishedAdminPost,
+  type PublishedAdminPostsQuery,
+} from '@tessera/api-contract';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, landings } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { loadStoredDocument } from '../blogs/render.ts';
+import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
+import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
+import { siteForCaller, visibleLandings } from '../landings/access.ts';
+import { withFreshIds } from '../landings/document-ids.ts';
+import { freeSubdomain } from '../landings/domains.ts';
+import { insertSite } from '../landings/manage.ts';
+import { platformAgencyId } from '../templates/platform.ts';
+
+/**
+ * SPEC §1/§2/§7 the admin platform blog. Its posts are ordinary blog posts of one hidden backing
+ * site: a landing of the platform agency flagged `is_template` (so agencies never see it, admins
+ * edit it with the site blog routes, and its host serves only signed previews and files) and
+ * `platform_blog` (a unique partial index allows one). Agencies list its published posts and
+ * import one into a site of theirs by unique id, as an unpublished draft with its own copies of
+ * the post's uploads.
+ */
+
+type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
+
+export const PLATFORM_BLOG_TITLE = 'Platform blog';
+
+/** The backing site of the admin blog, when one was made (none before an admin first opens it). */
+export async function findPlatformBlog(db: Pick<Database, 'select'>): Promise<number | null> {
+  const [row] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.platformBlog, true), eq(landings.isTemplate, true)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The admin blog's backing site, made on first need. Two first calls at once make one: the loser's
+ * insert fails on the one-platform-blog index (or on the same free subdomain both picked) and it
+ * answers the winner's site.
+ */
+export async function platformBlogLandingId(
+  db: Database,
+  config: DomainConfig,
+  auth: AuthContext,
+): Promise<number> {
+  const existing = await findPlatformBlog(db);
+  if (existing !== null) return existing;
+  const agencyId = await platformAgencyId(db);
+  for (let attempt = 0; ; attempt++) {
+    const subdomain = await freeSubdomain(db, config, 'platform-blog');
+    try {
+      return await db.transaction(async (tx) => {
+        // Blank: a post starts from the home page's header and footer, and an imported post
+        // must not carry the platform's into an agency's site.
+        const { landing } = await insertSite(tx, auth, agencyId, {
+          title: PLATFORM_BLOG_TITLE,
+          description: 'The posts of the admin blog, which agencies import into their websites.',
+          subdomain,
+          template: 'blank',
+          settings: DEFAULT_SITE_SETTINGS,
+          options: DEFAULT_SITE_OPTIONS,
+          isTemplate: true,
+        });
+        await tx.update(landings).set({ platformBlog: true }).where(eq(landings.id, landing.id));
+        return landing.id;
+      });
+    } catch (error) {
+      const raced =
+        isUniqueViolation(error, 'landings_one_platform_blog') ||
+        isUniqueViolation(error, 'landings_subdomain_unique');
+      if (!raced) throw error;
+      const made = await findPlatformBlog(db);
+      if (made !== null) return made;
+      // Only the subdomain was taken (by some other site): pick again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** `GET /admin-blogs/published`: the admin blog's published posts, newest first. */
+export async function listPublishedAdminPosts(
+  db: Database,
+  query: PublishedAdminPostsQuery,
+): Promise<{ rows: PublishedAdminPost[]; total: number }> {
+  const landingId = await findPlatformBlog(db);
+  if (landingId === null) return { rows: [], total: 0 };
+  const conditions: SQL[] = [eq(blogPosts.landingId, landingId), eq(blogPosts.published, true)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.description, pattern))!);
+  }
+  const where = and(...conditions);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        uniqueId: blogPosts.uniqueId,
+        title: blogPosts.title,
+        description: blogPosts.description,
+        coverImageUrl: blogPosts.coverImageUrl,
+        authorName: blogPosts.authorName,
+        tags: blogPosts.tags,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+      })
+      .from(blogPosts)
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(blogPosts).where(where),
+  ]);
+  return {
+    total: totals[0]?.value ?? 0,
+    rows: rows.map((row) => ({
+      unique_id: row.uniqueId,
+      title: row.title,
+      description: row.description,
+      cover_image_url: row.coverImageUrl,
+      author_name: row.authorName,
+      tags: row.tags,
+      // A published post always has its date; the creation date only guards a row written by hand.
+      published_at: (row.publishedAt ?? row.createdAt).toISOString(),
+    })),
+  };
+}
+
+/** `GET /admin-blogs/unique-id/{uniqueId}` (admins): the admin blog's post with that unique id. */
+export async function adminPostByUniqueId(
+  db: Database,
+  uniqueId: string,
+  origins: SiteOrigins,
+): Promise<BlogPostSummary> {
+  const [row] = await db
+    .select({ post: blogPosts, site: landings })
+    .from(blogPosts)
+    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+    .where(
+      and(
+        eq(blogPosts.uniqueId, uniqueId),
+        eq(landings.platformBlog, true),
+        eq(landings.isTemplate, true),
+        eq(blogPosts.agencyId, landings.agencyId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return postSummaryOf(row.post, row.site, origins);
+}
+
+/**
+ * The post an import may copy: a published post of the admin blog, or a post on a site of the
+ * caller's own agency that the caller can see (SPEC §7 import agency-blog by unique id).
+ * Anything else, unpublished admin posts and other agencies' posts included, is "not found".
+ */
+async function importSource(db: Database, auth: AuthContext, uniqueId: string) {
+  const [adminPost] = await db
+    .select({ post: blogPosts })
+    .from(blogPosts)
+    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+    .where(
+      and(
+        eq(blogPosts.uniqueId, uniqueId),
+        eq(blogPosts.published, true),
+        eq(landings.platformBlog, true),
+        eq(landings.isTemplate, true),
+        eq(blogPosts.agencyId, landings.agencyId),
+      ),
+    )
+    .limit(1);
+  // What the admin released: the published snapshot, not a draft still being written.
+  if (adminPost) return { post: adminPost.post, document: adminPost.post.publishedDocument };
+  const [ownPost] = await db
+    .select({ post: blogPosts })
+    .from(blogPosts)
+    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+    .where(
+      and(
+        eq(blogPosts.uniqueId, uniqueId),
+        eq(blogPosts.agencyId, landings.agencyId),
+        visibleLandings(db, auth),
+      ),
+    )
+    .limit(1);
+  if (ownPost) return { post: ownPost.post, document: ownPost.post.document };
+  throw notFound(ADMIN_BLOG_MESSAGES.notFound);
+}
+
+/**
+ * `POST /landings/{id}/blogs/import`: a copy of the post as an unpublished draft of the site, with
+ * a free address (the source's, numbered when taken), a unique id of its own and fresh node ids.
+ * Links to pages and menus of another site cannot be kept and are dropped. Uploads of another
+ * agency (the platform's) the post shows are copied into the site's agency (files/copy.ts).
+ */
+export async function importPost(
+  db: Database,
+  files: FileCopyContext,
+  auth: AuthContext,
+  landingId: number,
+  uniqueId: string,
+): Promise<BlogPostSummary> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_blog');
+  const { post, document } = await importSource(db, auth, uniqueId);
+  const sameSite = post.landingId === site.id;
+  const content = {
+    document: withFreshIds(
+      loadStoredDocument(document ?? post.document),
+      sameSite ? {} : { pageIds: new Map(), menuIds: new Map() },
+    ),
+    cover: post.coverImageUrl,
+  };
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(db, site.id, post.slug);
+    try {
+      const row = await copyReferencedFiles(
+        files,
+        content,
+        {
+          sourceAgencyId: post.agencyId,
+          targetAgencyId: site.agencyId,
+          targetOrigin: files.sites.origins.subdomainOrigin(site.subdomain),
+          uploadedBy: auth.user.id,
+        },
+        (copied, recordFiles) =>
+          db.transaction(async (tx) => {
+            await recordFiles(tx, site.id);
+            const [inserted] = await tx
+              .insert(blogPosts)
+              .values({
+                agencyId: site.agencyId,
+                landingId: site.id,
+                title: post.title,
+                slug,
+                description: post.description,
+                coverImageUrl: copied.cover,
+                authorName: post.authorName,
+                tags: post.tags,
+                document: loadStoredDocument(copied.document),
+              })
+              .returning();
+            return inserted!;
+          }),
+      );
+      return postSummaryOf(row, site, files.sites.origins);
+    } catch (error) {
+      // Another post took the free address a moment ago: pick again.
+      if (isUniqueViolation(error, 'blog_posts_landing_slug') && attempt < 3) continue;
+      throw error;
+    }
+  }
+}

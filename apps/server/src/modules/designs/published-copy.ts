@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** What publishing or unpublishing writes on a record designed as a draft with a published copy. */
+export interface PublishedCopyColumns {
+  published: boolean;
+  publishedDocument: SQL | null;
+  publishedVersion: SQL | null;
+  publishedAt: Date | null;
+}
+
+/**
+ * SPEC §4 publish action on admin records (page templates, courses, order pages): publishing copies
+ * the draft as it is at that moment, with the version it carries, in the one UPDATE this goes
+ * into (publishing again publishes the newer draft); unpublishing drops the copy at once.
+ */
+export function publishedCopyColumns(
+  draft: { document: PgColumn; version: PgColumn },
+  published: boolean,
+): PublishedCopyColumns {
+  return published
+    ? {
+        published: true,
+        publishedDocument: sql`${draft.document}`,
+        publishedVersion: sql`${draft.version}`,
+        publishedAt: new Date(),
+      }
+    : { published: false, publishedDocument: null, publishedVersion: null, publishedAt: null };
+}

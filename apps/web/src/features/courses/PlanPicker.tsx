@@ -1,0 +1,47 @@
+import { Alert, MultiSelect } from '@mantine/core';
+import { useCoursePlanOptions } from '../../api/courses.ts';
+import { describeError } from '../../api/errors.ts';
+
+/**
+ * Picks plans from every plan there is (`GET /admin-courses/plans`): the plans a course is in, the
+ * plans an order page offers. The value keeps the order the plans were picked in.
+ */
+export function PlanPicker({
+  description,
+  value,
+  error,
+  onChange,
+}: {
+  description: string;
+  value: string[];
+  error: string | undefined;
+  onChange: (value: string[]) => void;
+}) {
+  const options = useCoursePlanOptions();
+  if (options.error) {
+    return (
+      <Alert color="red" variant="light" title="The plans could not be loaded">
+        {describeError(options.error)}
+      </Alert>
+    );
+  }
+  const data = (options.data ?? []).map((plan) => ({
+    value: String(plan.id),
+    label: `${plan.name} (${plan.type}, ${plan.interval.toLowerCase()})${plan.active ? '' : ' — not sold'}`,
+  }));
+  return (
+    <MultiSelect
+      label="Plans"
+      description={description}
+      placeholder={options.isPending ? 'Loading plans…' : value.length === 0 ? 'Choose plans' : undefined}
+      data={data}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      clearable
+      nothingFoundMessage="No plan has that name"
+      disabled={options.isPending}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { coursePlanRef } from './courses.ts';
+import { idempotencyKey, saveDesignResponse } from './designs.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+
+/**
+ * SPEC §1/§2/§7 admin order pages: the page a prospective agency orders one of the plans it offers
+ * on. Admins manage them under `/subscriptions/order-pages` (list, create, edit, design, publish,
+ * clone, delete) and preview the draft on the preview host of the sites origin. The plans are
+ * picked from the same list as a course's (`GET /admin-courses/plans`).
+ */
+
+export const ORDER_PAGE_MESSAGES = {
+  notFound: 'Order page not found.',
+  planUnknown: 'Choose plans from the list.',
+  versionNeeded: 'Send the version the design was loaded with.',
+  documentNeeded: 'The version goes with the document it was loaded with.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+export const orderPageIdParams = idParams;
+
+const orderPageName = z
+  .string()
+  .trim()
+  .min(1, 'The name field is required.')
+  .max(120, 'The name may have at most 120 characters.');
+const orderPageDescription = z.string().trim().max(1000, 'The description may have at most 1000 characters.');
+
+/** The plans offered, in the order the page's order elements list them; each at most once. */
+const planIds = z
+  .array(z.number().int().positive(ORDER_PAGE_MESSAGES.planUnknown), {
+    error: ORDER_PAGE_MESSAGES.planUnknown,
+  })
+  .max(20, 'An order page may offer at most 20 plans.')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each plan may be chosen once.');
+
+export const orderPageListQuery = pageQuery.extend({
+  /** `true`: only published; `false`: only unpublished; both when left out. */
+  published: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(['name', 'updated_at', 'created_at']).default('updated_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type OrderPageListQuery = z.infer<typeof orderPageListQuery>;
+
+/** A plan as an order page offers it: the course form's plan, with its price. */
+export const orderPagePlan = coursePlanRef.extend({
+  /** In the currency's minor unit (cents). */
+  amount: z.number().int(),
+  /** ISO 4217, lower case (`usd`). */
+  currency: z.string(),
+});
+export type OrderPagePlan = z.infer<typeof orderPagePlan>;
+
+export const orderPageSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** The plans it offers, in its order; a plan deleted since is left out. */
+  plans: z.array(orderPagePlan),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Published, and the draft was changed since. */
+  has_unpublished_changes: z.boolean(),
+  /** The draft's version: what the next save of the document must name. */
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderPageSummary = z.infer<typeof orderPageSummary>;
+export const orderPageListResponse = listEnvelope(orderPageSummary);
+
+export const orderPageDetail = orderPageSummary.extend({
+  /** The draft page document (packages/document format, current schemaVersion). */
+  document: z.record(z.string(), z.unknown()),
+});
+export type OrderPageDetail = z.infer<typeof orderPageDetail>;
+export const orderPageDetailResponse = itemEnvelope(orderPageDetail);
+
+export const createOrderPageBody = z
+  .object({
+    name: orderPageName,
+    description: orderPageDescription.default(''),
+    plan_ids: planIds.default([]),
+  })
+  .strict();
+export type CreateOrderPageBody = z.input<typeof createOrderPageBody>;
+
+/**
+ * `PUT /subscriptions/order-pages/{id}`: the details, the draft document, or both at once. The
+ * document goes with the `version` it was loaded from (a stale one is 409 and nothing is saved)
+ * and an optional idempotency key, exactly like every design save.
+ */
+export const updateOrderPageBody = z
+  .object({
+    name: orderPageName,
+    description: orderPageDescription,
+    /** Replaces the plans offered (an empty list offers none). */
+    plan_ids: planIds,
+    /** Checked and repaired by the element registry on the server, not by this schema. */
+    document: z.unknown(),
+    version: z.number().int().positive(),
+    idempotency_key: idempotencyKey,
+  })
+  .partial()
+  .strict()
+  .superRefine((body, context) => {
+    const hasDocument = body.document !== undefined;
+    if (hasDocument && body.version === undefined)
+      context.addIssue({ code: 'custom', path: ['version'], message: ORDER_PAGE_MESSAGES.versionNeeded });
+    if (!hasDocument && (body.version !== undefined || body.idempotency_key !== undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [body.version !== undefined ? 'version' : 'idempotency_key'],
+        message: ORDER_PAGE_MESSAGES.documentNeeded,
+      });
+    if (
+      !hasDocument &&
+      body.name === undefined &&
+      body.description === undefined &&
+      body.plan_ids === undefined
+    )
+      context.addIssue({ code: 'custom', path: [], message: ORDER_PAGE_MESSAGES.nothingToUpdate });
+  });
+export type UpdateOrderPageBody = z.input<typeof updateOrderPageBody>;
+
+/**
+ * A save with a document answers as every design save does (the editor's document source reads
+ * it); a save of details alone answers the order page.
+ */
+export const updateOrderPageResponse = z.union([saveDesignResponse, orderPageDetailResponse]);
