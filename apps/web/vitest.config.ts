@@ -6,5 +6,7 @@ export default defineConfig({
     name: '@tessera/web',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions: the files load their modules once per worker, not once per file.
+    isolate: false,
   },
 });

@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+// Pure functions over plain data: the files load the package once per worker (isolate: false).
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], isolate: false } });
