@@ -12,6 +12,7 @@ import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 export const ADMIN_BLOG_MESSAGES = {
   uniqueIdRequired: 'Enter the unique id of a post.',
   notFound: 'No published post has this unique id.',
+  addressTaken: 'Another post took this address a moment ago. Import the post again.',
 } as const;
 
 /** `GET /admin-blogs`: the backing site the admin blog screens work on. */

@@ -11,7 +11,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, landings } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -223,43 +223,41 @@ export async function importPost(
     ),
     cover: post.coverImageUrl,
   };
-  for (let attempt = 0; ; attempt++) {
-    const slug = await freeSlug(db, site.id, post.slug);
-    try {
-      const row = await copyReferencedFiles(
-        files,
-        content,
-        {
-          sourceAgencyId: post.agencyId,
-          targetAgencyId: site.agencyId,
-          targetOrigin: files.sites.origins.subdomainOrigin(site.subdomain),
-          uploadedBy: auth.user.id,
-        },
-        (copied, recordFiles) =>
-          db.transaction(async (tx) => {
-            await recordFiles(tx, site.id);
-            const [inserted] = await tx
-              .insert(blogPosts)
-              .values({
-                agencyId: site.agencyId,
-                landingId: site.id,
-                title: post.title,
-                slug,
-                description: post.description,
-                coverImageUrl: copied.cover,
-                authorName: post.authorName,
-                tags: post.tags,
-                document: loadStoredDocument(copied.document),
-              })
-              .returning();
-            return inserted!;
-          }),
-      );
-      return postSummaryOf(row, site, files.sites.origins);
-    } catch (error) {
-      // Another post took the free address a moment ago: pick again.
-      if (isUniqueViolation(error, 'blog_posts_landing_slug') && attempt < 3) continue;
-      throw error;
-    }
+  const slug = await freeSlug(db, site.id, post.slug);
+  try {
+    const row = await copyReferencedFiles(
+      files,
+      content,
+      {
+        sourceAgencyId: post.agencyId,
+        targetAgencyId: site.agencyId,
+        targetOrigin: files.sites.origins.subdomainOrigin(site.subdomain),
+        uploadedBy: auth.user.id,
+      },
+      (copied, recordFiles) =>
+        db.transaction(async (tx) => {
+          await recordFiles(tx, site.id);
+          const [inserted] = await tx
+            .insert(blogPosts)
+            .values({
+              agencyId: site.agencyId,
+              landingId: site.id,
+              title: post.title,
+              slug,
+              description: post.description,
+              coverImageUrl: copied.cover,
+              authorName: post.authorName,
+              tags: post.tags,
+              document: loadStoredDocument(copied.document),
+            })
+            .returning();
+          return inserted!;
+        }),
+    );
+    return postSummaryOf(row, site, files.sites.origins);
+  } catch (error) {
+    // Another post took the free address a moment ago. Retrying here would copy the files again.
+    if (isUniqueViolation(error, 'blog_posts_landing_slug')) throw conflict(ADMIN_BLOG_MESSAGES.addressTaken);
+    throw error;
   }
 }

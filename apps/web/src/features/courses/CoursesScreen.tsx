@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type CourseListQuery, type CourseSummary, courseListQuery } from '@tessera/api-contract';
 import { Link } from 'react-router';
 import { useCourses } from '../../api/courses.ts';
@@ -12,31 +12,11 @@ import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { CourseActions } from './CourseActions.tsx';
 import { CourseThumbnail } from './CourseThumbnail.tsx';
+import { PlanNames } from './PlanPicker.tsx';
 import { coursePaths } from './paths.ts';
 
 type SortField = CourseListQuery['sort'];
 const LIST = listSetup(courseListQuery);
-
-function PlansCell({ course }: { course: CourseSummary }) {
-  if (course.plans.length === 0) {
-    return (
-      <Tooltip label="No agency sees a course that is in no plan.">
-        <Text size="sm" c="dimmed" tabIndex={0}>
-          No plan
-        </Text>
-      </Tooltip>
-    );
-  }
-  return (
-    <Stack gap={2}>
-      {course.plans.map((plan) => (
-        <Text key={plan.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {plan.name}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 /** SPEC §2 `/admin/courses`: the courses agencies get with their plans. */
 export function CoursesScreen() {
@@ -68,7 +48,13 @@ export function CoursesScreen() {
         </Group>
       ),
     },
-    { id: 'plans', header: 'Plans', render: (course) => <PlansCell course={course} /> },
+    {
+      id: 'plans',
+      header: 'Plans',
+      render: (course) => (
+        <PlanNames plans={course.plans} whyItMatters="No agency sees a course that is in no plan." />
+      ),
+    },
     draftStatusColumn('The design changed since it was published: agencies still see the published copy.'),
     lastEditedColumn(),
     {

@@ -1,4 +1,5 @@
-import { Alert, MultiSelect } from '@mantine/core';
+import { Alert, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useCoursePlanOptions } from '../../api/courses.ts';
 import { describeError } from '../../api/errors.ts';
 
@@ -43,5 +44,46 @@ export function PlanPicker({
       nothingFoundMessage="No plan has that name"
       disabled={options.isPending}
     />
+  );
+}
+
+/**
+ * A list row's plans, one per line with an optional `detail` beside each name; "No plan" with
+ * `whyItMatters` in a tooltip when there are none.
+ */
+export function PlanNames<P extends { id: number; name: string }>({
+  plans,
+  whyItMatters,
+  detail,
+}: {
+  plans: readonly P[];
+  whyItMatters: string;
+  detail?: (plan: P) => ReactNode;
+}) {
+  if (plans.length === 0) {
+    return (
+      <Tooltip label={whyItMatters}>
+        <Text size="sm" c="dimmed" tabIndex={0}>
+          No plan
+        </Text>
+      </Tooltip>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {plans.map((plan) => (
+        <Text key={plan.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {plan.name}
+          {detail ? (
+            <>
+              {' '}
+              <Text span size="xs" c="dimmed">
+                {detail(plan)}
+              </Text>
+            </>
+          ) : null}
+        </Text>
+      ))}
+    </Stack>
   );
 }

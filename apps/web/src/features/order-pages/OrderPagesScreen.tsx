@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type OrderPageListQuery, type OrderPageSummary, orderPageListQuery } from '@tessera/api-contract';
 import { Link } from 'react-router';
 import { useOrderPages } from '../../api/order-pages.ts';
@@ -11,6 +11,7 @@ import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/Publis
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { PlanNames } from '../courses/PlanPicker.tsx';
 import { OrderPageActions } from './OrderPageActions.tsx';
 import { orderPagePaths } from './paths.ts';
 
@@ -22,30 +23,6 @@ const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximu
 /** "97.00 USD / monthly": a plan's price as the list shows it. */
 function priceOf(plan: OrderPageSummary['plans'][number]): string {
   return `${AMOUNT.format(plan.amount / 100)} ${plan.currency.toUpperCase()} / ${plan.interval.toLowerCase()}`;
-}
-
-function PlansCell({ page }: { page: OrderPageSummary }) {
-  if (page.plans.length === 0) {
-    return (
-      <Tooltip label="Its order elements have nothing to offer until it offers a plan.">
-        <Text size="sm" c="dimmed" tabIndex={0}>
-          No plan
-        </Text>
-      </Tooltip>
-    );
-  }
-  return (
-    <Stack gap={2}>
-      {page.plans.map((plan) => (
-        <Text key={plan.id} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {plan.name}{' '}
-          <Text span size="xs" c="dimmed">
-            {priceOf(plan)}
-          </Text>
-        </Text>
-      ))}
-    </Stack>
-  );
 }
 
 /** SPEC §2 `/admin/payment/order-pages`: the pages prospective agencies order plans on. */
@@ -75,7 +52,17 @@ export function OrderPagesScreen() {
         </Stack>
       ),
     },
-    { id: 'plans', header: 'Plans offered', render: (page) => <PlansCell page={page} /> },
+    {
+      id: 'plans',
+      header: 'Plans offered',
+      render: (page) => (
+        <PlanNames
+          plans={page.plans}
+          whyItMatters="Its order elements have nothing to offer until it offers a plan."
+          detail={priceOf}
+        />
+      ),
+    },
     draftStatusColumn(
       'The design changed since it was published: the published copy is still the older one.',
     ),
