@@ -14,7 +14,7 @@ import { onlyRoles, requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.
 import { listAnswer } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import type { FileCopyContext } from '../files/copy.ts';
+import { fileCopyContext } from '../files/copy.ts';
 import {
   adminPostByUniqueId,
   importPost,
@@ -35,7 +35,7 @@ export async function adminBlogRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, sites } = deps;
-  const files: FileCopyContext = { db, storage: deps.storage, log: app.log, sites };
+  const files = fileCopyContext(deps, app.log);
 
   api.get(
     '/admin-blogs',

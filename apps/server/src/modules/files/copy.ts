@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/index.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { uploadLimits } from './limits.ts';
 import { filePath, newToken, parseFilePath, storageKey } from './naming.ts';
-import { removeObjects, writeObjects } from './service.ts';
+import { checkStorage, removeObjects, reserveStorage, writeObjects } from './service.ts';
 
 /**
  * Files follow designs across agencies. A site made from an admin template, a site duplicated by
@@ -20,6 +22,27 @@ export interface FileCopyContext {
   log: { warn(details: object, message: string): void };
   /** Which hosts this server answers (a URL on any other host is not ours) and site addresses. */
   sites: Pick<Sites, 'hosts' | 'origins'>;
+  /** Storage each agency may use (files/limits.ts): copies count against the target's. */
+  quotaBytes: number;
+}
+
+/** The copy context of a route module: the app's database, storage, sites and quota. */
+export function fileCopyContext(
+  deps: {
+    db: Database;
+    storage: ObjectStorage;
+    sites: FileCopyContext['sites'];
+    config: Pick<ServerConfig, 'UPLOAD_MAX_MB' | 'STORAGE_QUOTA_MB'>;
+  },
+  log: FileCopyContext['log'],
+): FileCopyContext {
+  return {
+    db: deps.db,
+    storage: deps.storage,
+    sites: deps.sites,
+    log,
+    quotaBytes: uploadLimits(deps.config).quotaBytes,
+  };
 }
 
 export interface FileCopyOptions {
@@ -35,7 +58,8 @@ export interface FileCopyOptions {
   uploadedBy: number | null;
 }
 
-type Inserter = Pick<Database, 'insert'>;
+/** The caller's transaction: the copies' rows are inserted and their bytes reserved in it. */
+type Inserter = Pick<Database, 'insert' | 'execute' | 'select'>;
 
 /**
  * Inserts the copies' `files` and `file_objects` rows; called inside the caller's transaction, so
@@ -130,6 +154,8 @@ interface Plan<T> {
   files: PlannedFile[];
   /** Storage keys written for the copies. */
   written: string[];
+  /** What the copies add to the target agency's storage. */
+  bytes: number;
 }
 
 /**
@@ -139,7 +165,7 @@ interface Plan<T> {
  * written to storage first; rows are left to `record`.
  */
 async function plan<T>(ctx: FileCopyContext, content: T, options: FileCopyOptions): Promise<Plan<T>> {
-  const none: Plan<T> = { content, files: [], written: [] };
+  const none: Plan<T> = { content, files: [], written: [], bytes: 0 };
   if (options.sourceAgencyId === options.targetAgencyId) return none;
 
   const references: Reference[] = [];
@@ -187,6 +213,12 @@ async function plan<T>(ctx: FileCopyContext, content: T, options: FileCopyOption
       .from(fileObjects)
       .where(and(eq(fileObjects.agencyId, options.sourceAgencyId), inArray(fileObjects.fileId, fileIds))),
   ]);
+
+  // Refused before anything is read or written when the copies cannot fit; `record` decides.
+  const bytes = sourceObjects
+    .filter((object) => versionsByFile.get(object.fileId)?.has(object.token))
+    .reduce((sum, object) => sum + object.bytes, 0);
+  await checkStorage(ctx.db, options.targetAgencyId, bytes, ctx.quotaBytes, 'copy');
 
   const planned: PlannedFile[] = [];
   const written: string[] = [];
@@ -263,7 +295,11 @@ async function plan<T>(ctx: FileCopyContext, content: T, options: FileCopyOption
         })
       : text,
   );
-  return { content: rewritten, files: planned, written };
+  const plannedBytes = planned.reduce(
+    (sum, file) => sum + file.objects.reduce((fileSum, object) => fileSum + object.bytes, 0),
+    0,
+  );
+  return { content: rewritten, files: planned, written, bytes: plannedBytes };
 }
 
 /**
@@ -273,6 +309,9 @@ async function plan<T>(ctx: FileCopyContext, content: T, options: FileCopyOption
  * transaction that stores the copied content. Files of the target agency itself (a clone within
  * one agency), of any third agency, on hosts this server does not answer, or not ours at all are
  * left untouched.
+ *
+ * The copies count against the target agency's storage quota: refused (422) before anything is
+ * written when they cannot fit, and checked again under the agency's lock when `record` runs.
  *
  * Storage cannot join the database transaction: the objects are written before `use` runs, and
  * removed again when `use` fails without the rows having been committed, so a failed copy leaves
@@ -287,6 +326,7 @@ export async function copyReferencedFiles<T, R>(
   const copy = await plan(ctx, content, options);
   if (copy.files.length === 0) return use(content, async () => undefined);
   const record: RecordCopies = async (tx, landingId) => {
+    await reserveStorage(tx, options.targetAgencyId, copy.bytes, ctx.quotaBytes, 'copy');
     const inserted = await tx
       .insert(files)
       .values(copy.files.map((file) => ({ ...file.row, landingId })))

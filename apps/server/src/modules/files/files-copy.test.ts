@@ -1,11 +1,11 @@
 import { createElement, createPopup, createSection, type PageDocument } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
-import { DEMO, type TestApp } from '../../../test/test-app.ts';
+import { type SiteFixtures, siteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
 import { agencies, fileObjects, files, landings, pages } from '../../db/schema/index.ts';
 import { createStorage } from '../../lib/storage/index.ts';
 import { copyReferencedFiles, type FileCopyContext } from './copy.ts';
@@ -36,13 +36,18 @@ interface Uploaded {
   id: number;
 }
 
-async function upload(token: string, path: string, fields: Record<string, string | number> = {}) {
+async function upload(
+  token: string,
+  path: string,
+  fields: Record<string, string | number> = {},
+  app: TestApp = t,
+) {
   const body = await multipartBody(fields, {
     name: `${unique('photo')}.png`,
     type: 'image/png',
     bytes: await pngImage(900, 600),
   });
-  const response = await t.request({
+  const response = await app.request({
     method: 'POST',
     url: `/api/v1${path}`,
     token,
@@ -115,6 +120,51 @@ async function homePageOf(landingId: number) {
     .from(pages)
     .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true)));
   return page!;
+}
+
+/** An admin's new page template, in a published category of its own. */
+async function newPageTemplate(app: TestApp, token: string): Promise<{ id: number }> {
+  const category = await app.api('POST', '/admin-page-templates/categories', token, {
+    name: unique('Launch'),
+  });
+  const categoryId = category.json().data.id as number;
+  await app.api('POST', `/admin-page-templates/categories/${categoryId}/publish`, token, {});
+  const made = await app.api('POST', '/admin-page-templates', token, {
+    name: unique('Launch'),
+    category_id: categoryId,
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().data as { id: number };
+}
+
+/** Bytes the demo agency stores. */
+async function usedByDemo(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ total: sql<string | null>`sum(${fileObjects.bytes})` })
+    .from(fileObjects)
+    .where(eq(fileObjects.agencyId, demoAgencyId));
+  return Number(row?.total ?? 0);
+}
+
+/** Records a file of `bytes` for the agency, as if it had uploaded that much. */
+async function fillStorage(app: TestApp, agencyId: number, bytes: number): Promise<void> {
+  const token = 'aaaaaaaaaaaaaaa2';
+  const [file] = await app.database.db
+    .insert(files)
+    .values({ agencyId, kind: 'image', name: 'filler', contentType: 'image/png', width: 1, height: 1, token })
+    .returning();
+  await app.database.db.insert(fileObjects).values({
+    fileId: file!.id,
+    agencyId,
+    token,
+    name: 'filler.png',
+    storageKey: `${agencyId}/${token}/filler.png`,
+    contentType: 'image/png',
+    bytes,
+    width: 1,
+    height: 1,
+    primary: true,
+  });
 }
 
 async function filesOfAgency(agencyId: number) {
@@ -431,17 +481,7 @@ describe('a page made from a page template', () => {
   });
 
   it("gives the page the site agency's copies; deleting the template breaks nothing", async () => {
-    const category = await t.api('POST', '/admin-page-templates/categories', admin, {
-      name: unique('Launch'),
-    });
-    const categoryId = category.json().data.id as number;
-    await t.api('POST', `/admin-page-templates/categories/${categoryId}/publish`, admin, {});
-    const made = await t.api('POST', '/admin-page-templates', admin, {
-      name: unique('Launch'),
-      category_id: categoryId,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const template = made.json().data as { id: number };
+    const template = await newPageTemplate(t, admin);
     const picture = await upload(admin, '/admin-page-templates/files/upload-image');
     const third = await upload(f.otherOwner, '/images/upload-image', { landing_id: f.otherSiteId });
     const saved = await t.api('PUT', `/admin-page-templates/${template.id}/design`, admin, {
@@ -500,11 +540,12 @@ describe('a page made from a page template', () => {
 });
 
 describe('copyReferencedFiles', () => {
-  const context = (): FileCopyContext => ({
+  const context = (quotaBytes = 1024 ** 3): FileCopyContext => ({
     db: t.database.db,
     storage: createStorage(t.config),
     log: { warn: () => undefined },
     sites: t.app.sites,
+    quotaBytes,
   });
 
   async function platformUpload() {
@@ -607,5 +648,102 @@ describe('copyReferencedFiles', () => {
     ).rejects.toThrow('publishing failed');
     expect(await stored(keyOf(committed))).toBe(true);
     expect(await copiedRows(parts(committed).token)).toHaveLength(1);
+  });
+
+  it("counts the copies against the target agency's storage", async () => {
+    const { picture, platformId } = await platformUpload();
+    const objects = await t.database.db.select().from(fileObjects).where(eq(fileObjects.fileId, picture.id));
+    const fileBytes = objects.reduce((sum, object) => sum + object.bytes, 0);
+    const options = {
+      sourceAgencyId: platformId,
+      targetAgencyId: demoAgencyId,
+      targetOrigin: 'http://demo.localhost:3000',
+      uploadedBy: null,
+    };
+    const demoFiles = (await filesOfAgency(demoAgencyId)).length;
+    const used = await usedByDemo();
+
+    // No room: refused before anything is read, written or handed to the caller.
+    let handedOver = false;
+    const full = copyReferencedFiles(context(used), { url: picture.url }, options, async (copied) => {
+      handedOver = true;
+      return copied;
+    });
+    await expect(full).rejects.toMatchObject({
+      statusCode: 422,
+      message: expect.stringContaining('The pictures this copies need'),
+    });
+    expect(handedOver).toBe(false);
+    expect((await filesOfAgency(demoAgencyId)).length).toBe(demoFiles);
+
+    // Room when the copy starts, taken by an upload meanwhile: the check under the agency's
+    // lock refuses, and the copied objects are removed again.
+    const room = used + fileBytes;
+    let copiedUrl = '';
+    const raced = copyReferencedFiles(
+      context(room),
+      { url: picture.url },
+      options,
+      async (copied, record) => {
+        copiedUrl = copied.url;
+        await upload(f.owner, '/images/upload-image', { landing_id: f.demoId });
+        await t.database.db.transaction((tx) => record(tx, f.demoId));
+        return copied;
+      },
+    );
+    await expect(raced).rejects.toMatchObject({ statusCode: 422 });
+    expect(copiedUrl).not.toBe('');
+    const copiedKey = `${demoAgencyId}/${parts(copiedUrl).token}/${parts(copiedUrl).name}`;
+    expect(await createStorage(t.config).get(copiedKey)).toBeNull();
+    expect(
+      await t.database.db
+        .select()
+        .from(files)
+        .where(and(eq(files.agencyId, demoAgencyId), eq(files.token, parts(copiedUrl).token))),
+    ).toEqual([]);
+  });
+});
+
+describe('a copy that does not fit the storage quota', () => {
+  it('is refused with 422 and a message saying how much it needs', async () => {
+    const full = await createTestApp({ STORAGE_QUOTA_MB: 1 });
+    try {
+      const fixtures = await siteFixtures(full);
+      const fullAdmin = await full.login(DEMO.admin);
+      const template = await newPageTemplate(full, fullAdmin);
+      const { url } = await upload(fullAdmin, '/admin-page-templates/files/upload-image', {}, full);
+      const saved = await full.api('PUT', `/admin-page-templates/${template.id}/design`, fullAdmin, {
+        document: designWith({ image: url, background: url, inline: url }),
+        version: 1,
+        idempotency_key: unique('quota-template-key'),
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await full.api('POST', `/admin-page-templates/${template.id}/publish`, fullAdmin, {});
+
+      // The site's agency has used its whole megabyte.
+      const [site] = await full.database.db.select().from(landings).where(eq(landings.id, fixtures.demoId));
+      await fillStorage(full, site!.agencyId, 1024 * 1024);
+      const pagesBefore = await full.database.db
+        .select()
+        .from(pages)
+        .where(eq(pages.landingId, fixtures.demoId));
+
+      const created = await full.api('POST', `/landings/${fixtures.demoId}/pages`, fixtures.owner, {
+        name: unique('From template'),
+        template_id: template.id,
+      });
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.json().message).toMatch(
+        /^Your storage is full\..*The pictures this copies need \d+\.\d MB and 0\.0 MB of your 1\.0 MB are free\.$/,
+      );
+      expect(created.json().errors.storage).toHaveLength(1);
+      const pagesAfter = await full.database.db
+        .select()
+        .from(pages)
+        .where(eq(pages.landingId, fixtures.demoId));
+      expect(pagesAfter.length).toBe(pagesBefore.length);
+    } finally {
+      await full.close();
+    }
   });
 });

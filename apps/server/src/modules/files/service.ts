@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files, landings, userLandings } from '../../db/schema/index.ts';
-import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
+import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
@@ -183,37 +183,76 @@ export async function removeObjects(ctx: ObjectWriter, keys: readonly string[]):
   });
 }
 
-/** Advisory-lock namespace for quota checks, so two uploads of one agency cannot both squeeze in. */
+/** Advisory-lock namespace for quota checks, so two writes of one agency cannot both squeeze in. */
 const QUOTA_LOCK = 7_314_001;
 
-function quotaError(used: number, adding: number, quota: number) {
+/** What needs the space, for the refusal: "This file needs", "The pictures this copies need". */
+export type StorageNeed = 'upload' | 'copy';
+
+const NEEDS: Record<StorageNeed, string> = {
+  upload: 'This file needs',
+  copy: 'The pictures this copies need',
+};
+
+function quotaError(used: number, adding: number, quota: number, need: StorageNeed) {
   if (adding === 0) return refuse(UPLOAD_MESSAGES.quota);
   const free = Math.max(0, quota - used);
   const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
-  return refuse(
-    `${UPLOAD_MESSAGES.quota} This file needs ${mb(adding)} MB and ${mb(free)} MB of your ${mb(quota)} MB are free.`,
-  );
+  const message = `${UPLOAD_MESSAGES.quota} ${NEEDS[need]} ${mb(adding)} MB and ${mb(free)} MB of your ${mb(quota)} MB are free.`;
+  return need === 'upload' ? refuse(message) : new HttpError(422, message, { storage: [message] });
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Within the storing transaction: waits for the agency's other uploads, then refuses when the
- * new objects do not fit. The lock is held until the rows are committed, so two uploads cannot
- * both squeeze into the last free space.
+ * A check before any work: refuses when `adding` bytes cannot fit as things stand. Only a
+ * shortcut (nothing is held); `reserveStorage` inside the storing transaction decides.
  */
+export async function checkStorage(
+  db: Pick<Database, 'select'>,
+  agencyId: number,
+  adding: number,
+  quota: number,
+  need: StorageNeed,
+): Promise<void> {
+  const used = await usedBytes(db, agencyId);
+  if (used + adding > quota) throw quotaError(used, adding, quota, need);
+}
+
+/**
+ * Within the storing transaction: waits for the agency's other writes and answers the bytes it
+ * uses. The lock is held until the rows are committed, so two writes cannot both squeeze into
+ * the last free space.
+ */
+async function lockedUsage(tx: Pick<Transaction, 'execute' | 'select'>, agencyId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${agencyId})`);
+  return usedBytes(tx, agencyId);
+}
+
+/** Within the storing transaction: refuses when `adding` bytes do not fit the agency's quota. */
+export async function reserveStorage(
+  tx: Pick<Transaction, 'execute' | 'select'>,
+  agencyId: number,
+  adding: number,
+  quota: number,
+  need: StorageNeed,
+): Promise<void> {
+  const used = await lockedUsage(tx, agencyId);
+  if (used + adding > quota) throw quotaError(used, adding, quota, need);
+}
+
+/** The storage check of an upload, keeping this instance's usage hint current. */
 async function reserveQuota(
   ctx: FilesContext,
   tx: Transaction,
   agencyId: number,
   objects: ReadonlyArray<{ body: Buffer }>,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${agencyId})`);
-  const used = await usedBytes(tx, agencyId);
+  const used = await lockedUsage(tx, agencyId);
   const adding = objects.reduce((sum, object) => sum + object.body.byteLength, 0);
   const quota = ctx.limits.quotaBytes;
   ctx.usage.set(agencyId, used + adding > quota ? used : used + adding);
-  if (used + adding > quota) throw quotaError(used, adding, quota);
+  if (used + adding > quota) throw quotaError(used, adding, quota, 'upload');
 }
 
 /**
@@ -259,7 +298,7 @@ export async function storeUpload(
   input.check?.(probed);
   const quota = ctx.limits.quotaBytes;
   if ((ctx.usage.get(agencyId) ?? 0) >= quota && (await usedBytes(ctx.db, agencyId)) >= quota) {
-    throw quotaError(quota, 0, quota);
+    throw quotaError(quota, 0, quota, 'upload');
   }
   const encoded = await processImage(input.bytes, probed, input.plan);
   const token = newToken();

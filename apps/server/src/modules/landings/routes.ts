@@ -29,7 +29,7 @@ import { invalidField } from '../../lib/errors.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import type { FileCopyContext } from '../files/copy.ts';
+import { fileCopyContext } from '../files/copy.ts';
 import { createSiteFromTemplate } from '../templates/use.ts';
 import { siteForCaller } from './access.ts';
 import { copySite } from './copy.ts';
@@ -58,7 +58,7 @@ export async function landingRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites, config } = deps;
   // Sites made from a template or a shared site get their own copies of its uploaded files.
-  const files: FileCopyContext = { db, storage: deps.storage, log: app.log, sites };
+  const files = fileCopyContext(deps, app.log);
   const dns = deps.dns ?? createDnsLookup(config.DNS_SERVERS);
   const detail = (auth: Parameters<typeof getLanding>[1], landingId: number) =>
     getLanding(db, auth, landingId, sites.origins);

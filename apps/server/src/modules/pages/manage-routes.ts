@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app.ts';
 import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import type { FileCopyContext } from '../files/copy.ts';
+import { fileCopyContext } from '../files/copy.ts';
 import { siteForCaller } from '../landings/access.ts';
 import {
   checkUniqueName,
@@ -39,7 +39,7 @@ export async function managePageRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
   // A page made from a page template gets its own copies of the template's uploaded files.
-  const files: FileCopyContext = { db, storage: deps.storage, log: app.log, sites };
+  const files = fileCopyContext(deps, app.log);
 
   api.get(
     '/landings/:id/pages/list',
