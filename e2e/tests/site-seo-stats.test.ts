@@ -103,7 +103,9 @@ describe('the Stats tab', () => {
     await page.goto(`${server.url}/agency/websites/${demoId}/stats`);
     await expect.poll(() => page.getByTestId('stat-views').innerText()).toBe('3');
     const chart = page.getByTestId('views-chart');
-    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/^Daily views of all pages: 3 views/);
+    await expect
+      .poll(() => chart.getAttribute('aria-label'))
+      .toMatch(/^Daily views of all pages and posts: 3 views/);
     expect(await chart.locator('rect[data-views="3"]').count()).toBe(1);
     await browser.screenshot(page, 'stats-tab');
 
@@ -123,5 +125,21 @@ describe('the Stats tab', () => {
       .getByRole('button', { name: 'Reset stats' })
       .click();
     await expect.poll(() => page.getByTestId('stat-views').innerText()).toBe('0');
+  });
+
+  it('counts the views of a blog post and narrows to it', async () => {
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`http://demo.localhost:${server.port}/blog/hvac-ads-in-spring`);
+    expect(response?.status()).toBe(200);
+    await visitor.close();
+
+    await page.goto(`${server.url}/agency/websites/${demoId}/stats`);
+    const row = page.getByTestId('stats-blog-post-row').filter({ hasText: '/blog/hvac-ads-in-spring' });
+    await expect.poll(() => row.locator('td').nth(1).innerText()).toBe('1');
+    await row.getByRole('button').click();
+    await expect.poll(() => page.getByTestId('stat-views').innerText()).toBe('1');
+    expect(new URL(page.url()).searchParams.get('post_id')).not.toBeNull();
+    await expect.poll(() => page.getByRole('button', { name: 'Reset this post' }).isVisible()).toBe(true);
+    await browser.screenshot(page, 'stats-blog-post');
   });
 });

@@ -1,20 +1,35 @@
 import { z } from 'zod';
 import { itemEnvelope } from './envelopes.ts';
 
-/** Page views of one site (SPEC §7 `GET /{id}/stats`, `POST /{id}/stats/reset`). */
+/** Page and blog post views of one site (SPEC §7 `GET /{id}/stats`, `POST /{id}/stats/reset`). */
+
+export const STATS_MESSAGES = {
+  pageOrPost: 'Choose a page or a blog post, not both.',
+} as const;
+
+/** A page and a post at once is refused on `post_id`, the field a client would drop. */
+const pageOrPost = (target: { page_id?: number | undefined; post_id?: number | undefined }) =>
+  target.page_id === undefined || target.post_id === undefined;
 
 export const statsRanges = [7, 30, 90, 365] as const;
 
-export const statsQuery = z.object({
-  /** Days up to and including today (UTC). */
-  days: z.coerce
-    .number()
-    .int()
-    .refine((days) => (statsRanges as readonly number[]).includes(days), 'The days must be 7, 30, 90 or 365.')
-    .default(30),
-  /** Only this page's views; the whole site when left out. */
-  page_id: z.coerce.number().int().positive().optional(),
-});
+export const statsQuery = z
+  .object({
+    /** Days up to and including today (UTC). */
+    days: z.coerce
+      .number()
+      .int()
+      .refine(
+        (days) => (statsRanges as readonly number[]).includes(days),
+        'The days must be 7, 30, 90 or 365.',
+      )
+      .default(30),
+    /** Only this page's views; the whole site when left out. */
+    page_id: z.coerce.number().int().positive().optional(),
+    /** Only this blog post's views. */
+    post_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
 export const statsDay = z.object({ day: z.string(), views: z.number().int() });
@@ -28,16 +43,27 @@ export const pageViewsTotal = z.object({
 });
 export type PageViewsTotal = z.infer<typeof pageViewsTotal>;
 
+export const postViewsTotal = z.object({
+  post_id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  views: z.number().int(),
+});
+export type PostViewsTotal = z.infer<typeof postViewsTotal>;
+
 export const siteStats = z.object({
   from: z.string(),
   to: z.string(),
-  /** Views in the range (of the page, when one is chosen). */
+  /** Views in the range: of the page or post when one is chosen, of every page and post if not. */
   total_views: z.number().int(),
   /** Every day of the range, oldest first, days without views included as 0. */
   days: z.array(statsDay),
   /** Pages of the site with their views in the range, most viewed first. */
   pages: z.array(pageViewsTotal),
+  /** Blog posts of the site with their views in the range, most viewed first. */
+  posts: z.array(postViewsTotal),
   page_id: z.number().int().nullable(),
+  post_id: z.number().int().nullable(),
 });
 export type SiteStats = z.infer<typeof siteStats>;
 export const siteStatsResponse = itemEnvelope(siteStats);
@@ -49,7 +75,10 @@ export const resetStatsBody = z.preprocess(
     .object({
       /** Reset one page only; the whole site when left out. */
       page_id: z.number().int().positive().optional(),
+      /** Reset one blog post only. */
+      post_id: z.number().int().positive().optional(),
     })
-    .strict(),
+    .strict()
+    .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] }),
 );
 export type ResetStatsBody = z.infer<typeof resetStatsBody>;

@@ -124,6 +124,7 @@ export async function postResponse(
     contentType: 'text/html; charset=utf-8',
     body: bindPublishedHtml(row.html, site.origin, assets.islandScripts(row.islands ?? [])),
     headers: publishedPageHeaders(row.customCode),
+    counts: { kind: 'post', id: post.id },
   });
 }
 

@@ -8,6 +8,12 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** What serving a response counts: a view of a page or blog post, or a redirect's hit. */
+export interface Counted {
+  kind: 'page' | 'post' | 'redirect';
+  id: number;
+}
+
 /** A response prepared once: bodies compressed, headers laid out as Node's flat raw list. */
 export interface PreparedResponse {
   status: number;
@@ -18,9 +24,8 @@ export interface PreparedResponse {
   /** The ETag of each representation; any of them in If-None-Match gives a 304. */
   etags: Readonly<Record<Encoding, string>> | null;
   bytes: number;
-  /** What serving it counts: a page view or a redirect hit. */
-  countsView: number | null;
-  countsRedirect: number | null;
+  /** What serving it counts, if anything. */
+  counts: Counted | null;
   /** Set on every hit; eviction passes over entries with it set once (CLOCK). */
   referenced: boolean;
 }
@@ -33,8 +38,7 @@ export interface PrepareOptions {
   /** Compress when it pays off (text); already-compressed formats (woff2) are sent as they are. */
   compress?: boolean;
   etag?: boolean;
-  countsView?: number | null;
-  countsRedirect?: number | null;
+  counts?: Counted | null;
 }
 
 /** Bodies this small gain nothing from compression (and pay a header for it). */
@@ -92,8 +96,7 @@ export async function prepareResponse(options: PrepareOptions): Promise<Prepared
     notModified: etags === null ? null : flat(shared),
     etags,
     bytes: identity.byteLength + (br?.byteLength ?? 0) + (gz?.byteLength ?? 0),
-    countsView: options.countsView ?? null,
-    countsRedirect: options.countsRedirect ?? null,
+    counts: options.counts ?? null,
     referenced: false,
   };
 }

@@ -367,8 +367,7 @@ export class Sites {
   ): void {
     sendPrepared(request, response, prepared);
     if (state === null || request.method !== 'GET') return;
-    if (prepared.countsView !== null) this.counters.view(prepared.countsView, state.index.landingId);
-    else if (prepared.countsRedirect !== null) this.counters.redirectHit(prepared.countsRedirect);
+    if (prepared.counts !== null) this.counters.count(prepared.counts, state.index.landingId);
   }
 }
 

@@ -387,7 +387,7 @@ export class SiteCache {
       body: html,
       etag: status === 200,
       headers: publishedPageHeaders(row.customCode),
-      countsView: status === 200 ? page.id : null,
+      counts: status === 200 ? { kind: 'page', id: page.id } : null,
     });
   }
 
@@ -470,7 +470,7 @@ function redirectResponse(redirect: IndexedRedirect): Promise<PreparedResponse> 
     etag: false,
     // Short-lived even when permanent: the site owner can change or remove a redirect.
     headers: { location: headerSafeUrl(redirect.toUrl), 'cache-control': 'public, max-age=60' },
-    countsRedirect: redirect.id,
+    counts: { kind: 'redirect', id: redirect.id },
   });
 }
 

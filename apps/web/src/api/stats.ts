@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { actionResult, type StatsQuery, siteStatsResponse } from '@tessera/api-contract';
+import { actionResult, type ResetStatsBody, type StatsQuery, siteStatsResponse } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
 import { apiRequest } from './client.ts';
 import { userKey } from './keys.ts';
@@ -22,12 +22,9 @@ export function useResetStats(landingId: number) {
   const queryClient = useQueryClient();
   const epoch = useAuth((s) => s.epoch);
   return useMutation({
-    mutationFn: (pageId: number | null) =>
-      apiRequest(`/landings/${landingId}/stats/reset`, {
-        method: 'POST',
-        body: pageId === null ? {} : { page_id: pageId },
-        schema: actionResult,
-      }),
+    /** The whole site with `{}`; one page or one blog post with its id. */
+    mutationFn: (scope: ResetStatsBody) =>
+      apiRequest(`/landings/${landingId}/stats/reset`, { method: 'POST', body: scope, schema: actionResult }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statsKey(epoch, landingId) }),
   });
 }

@@ -26,13 +26,10 @@ export async function statsRoutes(app: FastifyInstance, deps: { db: Database; si
     '/landings/:id/stats/reset',
     siteRoute({ params, body: resetStatsBody, response: { 200: actionResult } }),
     async (request) => {
-      const pageId = request.body.page_id;
-      await resetStats(db, requireAuth(request.auth), request.params.id, pageId, sites);
-      return {
-        success: true as const,
-        message:
-          pageId === undefined ? "The site's statistics are reset." : "The page's statistics are reset.",
-      };
+      const { page_id: pageId, post_id: postId } = request.body;
+      await resetStats(db, requireAuth(request.auth), request.params.id, { pageId, postId }, sites);
+      const of = pageId !== undefined ? 'page' : postId !== undefined ? 'blog post' : 'site';
+      return { success: true as const, message: `The ${of}'s statistics are reset.` };
     },
   );
 }

@@ -1,14 +1,17 @@
 import type { SiteStats, StatsQuery } from '@tessera/api-contract';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pages, pageViews } from '../../db/schema/index.ts';
+import { blogPosts, pages, pageViews, postViews } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { POST_NOT_FOUND } from '../blogs/service.ts';
 import { siteForCaller } from '../landings/access.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** Rows of the per-page and per-post lists: a site's most viewed first. */
+const LIST_LIMIT = 200;
 
 /** The UTC days of the range, oldest first: views are counted per UTC day. */
 export function daysEndingToday(days: number, now = Date.now()): string[] {
@@ -16,18 +19,45 @@ export function daysEndingToday(days: number, now = Date.now()): string[] {
   return Array.from({ length: days }, (_, i) => isoDay(today - (days - 1 - i) * DAY_MS));
 }
 
-async function pageOfSite(db: Database, landingId: number, pageId: number): Promise<void> {
-  const [page] = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(eq(pages.id, pageId), eq(pages.landingId, landingId)))
-    .limit(1);
-  if (!page) throw notFound('Page not found.');
+/** What the numbers are of: the whole site, one of its pages or one of its blog posts. */
+type Scope = { pageId?: number | undefined; postId?: number | undefined };
+
+/** 404 unless the chosen page or post belongs to the site. */
+async function checkScope(db: Database, landingId: number, scope: Scope): Promise<void> {
+  if (scope.pageId !== undefined) {
+    const [page] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.id, scope.pageId), eq(pages.landingId, landingId)))
+      .limit(1);
+    if (!page) throw notFound('Page not found.');
+  }
+  if (scope.postId !== undefined) {
+    const [post] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.id, scope.postId), eq(blogPosts.landingId, landingId)))
+      .limit(1);
+    if (!post) throw notFound(POST_NOT_FOUND);
+  }
+}
+
+type ViewsTable = typeof pageViews | typeof postViews;
+
+const views = (column: ViewsTable['views']) => sql<string>`coalesce(sum(${column}), 0)`;
+
+/** Views per day of the rows `where` picks. */
+function viewsPerDay(db: Database, table: ViewsTable, where: SQL | undefined) {
+  return db
+    .select({ day: table.day, views: views(table.views) })
+    .from(table)
+    .where(where)
+    .groupBy(table.day);
 }
 
 /**
- * Views per day of a site (or one of its pages) and each page's total, for the range. Views
- * still in memory are written first, so the numbers include the last few seconds.
+ * Views per day of a site (or one of its pages or posts) and each page's and post's total, for
+ * the range. Views still in memory are written first, so the numbers include the last seconds.
  */
 export async function siteStats(
   db: Database,
@@ -37,33 +67,67 @@ export async function siteStats(
   sites: Sites,
 ): Promise<SiteStats> {
   const site = await siteForCaller(db, auth, landingId, 'view');
-  if (query.page_id !== undefined) await pageOfSite(db, site.id, query.page_id);
+  const scope = { pageId: query.page_id, postId: query.post_id };
+  await checkScope(db, site.id, scope);
   await sites.counters.flush();
   const days = daysEndingToday(query.days);
   const from = days[0]!;
   const to = days[days.length - 1]!;
-  const inRange = and(
-    eq(pageViews.landingId, site.id),
-    gte(pageViews.day, from),
-    lte(pageViews.day, to),
-    query.page_id === undefined ? undefined : eq(pageViews.pageId, query.page_id),
-  );
-  const views = sql<string>`coalesce(sum(${pageViews.views}), 0)`;
-  const [perDay, perPage] = await Promise.all([
-    db.select({ day: pageViews.day, views }).from(pageViews).where(inRange).groupBy(pageViews.day),
+  const inRange = (table: ViewsTable) => and(gte(table.day, from), lte(table.day, to));
+  // A chosen page leaves the posts out, and a chosen post the pages.
+  const [pagesPerDay, postsPerDay, perPage, perPost] = await Promise.all([
+    scope.postId !== undefined
+      ? []
+      : viewsPerDay(
+          db,
+          pageViews,
+          and(
+            eq(pageViews.landingId, site.id),
+            inRange(pageViews),
+            scope.pageId === undefined ? undefined : eq(pageViews.pageId, scope.pageId),
+          ),
+        ),
+    scope.pageId !== undefined
+      ? []
+      : viewsPerDay(
+          db,
+          postViews,
+          and(
+            eq(postViews.landingId, site.id),
+            inRange(postViews),
+            scope.postId === undefined ? undefined : eq(postViews.postId, scope.postId),
+          ),
+        ),
     db
-      .select({ pageId: pages.id, name: pages.name, uniqueName: pages.uniqueName, views })
+      .select({
+        pageId: pages.id,
+        name: pages.name,
+        uniqueName: pages.uniqueName,
+        views: views(pageViews.views),
+      })
       .from(pages)
-      .leftJoin(
-        pageViews,
-        and(eq(pageViews.pageId, pages.id), gte(pageViews.day, from), lte(pageViews.day, to)),
-      )
+      .leftJoin(pageViews, and(eq(pageViews.pageId, pages.id), inRange(pageViews)))
       .where(eq(pages.landingId, site.id))
       .groupBy(pages.id, pages.name, pages.uniqueName)
-      .orderBy(desc(views), asc(pages.name))
-      .limit(200),
+      .orderBy(desc(views(pageViews.views)), asc(pages.name))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        postId: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        views: views(postViews.views),
+      })
+      .from(blogPosts)
+      .leftJoin(postViews, and(eq(postViews.postId, blogPosts.id), inRange(postViews)))
+      .where(eq(blogPosts.landingId, site.id))
+      .groupBy(blogPosts.id, blogPosts.title, blogPosts.slug)
+      .orderBy(desc(views(postViews.views)), asc(blogPosts.title))
+      .limit(LIST_LIMIT),
   ]);
-  const byDay = new Map(perDay.map((row) => [row.day, Number(row.views)]));
+  const byDay = new Map<string, number>();
+  for (const row of [...pagesPerDay, ...postsPerDay])
+    byDay.set(row.day, (byDay.get(row.day) ?? 0) + Number(row.views));
   const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
   return {
     from,
@@ -76,25 +140,47 @@ export async function siteStats(
       unique_name: row.uniqueName,
       views: Number(row.views),
     })),
+    posts: perPost.map((row) => ({
+      post_id: row.postId,
+      title: row.title,
+      slug: row.slug,
+      views: Number(row.views),
+    })),
     page_id: query.page_id ?? null,
+    post_id: query.post_id ?? null,
   };
 }
 
-/** SPEC §4: stats can be reset, for the whole site or one page. */
+/** SPEC §4: stats can be reset, for the whole site, one page or one blog post. */
 export async function resetStats(
   db: Database,
   auth: AuthContext,
   landingId: number,
-  pageId: number | undefined,
+  scope: Scope,
   sites: Sites,
 ): Promise<void> {
   const site = await siteForCaller(db, auth, landingId, 'manage_settings');
-  if (pageId !== undefined) await pageOfSite(db, site.id, pageId);
+  await checkScope(db, site.id, scope);
   // Views counted before the reset must not arrive after it.
   await sites.counters.flush();
-  await db
-    .delete(pageViews)
-    .where(
-      and(eq(pageViews.landingId, site.id), pageId === undefined ? undefined : eq(pageViews.pageId, pageId)),
-    );
+  await db.transaction(async (tx) => {
+    if (scope.postId === undefined)
+      await tx
+        .delete(pageViews)
+        .where(
+          and(
+            eq(pageViews.landingId, site.id),
+            scope.pageId === undefined ? undefined : eq(pageViews.pageId, scope.pageId),
+          ),
+        );
+    if (scope.pageId === undefined)
+      await tx
+        .delete(postViews)
+        .where(
+          and(
+            eq(postViews.landingId, site.id),
+            scope.postId === undefined ? undefined : eq(postViews.postId, scope.postId),
+          ),
+        );
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { pages, pageViews } from '../../db/schema/index.ts';
+import { blogPosts, pages, pageViews, postViews } from '../../db/schema/index.ts';
 import { daysEndingToday } from './service.ts';
 
 let t: TestApp;
@@ -10,6 +10,9 @@ let f: SiteFixtures;
 let home: number;
 let software: number;
 let launchpadHome: number;
+let costPost: number;
+let hvacPost: number;
+let launchpadPost: number;
 
 const statsUrl = (id: number, query = '') => `/api/v1/landings/${id}/stats${query}`;
 
@@ -28,6 +31,12 @@ beforeAll(async () => {
   home = h!.id;
   software = s!.id;
   launchpadHome = l!.id;
+  const posts = await db.select().from(blogPosts).where(eq(blogPosts.landingId, f.demoId));
+  costPost = posts.find((post) => post.slug === 'dental-cost-per-lead')!.id;
+  hvacPost = posts.find((post) => post.slug === 'hvac-ads-in-spring')!.id;
+  const made = await t.api('POST', `/landings/${f.launchpadId}/blogs`, f.owner, { title: 'Launch notes' });
+  expect(made.statusCode, made.body).toBe(201);
+  launchpadPost = made.json().data.id as number;
   const days = daysEndingToday(40);
   await db.insert(pageViews).values([
     { pageId: home, landingId: f.demoId, day: days[39]!, views: 5 },
@@ -36,6 +45,11 @@ beforeAll(async () => {
     // Outside a 30-day range.
     { pageId: home, landingId: f.demoId, day: days[0]!, views: 100 },
     { pageId: launchpadHome, landingId: f.launchpadId, day: days[39]!, views: 7 },
+  ]);
+  await db.insert(postViews).values([
+    { postId: costPost, landingId: f.demoId, day: days[38]!, views: 4 },
+    { postId: hvacPost, landingId: f.demoId, day: days[39]!, views: 1 },
+    { postId: launchpadPost, landingId: f.launchpadId, day: days[39]!, views: 9 },
   ]);
 });
 afterAll(() => t.close());
@@ -51,30 +65,38 @@ describe('daysEndingToday', () => {
 });
 
 describe('GET /landings/{id}/stats', () => {
-  it('gives views per day (every day, zeros included), the total and each page', async () => {
+  it('gives views per day (every day, zeros included), the total, each page and each post', async () => {
     const response = await t.request({ method: 'GET', url: statsUrl(f.demoId, '?days=7'), token: f.owner });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.days).toHaveLength(7);
-    expect(data.days.map((d: { views: number }) => d.views)).toEqual([0, 0, 0, 0, 5, 0, 5]);
-    expect(data.total_views).toBe(10);
+    // Page and blog post views together.
+    expect(data.days.map((d: { views: number }) => d.views)).toEqual([0, 0, 0, 0, 5, 4, 6]);
+    expect(data.total_views).toBe(15);
     expect(data.from).toBe(daysEndingToday(7)[0]);
     expect(data.to).toBe(daysEndingToday(1)[0]);
     expect(data.pages.slice(0, 2)).toEqual([
       { page_id: home, name: 'Home', unique_name: 'home', views: 8 },
       { page_id: software, name: 'Software', unique_name: 'software', views: 2 },
     ]);
+    expect(data.posts.slice(0, 2)).toEqual([
+      { post_id: costPost, title: expect.any(String), slug: 'dental-cost-per-lead', views: 4 },
+      { post_id: hvacPost, title: expect.any(String), slug: 'hvac-ads-in-spring', views: 1 },
+    ]);
+    expect(data.posts).toHaveLength(3);
+    expect(data.posts[2].views).toBe(0);
     expect(data.page_id).toBeNull();
+    expect(data.post_id).toBeNull();
   });
 
   it('ranges over 30 days by default and 90 on request', async () => {
     const month = (await t.request({ method: 'GET', url: statsUrl(f.demoId), token: f.owner })).json().data;
     expect(month.days).toHaveLength(30);
-    expect(month.total_views).toBe(10);
+    expect(month.total_views).toBe(15);
     const quarter = (
       await t.request({ method: 'GET', url: statsUrl(f.demoId, '?days=90'), token: f.owner })
     ).json().data;
-    expect(quarter.total_views).toBe(110);
+    expect(quarter.total_views).toBe(115);
   });
 
   it('narrows to one page of the site', async () => {
@@ -92,6 +114,68 @@ describe('GET /landings/{id}/stats', () => {
       token: f.owner,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('narrows to one blog post of the site', async () => {
+    const data = (
+      await t.request({
+        method: 'GET',
+        url: statsUrl(f.demoId, `?days=7&post_id=${costPost}`),
+        token: f.owner,
+      })
+    ).json().data;
+    expect(data).toMatchObject({ total_views: 4, post_id: costPost, page_id: null });
+    expect(data.days.map((d: { views: number }) => d.views)).toEqual([0, 0, 0, 0, 0, 4, 0]);
+    const foreign = await t.request({
+      method: 'GET',
+      url: statsUrl(f.demoId, `?post_id=${launchpadPost}`),
+      token: f.owner,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Blog post not found.');
+  });
+
+  it('refuses a page and a post at once with 422 on post_id', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: statsUrl(f.demoId, `?page_id=${home}&post_id=${costPost}`),
+      token: f.owner,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ post_id: ['Choose a page or a blog post, not both.'] });
+  });
+
+  it('counts real visits to a published blog post', async () => {
+    const before = (
+      await t.request({
+        method: 'GET',
+        url: statsUrl(f.demoId, `?days=7&post_id=${hvacPost}`),
+        token: f.owner,
+      })
+    ).json().data;
+    for (let i = 0; i < 2; i++) {
+      const post = await t.request({
+        method: 'GET',
+        url: '/blog/hvac-ads-in-spring',
+        headers: { host: 'demo.localhost:3000' },
+      });
+      expect(post.statusCode).toBe(200);
+    }
+    // The blog index and a missing post count nothing.
+    await t.request({ method: 'GET', url: '/blog', headers: { host: 'demo.localhost:3000' } });
+    await t.request({ method: 'GET', url: '/blog/no-such-post', headers: { host: 'demo.localhost:3000' } });
+    const after = (
+      await t.request({
+        method: 'GET',
+        url: statsUrl(f.demoId, `?days=7&post_id=${hvacPost}`),
+        token: f.owner,
+      })
+    ).json().data;
+    expect(after.total_views).toBe(before.total_views + 2);
+    const site = (
+      await t.request({ method: 'GET', url: statsUrl(f.demoId, '?days=7'), token: f.owner })
+    ).json().data;
+    expect(site.total_views).toBe(15 + 2);
   });
 
   it('counts real visits to the published site', async () => {
@@ -112,10 +196,13 @@ describe('GET /landings/{id}/stats', () => {
     expect(after.total_views).toBe(before.total_views + 3);
   });
 
-  it.each(['?days=12', '?days=abc', '?page_id=0', '?page_id=x'])('refuses %s with 422', async (query) => {
-    const response = await t.request({ method: 'GET', url: statsUrl(f.demoId, query), token: f.owner });
-    expect(response.statusCode).toBe(422);
-  });
+  it.each(['?days=12', '?days=abc', '?page_id=0', '?page_id=x', '?post_id=-1'])(
+    'refuses %s with 422',
+    async (query) => {
+      const response = await t.request({ method: 'GET', url: statsUrl(f.demoId, query), token: f.owner });
+      expect(response.statusCode).toBe(422);
+    },
+  );
 
   it('keeps other tenants and sub-users without the site out', async () => {
     for (const token of [f.otherOwner, f.websiteUser]) {
@@ -143,6 +230,7 @@ describe('POST /landings/{id}/stats/reset', () => {
   it.each([
     [{ page_id: 'x' }, 'page_id'],
     [{ page_id: 1, extra: true }, 'body'],
+    [{ page_id: 1, post_id: 2 }, 'post_id'],
   ])('refuses %j with 422', async (payload, field) => {
     const response = await t.request({
       method: 'POST',
@@ -152,6 +240,29 @@ describe('POST /landings/{id}/stats/reset', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual([field]);
+  });
+
+  it('resets one blog post, leaving the pages and other posts', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: statsUrl(f.demoId, '/reset'),
+      token: f.owner,
+      payload: { post_id: costPost },
+    });
+    expect(response.json()).toEqual({ success: true, message: "The blog post's statistics are reset." });
+    const data = (
+      await t.request({ method: 'GET', url: statsUrl(f.demoId, '?days=90'), token: f.owner })
+    ).json().data;
+    expect(data.posts.find((post: { post_id: number }) => post.post_id === costPost).views).toBe(0);
+    expect(data.posts.find((post: { post_id: number }) => post.post_id === hvacPost).views).toBe(3);
+    expect(data.total_views).toBe(113);
+    const foreign = await t.request({
+      method: 'POST',
+      url: statsUrl(f.demoId, '/reset'),
+      token: f.owner,
+      payload: { post_id: launchpadPost },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('resets one page, then the whole site, leaving other sites alone', async () => {
@@ -165,7 +276,7 @@ describe('POST /landings/{id}/stats/reset', () => {
     let data = (
       await t.request({ method: 'GET', url: statsUrl(f.demoId, '?days=90'), token: f.owner })
     ).json().data;
-    expect(data.total_views).toBe(108);
+    expect(data.total_views).toBe(111);
     // SPEC §7 calls it without a body.
     const site = await t.request({ method: 'POST', url: statsUrl(f.demoId, '/reset'), token: f.agencyUser });
     expect(site.json()).toEqual({ success: true, message: "The site's statistics are reset." });
@@ -174,6 +285,6 @@ describe('POST /landings/{id}/stats/reset', () => {
     expect(data.total_views).toBe(0);
     const other = (await t.request({ method: 'GET', url: statsUrl(f.launchpadId), token: f.owner })).json()
       .data;
-    expect(other.total_views).toBeGreaterThan(0);
+    expect(other.total_views).toBe(7 + 9 + 3);
   });
 });
