@@ -38,10 +38,13 @@ afterAll(async () => {
 
 describe('the admin platform blog, end to end', () => {
   it('an admin writes, publishes and previews a post; an agency imports it into its site', async () => {
-    // The admin area's side bar leads to the blog, empty at first.
+    // The admin area's side bar leads to the blog, which starts with the demo's two posts.
     await admin.getByRole('link', { name: 'Blog', exact: true }).click();
     await admin.waitForURL(`${server.url}/admin/blog`);
-    await admin.getByText('No blog posts yet').waitFor();
+    await admin
+      .getByRole('row', { name: /Seven things every small-business home page needs/ })
+      .getByText('Published')
+      .waitFor();
 
     // A new post, written in the site blog form, then designed and published in the editor.
     await admin.getByRole('link', { name: 'New post' }).click();

@@ -8,6 +8,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed', () => {
+  it('gives agencies published admin blog posts to import', async () => {
+    const owner = await t.login(DEMO.agency);
+    const listed = await t.api('GET', '/admin-blogs/published', owner);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const posts = listed.json().data as Array<{ title: string; unique_id: string }>;
+    expect(posts.map((post) => post.title)).toEqual([
+      'How to write a headline that earns the click',
+      'Seven things every small-business home page needs',
+    ]);
+    expect(posts.every((post) => post.unique_id.length > 0)).toBe(true);
+  });
+
   it("gives the demo card user's card channels, a design and a theme", async () => {
     const token = await t.login(DEMO.cardUser);
     const list = await t.request({ method: 'GET', url: '/api/v1/cards', token });

@@ -26,6 +26,7 @@ import {
   whitelabels,
 } from '../db/schema/index.ts';
 import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { seedDemoAdminBlog } from '../modules/admin-blog/seed.ts';
 import { seedDemoBlog, withDemoBlogSection } from '../modules/blogs/seed.ts';
 import { seedDemoCourse } from '../modules/courses/seed.ts';
 import { publishPageById } from '../modules/pages/service.ts';
@@ -85,8 +86,8 @@ export function demoCardContent(): CardContent {
 /**
  * Fills an empty database with a white label, the five demo accounts, their agency and its two
  * published demo sites, a published category of two admin page templates, and a published admin
- * template (a whole site) in a published category, the plans, and a published course in the
- * demo agency's plan.
+ * template (a whole site) in a published category, two published admin blog posts, the plans,
+ * and a published course in the demo agency's plan.
  * It never touches a database that already has users, so restarts keep real data.
  */
 export async function seedDemoData(
@@ -226,7 +227,9 @@ export async function seedDemoData(
       })),
     );
     // A published admin template (a whole site) in a published category: modules/templates.
-    await seedDemoTemplates(tx, byRole('Admin'), whitelabel!.id);
+    const { platformAgencyId } = await seedDemoTemplates(tx, byRole('Admin'), whitelabel!.id);
+    // Published admin blog posts for agencies to import: modules/admin-blog.
+    await seedDemoAdminBlog(tx, byRole('Admin'), platformAgencyId);
     await tx.insert(plans).values([
       { name: 'agency-monthly', type: 'agency', interval: 'Monthly', amount: 9700 },
       { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },

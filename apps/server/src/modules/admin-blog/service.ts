@@ -21,7 +21,7 @@ import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
 import { siteForCaller, visibleLandings } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { freeSubdomain } from '../landings/domains.ts';
-import { insertSite } from '../landings/manage.ts';
+import { type Executor, insertSite, type SiteCreator } from '../landings/manage.ts';
 import { platformAgencyId } from '../templates/platform.ts';
 
 /**
@@ -47,6 +47,28 @@ export async function findPlatformBlog(db: Pick<Database, 'select'>): Promise<nu
   return row?.id ?? null;
 }
 
+/** Inserts the admin blog's backing site into the platform agency; answers its id. */
+export async function insertPlatformBlog(
+  tx: Executor,
+  auth: SiteCreator,
+  platformAgencyId: number,
+  subdomain: string,
+): Promise<number> {
+  // Blank: a post starts from the home page's header and footer, and an imported post must not
+  // carry the platform's into an agency's site.
+  const { landing } = await insertSite(tx, auth, platformAgencyId, {
+    title: PLATFORM_BLOG_TITLE,
+    description: 'The posts of the admin blog, which agencies import into their websites.',
+    subdomain,
+    template: 'blank',
+    settings: DEFAULT_SITE_SETTINGS,
+    options: DEFAULT_SITE_OPTIONS,
+    isTemplate: true,
+  });
+  await tx.update(landings).set({ platformBlog: true }).where(eq(landings.id, landing.id));
+  return landing.id;
+}
+
 /**
  * The admin blog's backing site, made on first need. Two first calls at once make one: the loser's
  * insert fails on the one-platform-blog index (or on the same free subdomain both picked) and it
@@ -64,19 +86,7 @@ export async function platformBlogLandingId(
     const subdomain = await freeSubdomain(db, config, 'platform-blog');
     try {
       return await db.transaction(async (tx) => {
-        // Blank: a post starts from the home page's header and footer, and an imported post
-        // must not carry the platform's into an agency's site.
-        const { landing } = await insertSite(tx, auth, agencyId, {
-          title: PLATFORM_BLOG_TITLE,
-          description: 'The posts of the admin blog, which agencies import into their websites.',
-          subdomain,
-          template: 'blank',
-          settings: DEFAULT_SITE_SETTINGS,
-          options: DEFAULT_SITE_OPTIONS,
-          isTemplate: true,
-        });
-        await tx.update(landings).set({ platformBlog: true }).where(eq(landings.id, landing.id));
-        return landing.id;
+        return insertPlatformBlog(tx, auth, agencyId, subdomain);
       });
     } catch (error) {
       const raced =

@@ -14,8 +14,21 @@ import { loadStoredDocument, publishPostById } from './render.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A published post of demo data, its body paragraphs already safe HTML. */
+export interface SeedPost {
+  title: string;
+  slug: string;
+  description: string;
+  cover: string;
+  author: string;
+  tags: string[];
+  /** How long ago it went live. */
+  daysAgo: number;
+  body: string[];
+}
+
 /** The demo marketing agency's blog: three published posts, each with a sample picture as cover. */
-const DEMO_POSTS = [
+const DEMO_POSTS: SeedPost[] = [
   {
     title: 'Five fixes that cut a dental practice’s cost per lead in half',
     slug: 'dental-cost-per-lead',
@@ -96,15 +109,24 @@ export function withDemoBlogSection(document: PageDocument): PageDocument {
 }
 
 /** Inserts and publishes the demo posts (before the demo pages are published, so they list them). */
-export async function seedDemoBlog(
+export function seedDemoBlog(
   tx: Executor,
   site: { agencyId: number; landingId: number; home: PageDocument },
+): Promise<void> {
+  return seedPublishedPosts(tx, site, DEMO_POSTS);
+}
+
+/** Inserts `posts` into a site's blog, designed around its home page, and publishes them. */
+export async function seedPublishedPosts(
+  tx: Executor,
+  site: { agencyId: number; landingId: number; home: PageDocument | null },
+  posts: readonly SeedPost[],
 ): Promise<void> {
   const now = Date.now();
   const rows = await tx
     .insert(blogPosts)
     .values(
-      DEMO_POSTS.map((post) => ({
+      posts.map((post) => ({
         agencyId: site.agencyId,
         landingId: site.landingId,
         title: post.title,

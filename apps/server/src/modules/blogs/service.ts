@@ -261,7 +261,10 @@ export async function blogUniqueId(
 // Creating and changing ------------------------------------------------------------------------
 
 /** The site's home page draft: new posts start with its look (header, menu, footer, theme). */
-async function homeDraft(db: Database, landingId: number): Promise<PageDocument | null> {
+export async function homeDraft(
+  db: Pick<Database, 'select'>,
+  landingId: number,
+): Promise<PageDocument | null> {
   const [home] = await db
     .select({ document: pages.document })
     .from(pages)

@@ -13,8 +13,13 @@ import { PLATFORM_AGENCY_NAME } from './platform.ts';
  * The demo's admin templates (seed/demo.ts): a published category holding one published template
  * built from the business website sample (home page and main menu), so a fresh start shows agencies
  * a template to create a website from. Its pages stay drafts: sites made from it start unpublished.
+ * Answers the platform agency it makes, which holds every platform design.
  */
-export async function seedDemoTemplates(tx: Executor, admin: UserRow, whitelabelId: number): Promise<void> {
+export async function seedDemoTemplates(
+  tx: Executor,
+  admin: UserRow,
+  whitelabelId: number,
+): Promise<{ platformAgencyId: number }> {
   const [platform] = await tx
     .insert(agencies)
     .values({ whitelabelId, name: PLATFORM_AGENCY_NAME, isPlatform: true, freeFee: true })
@@ -50,4 +55,5 @@ export async function seedDemoTemplates(tx: Executor, admin: UserRow, whitelabel
     publishedAt: new Date(),
     createdBy: admin.id,
   });
+  return { platformAgencyId: platform!.id };
 }
