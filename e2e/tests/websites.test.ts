@@ -88,6 +88,34 @@ describe('websites, pages and redirects in the agency area', () => {
     await site.close();
   });
 
+  it("imports a page of the agency's demo website by its unique id", async () => {
+    const bakeryPages = page.url();
+    // The demo site's Software page: its menu copies the unique id and says it.
+    await page.goto(`${server.url}/agency/websites`);
+    await page.getByRole('link', { name: 'Demo Marketing Agency' }).first().click();
+    await page.getByTestId('site-tabs').getByRole('link', { name: 'Pages' }).click();
+    await page.waitForURL(/\/pages$/);
+    await rowAction('Software', 'Copy unique id');
+    const toast = page.getByText(/The unique id (of “Software” is copied:|could not be copied\. It is) /);
+    await toast.waitFor();
+    const uniqueId = /([0-9a-f-]{36})/.exec((await toast.textContent()) ?? '')?.[1];
+    expect(uniqueId).toBeDefined();
+
+    await page.goto(bakeryPages);
+    await page.getByRole('button', { name: 'Import page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a page' });
+    await dialog.getByLabel('Unique id').fill('not-a-page-of-ours');
+    await dialog.getByRole('button', { name: 'Import page' }).click();
+    await dialog.getByText('No page of your agency has this unique id.').waitFor();
+    await dialog.getByLabel('Unique id').fill(uniqueId!);
+    await dialog.getByRole('button', { name: 'Import page' }).click();
+    await page.getByText('“Software” is imported as a draft at /software.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /Software/ });
+    await row.getByText('Draft').waitFor();
+    await browser.screenshot(page, 'websites-page-imported');
+  });
+
   it('adds a redirect and follows it on the site; the hit is counted', async () => {
     await page.getByTestId('site-tabs').getByRole('link', { name: 'Redirects' }).click();
     await page.getByRole('link', { name: 'New redirect' }).click();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { itemEnvelope, listEnvelope, pageQuery, uniqueIdInput } from './envelopes.ts';
 
 /**
  * SPEC §1/§2/§7 the admin platform blog. Its posts are the blog posts of one hidden backing site
@@ -20,11 +20,7 @@ export const adminBlogResponse = itemEnvelope(z.object({ landing_id: z.number().
 export type AdminBlog = z.infer<typeof adminBlogResponse>['data'];
 
 /** A post's unique id in a path or body: what posts are shared and imported by. */
-export const blogPostUniqueId = z
-  .string({ error: ADMIN_BLOG_MESSAGES.uniqueIdRequired })
-  .trim()
-  .min(1, ADMIN_BLOG_MESSAGES.uniqueIdRequired)
-  .max(100, 'A unique id is at most 100 characters.');
+export const blogPostUniqueId = uniqueIdInput(ADMIN_BLOG_MESSAGES.uniqueIdRequired);
 
 export const adminBlogUniqueIdParams = z.object({ uniqueId: blogPostUniqueId });
 

@@ -45,3 +45,7 @@ export function childParams<K extends string>(key: K) {
   const shape = { id: recordId, [key]: recordId } as { id: typeof recordId } & { [P in K]: typeof recordId };
   return z.object(shape);
 }
+
+/** A unique id in a path or body: what blog posts and pages are shared and imported by. */
+export const uniqueIdInput = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, 'A unique id is at most 100 characters.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery, uniqueIdInput } from './envelopes.ts';
 
 export const pageIdParams = idParams;
 export type PageIdParams = z.infer<typeof pageIdParams>;
@@ -26,6 +26,8 @@ export const pageSummary = z.object({
   landing_id: z.number().int(),
   name: z.string(),
   unique_name: z.string(),
+  /** Names the page across the agency's websites: another site imports it by this. */
+  unique_id: z.string(),
   title: z.string(),
   is_home: z.boolean(),
   published: z.boolean(),
@@ -99,6 +101,8 @@ export type FormSubmissionBody = z.infer<typeof formSubmissionBody>;
 export const PAGE_MESSAGES = {
   uniqueName: 'The unique name may only hold lowercase letters, digits and inner hyphens.',
   uniqueNameTaken: 'Another page of this website already uses this unique name.',
+  uniqueIdRequired: 'Enter the unique id of a page.',
+  importNotFound: 'No page of your agency has this unique id.',
 } as const;
 
 /** A page's address on its site: `/{unique_name}`. */
@@ -162,6 +166,10 @@ export const pageSettingsResponse = itemEnvelope(pageSettings);
 
 export const clonePageBody = z.object({ name: pageName.optional() }).strict();
 export type ClonePageBody = z.input<typeof clonePageBody>;
+
+/** `POST /landings/{id}/pages/import`: a page of another (or the same) site of the agency to copy. */
+export const importPageBody = z.object({ unique_id: uniqueIdInput(PAGE_MESSAGES.uniqueIdRequired) }).strict();
+export type ImportPageBody = z.input<typeof importPageBody>;
 
 export const uniqueNameParams = idParams.extend({
   name: z.string().max(200),

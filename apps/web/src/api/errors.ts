@@ -37,3 +37,14 @@ export function describeError(error: unknown): string {
   if (error.status === 404) return 'This could not be found.';
   return error.message || 'Something went wrong.';
 }
+
+/**
+ * Why an import by unique id failed, for the line under the unique-id field: the field's own
+ * message, or the server's reason when the id names nothing the caller may copy.
+ */
+export function uniqueIdFailure(error: unknown): string {
+  if (!isApiError(error)) return describeError(error);
+  if (error.status === 422) return error.fieldErrors.unique_id?.[0] ?? error.message;
+  if ((error.status === 404 || error.status === 403) && error.message) return error.message;
+  return describeError(error);
+}

@@ -3,6 +3,7 @@ import {
   actionResult,
   type ClonePageBody,
   type CreatePageBody,
+  type ImportPageBody,
   type PageListQuery,
   pageDetailResponse,
   pageListResponse,
@@ -74,6 +75,23 @@ export function useCreatePage(landingId: number) {
           method: 'POST',
           body,
           schema: pageSettingsResponse,
+        })
+      ).data,
+    onSuccess: () => invalidate(landingId),
+  });
+}
+
+/** `POST /landings/{id}/pages/import`: a copy of a page of the agency, by its unique id. */
+export function useImportPage(landingId: number) {
+  const invalidate = useInvalidateLandings();
+  return useMutation({
+    mutationFn: async (body: ImportPageBody) =>
+      (
+        await apiRequest(`/landings/${landingId}/pages/import`, {
+          method: 'POST',
+          body,
+          schema: pageSettingsResponse,
+          notify: false,
         })
       ).data,
     onSuccess: () => invalidate(landingId),

@@ -26,3 +26,26 @@ export function FormButtons({
     </Group>
   );
 }
+
+/** The end of a form in a modal: Cancel closes it, the submit button saves. */
+export function ModalFormButtons({
+  onCancel,
+  saving,
+  children,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  /** The submit button's label ("Import page"). */
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {children}
+      </Button>
+    </Group>
+  );
+}

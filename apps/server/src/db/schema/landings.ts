@@ -88,6 +88,8 @@ export const pages = pgTable(
       .references(() => landings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     uniqueName: text('unique_name').notNull(),
+    /** SPEC §7 "import agency-page by unique-id": names the page across the agency's sites. */
+    uniqueId: text('unique_id').notNull().unique().default(sql`gen_random_uuid()::text`),
     isHome: boolean('is_home').notNull().default(false),
     /** True while the published snapshot below is live on the site. */
     published: boolean('published').notNull().default(false),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { pages } from '../../db/schema/index.ts';
 import { defineAccessMatrix, type MatrixWorld } from '../../lib/access-matrix.ts';
 
@@ -55,6 +56,18 @@ export const accessMatrix = defineAccessMatrix([
     scope: { kind: 'site', permission: 'edit_design' },
     ok: 201,
     request: async (w) => ({ params: { id: await newPage(w) }, body: {} }),
+  },
+  {
+    route: 'POST /landings/:id/pages/import',
+    scope: { kind: 'site', permission: 'edit_design' },
+    ok: 201,
+    request: async (w) => {
+      const [row] = await w.db
+        .select({ uniqueId: pages.uniqueId })
+        .from(pages)
+        .where(eq(pages.id, await newPage(w)));
+      return { body: { unique_id: row!.uniqueId } };
+    },
   },
   { route: 'DELETE /pages/:id', scope: { kind: 'site', permission: 'edit_design' }, request: onPage },
 ]);

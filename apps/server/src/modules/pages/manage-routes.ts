@@ -2,6 +2,7 @@ import {
   actionResult,
   clonePageBody,
   createPageBody,
+  importPageBody,
   landingIdParams,
   linkPickerPagesResponse,
   pageIdParams,
@@ -25,6 +26,7 @@ import {
   clonePage,
   createPage,
   deletePage,
+  importPage,
   listPageOptions,
   setHomePage,
   updatePage,
@@ -136,6 +138,25 @@ export async function managePageRoutes(
         requireAuth(request.auth),
         request.params.id,
         request.body.name,
+        sites.origins,
+      );
+      return reply.status(201).send({ data: page });
+    },
+  );
+
+  api.post(
+    '/landings/:id/pages/import',
+    siteOrTemplateRoute({
+      params: landingIdParams,
+      body: importPageBody,
+      response: { 201: pageSettingsResponse },
+    }),
+    async (request, reply) => {
+      const page = await importPage(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+        request.body.unique_id,
         sites.origins,
       );
       return reply.status(201).send({ data: page });

@@ -193,6 +193,82 @@ describe('PUT /pages/{id}', () => {
   });
 });
 
+describe('POST /landings/{id}/pages/import', () => {
+  const pageOf = async (landingId: number, uniqueName: string) =>
+    (await t.database.db.select().from(pages).where(eq(pages.landingId, landingId))).find(
+      (page) => page.uniqueName === uniqueName,
+    )!;
+  const importInto = (landingId: number, token: string, payload: Record<string, unknown>) =>
+    t.api('POST', `/landings/${landingId}/pages/import`, token, payload);
+
+  it("copies a page of another of the agency's sites by its unique id, as a draft with fresh ids", async () => {
+    const source = await pageOf(f.demoId, 'software');
+    const site = await newSite();
+    const listed = await t.api('GET', `/landings/${f.demoId}/pages?search=software`, f.owner);
+    expect(listed.json().data[0].unique_id).toBe(source.uniqueId);
+
+    const response = await importInto(site.id, f.owner, { unique_id: ` ${source.uniqueId} ` });
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json().data;
+    expect(copy).toMatchObject({
+      landing_id: site.id,
+      name: source.name,
+      unique_name: 'software',
+      title: source.title,
+      is_home: false,
+      published: false,
+    });
+    expect(copy.unique_id).not.toBe(source.uniqueId);
+    const [row] = await t.database.db.select().from(pages).where(eq(pages.id, copy.id));
+    const ids = new Set([...walkNodes(source.document)].map((n) => n.id));
+    const copied = [...walkNodes(row!.document)];
+    expect(copied.length).toBe(ids.size);
+    expect(copied.some((n) => ids.has(n.id))).toBe(false);
+
+    const again = await importInto(site.id, f.owner, { unique_id: source.uniqueId });
+    expect(again.json().data.unique_name).toBe('software-2');
+  });
+
+  it('refuses what the caller may not copy: 404 for pages outside their sites, 403 without edit_design', async () => {
+    const demoPage = await pageOf(f.demoId, 'software');
+    const launchpadPage = (
+      await t.database.db.select().from(pages).where(eq(pages.landingId, f.launchpadId))
+    )[0]!;
+    const theirs = await t.api('POST', `/landings/${f.otherSiteId}/pages`, f.otherOwner, { name: 'Theirs' });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const foreignPage = { uniqueId: theirs.json().data.unique_id as string };
+    const notFound = { message: PAGE_MESSAGES.importNotFound };
+
+    // Another agency's page, an unknown id, and a site of the agency the sub-user does not hold.
+    const foreign = await importInto(f.demoId, f.owner, { unique_id: foreignPage.uniqueId });
+    expect([foreign.statusCode, foreign.json()]).toEqual([404, notFound]);
+    expect((await importInto(f.demoId, f.owner, { unique_id: 'no-such-page' })).statusCode).toBe(404);
+    const notTheirs = await importInto(f.launchpadId, f.websiteUser, { unique_id: demoPage.uniqueId });
+    expect([notTheirs.statusCode, notTheirs.json()]).toEqual([404, notFound]);
+
+    // Their own site's page is theirs to copy; looking only is not enough.
+    const own = await importInto(f.launchpadId, f.websiteUser, { unique_id: launchpadPage.uniqueId });
+    expect(own.statusCode, own.body).toBe(201);
+    await t.api('DELETE', `/pages/${own.json().data.id}`, f.owner);
+    expect(
+      (await importInto(f.launchpadId, f.viewer, { unique_id: launchpadPage.uniqueId })).statusCode,
+    ).toBe(403);
+    expect((await importInto(f.demoId, f.otherOwner, { unique_id: foreignPage.uniqueId })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it.each([
+    [{}, { unique_id: [PAGE_MESSAGES.uniqueIdRequired] }],
+    [{ unique_id: '  ' }, { unique_id: [PAGE_MESSAGES.uniqueIdRequired] }],
+    [{ unique_id: 'x'.repeat(101) }, { unique_id: ['A unique id is at most 100 characters.'] }],
+  ])('refuses %j with 422', async (payload, errors) => {
+    const response = await importInto(f.demoId, f.owner, payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(errors);
+  });
+});
+
 describe('home, clone, delete', () => {
   it('sets a page as home: the site root serves it', async () => {
     const site = await newSite();
@@ -234,6 +310,8 @@ describe('home, clone, delete', () => {
     );
     const ids = new Set([...walkNodes(original!.document)].map((n) => n.id));
     expect([...walkNodes(cloned!.document)].some((n) => ids.has(n.id))).toBe(false);
+    expect(copy.unique_id).toBe(cloned!.uniqueId);
+    expect(cloned!.uniqueId).not.toBe(original!.uniqueId);
     const named = await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, { name: 'Variant B' });
     expect(named.json().data).toMatchObject({ name: 'Variant B', unique_name: 'home-copy-2' });
     expect((await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, { name: '' })).statusCode).toBe(

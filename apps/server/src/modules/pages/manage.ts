@@ -332,24 +332,77 @@ export async function clonePage(
   origins: SiteOrigins,
 ): Promise<PageSettings> {
   const { page, site } = await pageWithSite(db, auth, pageId, 'edit_design');
-  const copyName = (name ?? `${page.name} (copy)`).slice(0, 120);
-  const uniqueName = await freeUniqueName(db, site.id, `${page.uniqueName.slice(0, 70)}-copy`);
-  const document = loadThroughRegistry(withFreshIds(loadThroughRegistry(page.document)));
+  return insertPageCopy(db, site, page, {
+    name: (name ?? `${page.name} (copy)`).slice(0, 120),
+    uniqueName: await freeUniqueName(db, site.id, `${page.uniqueName.slice(0, 70)}-copy`),
+    document: loadThroughRegistry(withFreshIds(loadThroughRegistry(page.document))),
+    origins,
+  });
+}
+
+/**
+ * SPEC §7 "import agency-page by unique-id": a copy of a page of the caller's agency, from any
+ * site the caller may see, as a new draft of this site with fresh node ids and a free unique name.
+ * Links to another site's pages and menus are dropped; uploads of the one agency are shared as
+ * they are, so no file is copied.
+ */
+export async function importPage(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  uniqueId: string,
+  origins: SiteOrigins,
+): Promise<PageSettings> {
+  const site = await siteForCaller(db, auth, landingId, 'edit_design');
+  const notImportable = () => notFound(PAGE_MESSAGES.importNotFound);
+  const [source] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.uniqueId, uniqueId), eq(pages.agencyId, site.agencyId)))
+    .limit(1);
+  if (!source) throw notImportable();
+  // A sub-user holds only some of the agency's sites: the others' pages are not theirs to copy.
   try {
-    const [copy] = await db
+    await siteForCaller(db, auth, source.landingId, 'view');
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw notImportable();
+    throw error;
+  }
+  const sameSite = source.landingId === site.id;
+  const document = withFreshIds(
+    loadThroughRegistry(source.document),
+    sameSite ? {} : { pageIds: new Map(), menuIds: new Map() },
+  );
+  return insertPageCopy(db, site, source, {
+    name: source.name,
+    uniqueName: await freeUniqueName(db, site.id, source.uniqueName),
+    document: loadThroughRegistry(document),
+    origins,
+  });
+}
+
+/** Inserts a copy of `source` into `site` as an unpublished page that is not the home page. */
+async function insertPageCopy(
+  db: Database,
+  site: SiteRow,
+  source: PageRow,
+  copy: { name: string; uniqueName: string; document: PageDocument; origins: SiteOrigins },
+): Promise<PageSettings> {
+  try {
+    const [row] = await db
       .insert(pages)
       .values({
         agencyId: site.agencyId,
         landingId: site.id,
-        name: copyName,
-        uniqueName,
-        title: page.title,
-        description: page.description,
-        imageUrl: page.imageUrl,
-        document,
+        name: copy.name,
+        uniqueName: copy.uniqueName,
+        title: source.title,
+        description: source.description,
+        imageUrl: source.imageUrl,
+        document: copy.document,
       })
       .returning();
-    return pageSettings(copy!, site, origins);
+    return pageSettings(row!, site, copy.origins);
   } catch (error) {
     if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();
     throw error;

@@ -17,7 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { blogPostUniqueId, type PublishedAdminPost } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { useImportBlogPost, usePublishedAdminPosts } from '../../api/admin-blog.ts';
-import { describeError, isApiError } from '../../api/errors.ts';
+import { describeError, uniqueIdFailure } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { formatDate } from '../../ui/format.ts';
 import { IconInbox, IconSearch } from '../../ui/icons.tsx';
@@ -25,15 +25,6 @@ import { SEARCH_DEBOUNCE_MS } from '../../ui/list/SearchField.tsx';
 import { useSite } from '../websites/siteContext.ts';
 
 const PER_PAGE = 5;
-
-/** Why an import failed, in the words the modal shows under the list or the unique-id field. */
-function importFailure(error: unknown): string {
-  if (!isApiError(error)) return describeError(error);
-  if (error.status === 422) return error.fieldErrors.unique_id?.[0] ?? error.message;
-  // The server says what is missing ("No published post has this unique id.", no permission).
-  if ((error.status === 404 || error.status === 403) && error.message) return error.message;
-  return describeError(error);
-}
 
 function LibraryPost({
   post,
@@ -117,7 +108,7 @@ export function ImportBlogPostModal({ onClose }: { onClose: () => void }) {
           });
           onClose();
         },
-        onError: (error) => (source === 'list' ? setListError : setUniqueIdError)(importFailure(error)),
+        onError: (error) => (source === 'list' ? setListError : setUniqueIdError)(uniqueIdFailure(error)),
         onSettled: () => setPending(null),
       },
     );

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { createUserBody, type ManagedUser, type UserListQuery, userListQuery } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { useCreateUser, useDeleteUser, useUsers } from '../../api/users.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import { createdColumn } from '../../ui/list/columns.tsx';
@@ -50,14 +51,9 @@ function NewAdmin({ onClose }: { onClose: () => void }) {
             autoComplete="new-password"
             {...bind('password')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add administrator
-            </Button>
-          </Group>
+          <ModalFormButtons onCancel={onClose} saving={create.isPending}>
+            Add administrator
+          </ModalFormButtons>
         </Stack>
       </form>
     </Modal>

@@ -27,6 +27,7 @@ import {
 } from '../../api/backups.ts';
 import { describeError } from '../../api/errors.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { formatDateTime } from '../../ui/format.ts';
 import { IconAlert, IconRotate } from '../../ui/icons.tsx';
 import { type Column, ListFooter, ListTable } from '../../ui/list/ListTable.tsx';
@@ -322,14 +323,9 @@ function NoteModal({
             onChange={(event) => setNote(event.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save note
-            </Button>
-          </Group>
+          <ModalFormButtons onCancel={onClose} saving={update.isPending}>
+            Save note
+          </ModalFormButtons>
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,10 @@
 import { Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { BlogPostSummary } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBlogPostActions } from '../../api/blogs.ts';
-import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { copyUniqueId } from '../../ui/copyUniqueId.ts';
 import { IconCopy, IconExternal, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
 import { type ActionGate, GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
@@ -26,16 +25,6 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
   const mayOpen = useMayOpen();
   const designPath = paths.blogDesign(site.id, post.id);
   const editPath = paths.blogEdit(site.id, post.id);
-
-  // The unique id is what another website imports the post by (and, on the admin blog, every agency).
-  const copyUniqueId = () => {
-    const done = (message: string, color: string) =>
-      notifications.show({ color, message, autoClose: TOAST_DURATION_MS, withCloseButton: true });
-    navigator.clipboard.writeText(post.unique_id).then(
-      () => done(`The unique id of “${post.title}” is copied: ${post.unique_id}`, 'teal'),
-      () => done(`The unique id could not be copied. It is ${post.unique_id}`, 'red'),
-    );
-  };
 
   const preview = () => {
     // The tab opens at once (popup blockers allow that during the click) and follows the link.
@@ -84,7 +73,10 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
             View live post
           </Menu.Item>
         ) : null}
-        <Menu.Item leftSection={<IconCopy size={16} />} onClick={copyUniqueId}>
+        <Menu.Item
+          leftSection={<IconCopy size={16} />}
+          onClick={() => copyUniqueId(post.title, post.unique_id)}
+        >
           Copy unique id
         </Menu.Item>
         <Menu.Divider />

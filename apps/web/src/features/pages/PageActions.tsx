@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { pageRelations } from '../../api/landings.ts';
 import { usePageActions } from '../../api/pages.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { copyUniqueId } from '../../ui/copyUniqueId.ts';
 import { IconCopy, IconExternal, IconHome, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
 import { type ActionGate, GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
@@ -112,6 +113,13 @@ export function PageActions({ page }: { page: PageSummary }) {
             View live page
           </Menu.Item>
         ) : null}
+        {/* What another website of the agency imports the page by. */}
+        <Menu.Item
+          leftSection={<IconCopy size={16} />}
+          onClick={() => copyUniqueId(page.name, page.unique_id)}
+        >
+          Copy unique id
+        </Menu.Item>
         <Menu.Divider />
         <GatedMenuItem gate={gate('publish')} onClick={() => actions.publish.mutate(page.id)}>
           {page.published ? 'Publish changes' : 'Publish'}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type PageListQuery, type PageSummary, pageListQuery } from '@tessera/api-contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePages } from '../../api/pages.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -13,6 +14,7 @@ import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
+import { ImportPageModal } from './ImportPageModal.tsx';
 import { PageActions } from './PageActions.tsx';
 
 type SortField = PageListQuery['sort'];
@@ -29,6 +31,7 @@ export function PagesScreen() {
   } as Partial<PageListQuery>);
   const mayEdit = site.permissions.includes('edit_design');
   const mayOpen = useMayOpen();
+  const [importing, setImporting] = useState(false);
 
   const columns: Column<PageSummary, SortField>[] = [
     {
@@ -102,11 +105,19 @@ export function PagesScreen() {
       searchLabel="Search pages"
       filters={<PublishedFilterControl filter={filter} />}
       actions={
-        <PermissionGate allowed={mayEdit} permission="edit_design">
-          <Button component={Link} to={paths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
-            New page
-          </Button>
-        </PermissionGate>
+        <Group gap="sm">
+          <PermissionGate allowed={mayEdit} permission="edit_design">
+            <Button variant="default" onClick={() => setImporting(true)}>
+              Import page
+            </Button>
+          </PermissionGate>
+          <PermissionGate allowed={mayEdit} permission="edit_design">
+            <Button component={Link} to={paths.pageCreate(site.id)} leftSection={<IconPlus size={16} />}>
+              New page
+            </Button>
+          </PermissionGate>
+          {importing ? <ImportPageModal onClose={() => setImporting(false)} /> : null}
+        </Group>
       }
     />
   );

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -13,6 +12,7 @@ import { createUserBody, type LandingAssignment, type MemberRole, memberRoles } 
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateUser } from '../../api/users.ts';
+import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { roleLabel } from '../../ui/roles.ts';
 import { SiteAccessEditor } from './SiteAccessEditor.tsx';
@@ -127,14 +127,9 @@ export function UserFormModal({ opened, onClose }: { opened: boolean; onClose: (
               ) : null}
             </div>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create user
-            </Button>
-          </Group>
+          <ModalFormButtons onCancel={onClose} saving={create.isPending}>
+            Create user
+          </ModalFormButtons>
         </Stack>
       </form>
     </Modal>
