@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files, landings, userLandings } from '../../db/schema/index.ts';
-import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
+import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
@@ -199,7 +199,8 @@ function quotaError(used: number, adding: number, quota: number, need: StorageNe
   const free = Math.max(0, quota - used);
   const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
   const message = `${UPLOAD_MESSAGES.quota} ${NEEDS[need]} ${mb(adding)} MB and ${mb(free)} MB of your ${mb(quota)} MB are free.`;
-  return need === 'upload' ? refuse(message) : new HttpError(422, message, { storage: [message] });
+  // An upload's field is the file; a copy's refusal concerns the agency's storage as a whole.
+  return invalidField(need === 'upload' ? 'file' : 'storage', message);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -31,12 +31,16 @@ const PAGE_NOT_FOUND = 'Page not found.';
 
 type PageRow = typeof pages.$inferSelect;
 
-/** A page of the caller's agency, then its site checked like every site route (404, then 403). */
+/**
+ * A page of the caller's agency, by id or by unique id, then its site checked like every site
+ * route (404, then 403). `missing` is the 404's message.
+ */
 async function pageWithSite(
   db: Database,
   auth: AuthContext,
-  pageId: number,
+  which: number | { uniqueId: string },
   permission: LandingPermission,
+  missing = PAGE_NOT_FOUND,
 ): Promise<{ page: PageRow; site: SiteRow }> {
   const [page] = await db
     .select()
@@ -44,17 +48,17 @@ async function pageWithSite(
     // An admin has no agency: `siteForCaller` below keeps it to template sites.
     .where(
       and(
-        eq(pages.id, pageId),
+        typeof which === 'number' ? eq(pages.id, which) : eq(pages.uniqueId, which.uniqueId),
         auth.user.role === 'Admin' ? undefined : eq(pages.agencyId, auth.agency?.id ?? -1),
       ),
     )
     .limit(1);
-  if (!page) throw notFound(PAGE_NOT_FOUND);
+  if (!page) throw notFound(missing);
   try {
     return { page, site: await siteForCaller(db, auth, page.landingId, permission) };
   } catch (error) {
     // A page on a site the caller cannot see is itself "not found", never "site not found".
-    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(PAGE_NOT_FOUND);
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound(missing);
     throw error;
   }
 }
@@ -354,20 +358,8 @@ export async function importPage(
   origins: SiteOrigins,
 ): Promise<PageSettings> {
   const site = await siteForCaller(db, auth, landingId, 'edit_design');
-  const notImportable = () => notFound(PAGE_MESSAGES.importNotFound);
-  const [source] = await db
-    .select()
-    .from(pages)
-    .where(and(eq(pages.uniqueId, uniqueId), eq(pages.agencyId, site.agencyId)))
-    .limit(1);
-  if (!source) throw notImportable();
   // A sub-user holds only some of the agency's sites: the others' pages are not theirs to copy.
-  try {
-    await siteForCaller(db, auth, source.landingId, 'view');
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw notImportable();
-    throw error;
-  }
+  const { page: source } = await pageWithSite(db, auth, { uniqueId }, 'view', PAGE_MESSAGES.importNotFound);
   const sameSite = source.landingId === site.id;
   const document = withFreshIds(
     loadThroughRegistry(source.document),

@@ -44,6 +44,18 @@ async function checkScope(db: Database, landingId: number, scope: Scope): Promis
 
 type ViewsTable = typeof pageViews | typeof postViews;
 
+/**
+ * The view rows of the site a scope covers in one table, or null when the scope leaves that table
+ * out (a chosen page leaves the posts out, and a chosen post the pages).
+ */
+function scopedViews(kind: 'page' | 'post', landingId: number, scope: Scope): SQL | null {
+  const [own, other] = kind === 'page' ? [scope.pageId, scope.postId] : [scope.postId, scope.pageId];
+  if (other !== undefined) return null;
+  const table = kind === 'page' ? pageViews : postViews;
+  const item = kind === 'page' ? pageViews.pageId : postViews.postId;
+  return and(eq(table.landingId, landingId), own === undefined ? undefined : eq(item, own)) ?? null;
+}
+
 const views = (column: ViewsTable['views']) => sql<string>`coalesce(sum(${column}), 0)`;
 
 /** Views per day of the rows `where` picks. */
@@ -74,30 +86,11 @@ export async function siteStats(
   const from = days[0]!;
   const to = days[days.length - 1]!;
   const inRange = (table: ViewsTable) => and(gte(table.day, from), lte(table.day, to));
-  // A chosen page leaves the posts out, and a chosen post the pages.
+  const pageRows = scopedViews('page', site.id, scope);
+  const postRows = scopedViews('post', site.id, scope);
   const [pagesPerDay, postsPerDay, perPage, perPost] = await Promise.all([
-    scope.postId !== undefined
-      ? []
-      : viewsPerDay(
-          db,
-          pageViews,
-          and(
-            eq(pageViews.landingId, site.id),
-            inRange(pageViews),
-            scope.pageId === undefined ? undefined : eq(pageViews.pageId, scope.pageId),
-          ),
-        ),
-    scope.pageId !== undefined
-      ? []
-      : viewsPerDay(
-          db,
-          postViews,
-          and(
-            eq(postViews.landingId, site.id),
-            inRange(postViews),
-            scope.postId === undefined ? undefined : eq(postViews.postId, scope.postId),
-          ),
-        ),
+    pageRows === null ? [] : viewsPerDay(db, pageViews, and(pageRows, inRange(pageViews))),
+    postRows === null ? [] : viewsPerDay(db, postViews, and(postRows, inRange(postViews))),
     db
       .select({
         pageId: pages.id,
@@ -163,24 +156,10 @@ export async function resetStats(
   await checkScope(db, site.id, scope);
   // Views counted before the reset must not arrive after it.
   await sites.counters.flush();
+  const pageRows = scopedViews('page', site.id, scope);
+  const postRows = scopedViews('post', site.id, scope);
   await db.transaction(async (tx) => {
-    if (scope.postId === undefined)
-      await tx
-        .delete(pageViews)
-        .where(
-          and(
-            eq(pageViews.landingId, site.id),
-            scope.pageId === undefined ? undefined : eq(pageViews.pageId, scope.pageId),
-          ),
-        );
-    if (scope.pageId === undefined)
-      await tx
-        .delete(postViews)
-        .where(
-          and(
-            eq(postViews.landingId, site.id),
-            scope.postId === undefined ? undefined : eq(postViews.postId, scope.postId),
-          ),
-        );
+    if (pageRows !== null) await tx.delete(pageViews).where(pageRows);
+    if (postRows !== null) await tx.delete(postViews).where(postRows);
   });
 }
