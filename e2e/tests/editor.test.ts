@@ -122,9 +122,9 @@ describe('the visual editor', () => {
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
     await editor.open(server.url, demoId, target.id);
-    await expect(editor.canvas.locator('[data-empty-page]').textContent()).resolves.toContain(
-      'This page is empty',
-    );
+    await expect
+      .poll(() => editor.canvas.locator('[data-empty-page]').textContent())
+      .toContain('This page is empty');
     await browser.screenshot(page, 'editor-01-empty');
 
     // Drag a headline onto the empty page: a section, a row and a column are made around it.
@@ -161,7 +161,7 @@ describe('the visual editor', () => {
     await browser.screenshot(page, 'editor-02b-text-link');
     await linkDialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(headline.textContent()).resolves.toBe('Launch day is here');
+    await expect.poll(() => headline.textContent()).toBe('Launch day is here');
     await expect.poll(() => headline.locator('a').first().getAttribute('href')).toBe(`/${other.unique_name}`);
 
     // Change its colour.
@@ -180,9 +180,9 @@ describe('the visual editor', () => {
     const picker = page.getByTestId('button-link-picker');
     await picker.getByText('Page', { exact: true }).click();
     await picker.getByRole('combobox', { name: 'Page' }).selectOption({ label: other.name });
-    await expect(page.getByTestId('button-link-result').textContent()).resolves.toMatch(
-      new RegExp(`Opens http://demo\\.localhost:\\d+/${other.unique_name}$`),
-    );
+    await expect
+      .poll(() => page.getByTestId('button-link-result').textContent())
+      .toMatch(new RegExp(`Opens http://demo\\.localhost:\\d+/${other.unique_name}$`));
 
     // Add a two-column row below and resize its columns with the handle.
     await editor.drag(editor.palette('row:50-50'), await editor.pointOn(button, 0.95));
@@ -217,13 +217,15 @@ describe('the visual editor', () => {
       .nodeBar()
       .getByRole('button', { name: /^Visibility:/ })
       .click();
-    await expect(
-      editor
-        .nodeBar()
-        .getByRole('button', { name: /^Visibility:/ })
-        .getAttribute('data-visibility'),
-    ).resolves.toBe('desktop');
-    await expect(button.getAttribute('class')).resolves.toContain('v-desktop');
+    await expect
+      .poll(() =>
+        editor
+          .nodeBar()
+          .getByRole('button', { name: /^Visibility:/ })
+          .getAttribute('data-visibility'),
+      )
+      .toBe('desktop');
+    await expect.poll(() => button.getAttribute('class')).toContain('v-desktop');
     await browser.screenshot(page, 'editor-04-mobile-hidden');
 
     // Undo and redo (whole steps).
@@ -236,8 +238,8 @@ describe('the visual editor', () => {
     await editor.waitSaved();
     await page.reload();
     await editor.ready();
-    await expect(editor.canvas.locator('.el-headline').textContent()).resolves.toBe('Launch day is here');
-    await expect(editor.canvas.locator('.el-button').getAttribute('class')).resolves.toContain('v-desktop');
+    await expect.poll(() => editor.canvas.locator('.el-headline').textContent()).toBe('Launch day is here');
+    await expect.poll(() => editor.canvas.locator('.el-button').getAttribute('class')).toContain('v-desktop');
     const { document } = await storedDocument(target.id);
     const section = document.sections[0]!;
     const buttonNode = section.rows[0]!.columns[0]!.children[1]!;
@@ -253,23 +255,25 @@ describe('the visual editor', () => {
     const site = await browser.newPage({ width: 1280, height: 900 });
     const port = new URL(server.url).port;
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
-    await expect(site.locator('.el-headline').textContent()).resolves.toBe('Launch day is here');
-    await expect(site.locator('.el-headline .rt').evaluate((el) => getComputedStyle(el).color)).resolves.toBe(
-      'rgb(194, 65, 12)',
-    );
-    await expect(site.locator('.el-button a').first().getAttribute('href')).resolves.toBe(
-      `http://demo.localhost:${port}/${other.unique_name}`,
-    );
-    await expect(
-      site
-        .locator('.el-headline a')
-        .first()
-        .evaluate((a) => (a as HTMLAnchorElement).href),
-    ).resolves.toBe(`http://demo.localhost:${port}/${other.unique_name}`);
-    await expect(site.locator('.el-button').getAttribute('class')).resolves.toContain('v-desktop');
+    await expect.poll(() => site.locator('.el-headline').textContent()).toBe('Launch day is here');
+    await expect
+      .poll(() => site.locator('.el-headline .rt').evaluate((el) => getComputedStyle(el).color))
+      .toBe('rgb(194, 65, 12)');
+    await expect
+      .poll(() => site.locator('.el-button a').first().getAttribute('href'))
+      .toBe(`http://demo.localhost:${port}/${other.unique_name}`);
+    await expect
+      .poll(() =>
+        site
+          .locator('.el-headline a')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      )
+      .toBe(`http://demo.localhost:${port}/${other.unique_name}`);
+    await expect.poll(() => site.locator('.el-button').getAttribute('class')).toContain('v-desktop');
     await browser.screenshot(site, 'editor-05-published');
     await site.setViewportSize({ width: 390, height: 800 });
-    await expect(site.locator('.el-button').isVisible()).resolves.toBe(false);
+    await expect.poll(() => site.locator('.el-button').isVisible()).toBe(false);
     expect(problems).toEqual([]);
   });
 
@@ -289,7 +293,7 @@ describe('the visual editor', () => {
     // Tab B, still on the first version, adds a headline: its save is stale.
     await b.drag(b.palette('element:headline'), await b.pointOn(b.canvas.locator('[data-empty-page]')));
     await tabB.getByText('This page was changed elsewhere').waitFor();
-    await expect(b.saveStatus().getAttribute('data-status')).resolves.toBe('conflict');
+    await expect.poll(() => b.saveStatus().getAttribute('data-status')).toBe('conflict');
     await browser.screenshot(tabB, 'editor-06-conflict');
     // Nothing was lost on either side: the server still has A's footer.
     expect(JSON.stringify((await storedDocument(target.id)).document)).toContain('Footer');
@@ -308,8 +312,8 @@ describe('the visual editor', () => {
     await tabA.getByText('This page was changed elsewhere').waitFor();
     await tabA.getByRole('button', { name: 'Load the latest version', exact: true }).click();
     await a.waitSaved();
-    await expect(a.canvas.locator('.el-headline').count()).resolves.toBe(1);
-    await expect(a.canvas.locator('.el-paragraph').count()).resolves.toBe(0);
+    await expect.poll(() => a.canvas.locator('.el-headline').count()).toBe(1);
+    await expect.poll(() => a.canvas.locator('.el-paragraph').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -337,7 +341,7 @@ describe('the visual editor', () => {
     await editor.ready();
     await page.getByText('Unsaved changes from this browser were restored.').waitFor();
     await editor.waitSaved();
-    await expect(editor.canvas.locator('.el-headline').count()).resolves.toBe(1);
+    await expect.poll(() => editor.canvas.locator('.el-headline').count()).toBe(1);
     const stored = await storedDocument(target.id);
     expect(stored.version).toBe(2);
     expect(JSON.stringify(stored.document)).toContain('headline');
@@ -429,7 +433,7 @@ describe('the visual editor', () => {
       await editor.pointOn(layer.locator('.sec-in').first()),
     );
     await layer.locator('.el-headline').waitFor();
-    await expect(layer.isVisible()).resolves.toBe(true);
+    await expect.poll(() => layer.isVisible()).toBe(true);
     await browser.screenshot(page, 'editor-09-popup');
 
     // The layers panel lists the page and the popup.
@@ -444,9 +448,9 @@ describe('the visual editor', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => layers.locator('[aria-selected="true"]').getAttribute('aria-level')).toBe('2');
-    await expect(editor.settings().getAttribute('data-node-id')).resolves.toBe(
-      await layers.locator('[aria-selected="true"]').getAttribute('data-layer'),
-    );
+    await expect
+      .poll(() => editor.settings().getAttribute('data-node-id'))
+      .toBe(await layers.locator('[aria-selected="true"]').getAttribute('data-layer'));
     await browser.screenshot(page, 'editor-10-layers');
     await editor.waitSaved();
     const { document } = await storedDocument(target.id);
@@ -460,12 +464,14 @@ describe('the visual editor', () => {
     await page.getByRole('button', { name: 'Leave the editor' }).click();
     await page.waitForURL(`${server.url}/agency/websites/${demoId}`);
     await editor.open(server.url, demoId, target.id);
-    await expect(
-      page.getByTestId('device-switch').locator('input:checked').getAttribute('value'),
-    ).resolves.toBe('desktop');
-    await expect(editor.canvas.locator('[data-popup-layer]').count()).resolves.toBe(0);
-    await expect(page.getByRole('tab', { name: 'Add' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(editor.settings().getAttribute('data-node-id')).resolves.toBeNull();
+    await expect
+      .poll(() => page.getByTestId('device-switch').locator('input:checked').getAttribute('value'))
+      .toBe('desktop');
+    await expect.poll(() => editor.canvas.locator('[data-popup-layer]').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Add' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => editor.settings().getAttribute('data-node-id')).toBeNull();
     expect(problems).toEqual([]);
   });
 
@@ -527,8 +533,8 @@ describe('the visual editor', () => {
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
     await editor.open(server.url, demoId, target.id);
-    await expect(editor.canvas.locator('.el-paragraph img, .el-paragraph script').count()).resolves.toBe(0);
-    await expect(editor.canvas.locator('.el-paragraph a').getAttribute('href')).resolves.toBeNull();
+    await expect.poll(() => editor.canvas.locator('.el-paragraph img, .el-paragraph script').count()).toBe(0);
+    await expect.poll(() => editor.canvas.locator('.el-paragraph a').getAttribute('href')).toBeNull();
 
     // Typed into a field: shown as text, never as markup.
     await editor.canvas.locator('.el-button').click();
@@ -537,7 +543,7 @@ describe('the visual editor', () => {
     await expect
       .poll(() => editor.canvas.locator('.el-button').textContent())
       .toContain('<img src=x onerror=alert(1)>');
-    await expect(editor.canvas.locator('.el-button img').count()).resolves.toBe(0);
+    await expect.poll(() => editor.canvas.locator('.el-button img').count()).toBe(0);
 
     // Pastes from elsewhere.
     const paste = (content: string) =>
@@ -624,7 +630,7 @@ describe('the visual editor', () => {
     await linkDialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => paragraph.locator('a').first().getAttribute('data-popup')).toBe(popupId);
-    await expect(paragraph.locator('a').first().getAttribute('href')).resolves.toBe(`#${popupId}`);
+    await expect.poll(() => paragraph.locator('a').first().getAttribute('href')).toBe(`#${popupId}`);
     await editor.waitSaved();
     const stored = (await storedDocument(target.id)).document;
     const html = stored.texts['section-textlink0001']?.['element-textlink001'] ?? '';
@@ -634,10 +640,10 @@ describe('the visual editor', () => {
 
     // Reopened, the picker shows the link as a popup link, with its popup chosen.
     const reopened = await openLinkPicker();
-    await expect(reopened.locator('input[type="radio"]:checked').getAttribute('value')).resolves.toBe(
-      'popup',
-    );
-    await expect(reopened.getByRole('combobox', { name: 'Popup' }).inputValue()).resolves.toBe(popupId);
+    await expect
+      .poll(() => reopened.locator('input[type="radio"]:checked').getAttribute('value'))
+      .toBe('popup');
+    await expect.poll(() => reopened.getByRole('combobox', { name: 'Popup' }).inputValue()).toBe(popupId);
     await browser.screenshot(page, 'editor-02c-text-popup-link');
     await reopened.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -650,7 +656,7 @@ describe('the visual editor', () => {
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
     const isOpen = () =>
       site.evaluate((id) => (document.getElementById(id) as HTMLDialogElement).open, popupId);
-    await expect(isOpen()).resolves.toBe(false);
+    await expect.poll(() => isOpen()).toBe(false);
     await site.waitForFunction(() => [...document.scripts].some((s) => s.src.includes('/islands/popup.')));
     await site.click(`#element-textlink001 a[data-popup="${popupId}"]`);
     await expect.poll(isOpen).toBe(true);
@@ -712,7 +718,7 @@ describe('the visual editor', () => {
     await colour.press('Enter');
     await colour.blur();
     await expect.poll(() => colourOf(2)).toBe('rgb(194, 65, 12)');
-    await expect(colourOf(1)).resolves.toBe(untouched);
+    await expect.poll(() => colourOf(1)).toBe(untouched);
 
     // Moving the section down re-inserts its host (React moves the node that went later): the
     // look it gained by the edit stays.
@@ -734,7 +740,7 @@ describe('the visual editor', () => {
     await page.getByRole('tab', { name: 'Theme' }).click();
     await page.getByRole('combobox', { name: 'Theme font' }).selectOption('Lora');
     for (const n of [1, 2, 3]) await expect.poll(() => fontOf(n)).toContain('Lora');
-    await expect(colourOf(2)).resolves.toBe('rgb(194, 65, 12)');
+    await expect.poll(() => colourOf(2)).toBe('rgb(194, 65, 12)');
     expect(problems).toEqual([]);
   });
 
@@ -827,16 +833,15 @@ describe('the visual editor', () => {
     const site = await browser.newPage({ width: 1280, height: 900 });
     const port = new URL(server.url).port;
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
-    await expect(site.locator('.el-image img').first().getAttribute('src')).resolves.toBe(
-      file.url.replace(/^http:\/\/[^/]+/, `http://demo.localhost:${port}`),
-    );
-    await expect(site.locator('.el-navigation a').allTextContents()).resolves.toEqual([
-      'Our other page',
-      'Documentation',
-    ]);
-    await expect(site.locator('.el-navigation a').first().getAttribute('href')).resolves.toBe(
-      `http://demo.localhost:${port}/${other.unique_name}`,
-    );
+    await expect
+      .poll(() => site.locator('.el-image img').first().getAttribute('src'))
+      .toBe(file.url.replace(/^http:\/\/[^/]+/, `http://demo.localhost:${port}`));
+    await expect
+      .poll(() => site.locator('.el-navigation a').allTextContents())
+      .toEqual(['Our other page', 'Documentation']);
+    await expect
+      .poll(() => site.locator('.el-navigation a').first().getAttribute('href'))
+      .toBe(`http://demo.localhost:${port}/${other.unique_name}`);
     const formId = stored('form').id;
     await site.waitForFunction(() =>
       [...document.scripts].some((script) => script.src.includes('/islands/form.')),

@@ -181,7 +181,7 @@ describe('video facade', () => {
   it('loads nothing from the provider until played, then swaps the poster for the no-cookie player', async () => {
     const { page, errors, network } = await open(served);
     const box = page.locator(`#${clickToPlay.id} .vf`);
-    await expect(box.locator('iframe').count()).resolves.toBe(0);
+    await expect.poll(() => box.locator('iframe').count()).toBe(0);
     expect(network.outside.filter((url) => url.includes('aqz-KE-bpKQ') && url.includes('youtube'))).toEqual(
       [],
     );
@@ -291,7 +291,7 @@ describe('gallery slider', () => {
   it('autoplays to the next slide, and arrows, dots and keys move it', async () => {
     const { page, errors } = await open(served);
     const root = page.locator(`#${slider.id} [data-slider]`);
-    await expect(root.getAttribute('data-ready')).resolves.toBe('');
+    await expect.poll(() => root.getAttribute('data-ready')).toBe('');
     expect(await activeSlide(page, slider.id)).toBe(0);
     // Autoplay: one second per slide.
     await page.waitForFunction(
@@ -394,7 +394,7 @@ describe('masonry lightbox', () => {
     const links = page.locator(`#${masonry.id} a[data-lightbox]`);
     await links.nth(1).click();
     const dialog = page.locator(`#${masonry.id} dialog`);
-    await expect(dialog.evaluate((node: HTMLDialogElement) => node.open)).resolves.toBe(true);
+    await expect.poll(() => dialog.evaluate((node: HTMLDialogElement) => node.open)).toBe(true);
     const shown = dialog.locator('figure img');
     expect(await shown.getAttribute('src')).toBe(picture(1, 900, 1200));
     expect(await shown.getAttribute('alt')).toBe('Landscape 2');
@@ -406,7 +406,7 @@ describe('masonry lightbox', () => {
     await dialog.getByRole('button', { name: 'Previous' }).click();
     expect(await shown.getAttribute('src')).toBe(picture(0));
     await page.keyboard.press('Escape');
-    await expect(dialog.evaluate((node: HTMLDialogElement) => node.open)).resolves.toBe(false);
+    await expect.poll(() => dialog.evaluate((node: HTMLDialogElement) => node.open)).toBe(false);
     expect(await dialog.locator('figure *').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -509,12 +509,12 @@ describe('order summary', () => {
     const { page, errors } = await open(served);
     const box = page.locator(`#${summary.id}`);
     const total = box.locator('[data-order-total]');
-    await expect(total.textContent()).resolves.toBe('$49.00');
+    await expect.poll(() => total.textContent()).toBe('$49.00');
     expect(await box.locator('tbody tr').count()).toBe(1);
     expect(await box.locator('.osum-label').textContent()).toBe('Pro');
 
     await page.getByRole('radio', { name: /Agency \(2 seats\)/ }).check();
-    await expect(total.textContent()).resolves.toBe('$258.00');
+    await expect.poll(() => total.textContent()).toBe('$258.00');
     expect(await box.locator('.osum-qty').textContent()).toBe('× 2');
     expect(await box.locator('[data-order-subtotal]').textContent()).toBe('$258.00');
     expect(errors).toEqual([]);
