@@ -36,6 +36,7 @@ const data: EditorData = {
   forms: [],
   menus: [],
   blocks: [],
+  library_blocks: [],
   currency: '$',
 };
 

@@ -16,6 +16,7 @@ import { HttpError } from './lib/errors.ts';
 import type { Mailer } from './lib/mail.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
+import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await designRoutes(api, deps);
       await blockRoutes(api, deps);
       await pageTemplateRoutes(api, { db: deps.db, sites: siteServer });
+      await adminBlockRoutes(api, { db: deps.db, sites: siteServer });
       await templateRoutes(api, { ...deps, sites: siteServer });
       await courseRoutes(api, { db: deps.db, sites: siteServer });
       await orderPageRoutes(api, { db: deps.db, sites: siteServer });

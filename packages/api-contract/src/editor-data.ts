@@ -108,6 +108,8 @@ export const editorData = z.object({
   forms: z.array(editorForm),
   menus: z.array(editorMenu),
   blocks: z.array(blockSummary),
+  /** The platform's published block library (`/admin-blocks-2`), offered to every design. */
+  library_blocks: z.array(blockSummary),
   /**
    * The site's published blog posts, newest first (the blog element's picker and canvas). Absent
    * for designs that belong to no site.

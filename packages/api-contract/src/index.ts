@@ -1,3 +1,4 @@
+export * from './admin-blocks.ts';
 export * from './admin-blog.ts';
 export * from './agencies.ts';
 export * from './audit.ts';

@@ -77,7 +77,7 @@ export type SavePageDocumentResponse = z.infer<typeof savePageDocumentResponse>;
  * (page templates now; templates, blogs, courses and order pages as they arrive) belong to no
  * site and render on the preview host (`preview.{SITES_DOMAIN}`).
  */
-export const previewKinds = ['page', 'page-template', 'course', 'blog-post', 'order-page'] as const;
+export const previewKinds = ['page', 'page-template', 'course', 'blog-post', 'order-page', 'block'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
 
 export const previewLinkResponse = itemEnvelope(

@@ -9,6 +9,7 @@ export { EditorEngine, type Outcome } from './model/editor.ts';
 export type { SaveState, SaveStatus } from './persistence/autosave.ts';
 export { MemoryPendingStore, type PendingStore } from './persistence/local-store.ts';
 export {
+  type BlockRef,
   type DocumentSource,
   type EditorServices,
   type FilesPage,

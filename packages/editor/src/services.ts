@@ -79,6 +79,15 @@ export interface FilesPage {
   total: number;
 }
 
+/**
+ * A block the palette offers: one the agency saved (`agency`), or one of the platform's
+ * published block library (`library`, SPEC §7 `/admin-blocks-2`).
+ */
+export interface BlockRef {
+  id: number;
+  origin: 'agency' | 'library';
+}
+
 /** What the editor needs from the app around it, so the library stays free of routing and HTTP. */
 export interface EditorServices {
   /** SPEC §3 shared editor state (the site, pages, files, forms, menus, blocks, currency). */
@@ -89,7 +98,7 @@ export interface EditorServices {
   searchIcons(search: string): Promise<string[]>;
   upload(kind: UploadKind, file: File, meta: { elementId: string; valueKey: string }): Promise<UploadAnswer>;
   blocks: {
-    get(id: number): Promise<BlockDetail>;
+    get(block: BlockRef): Promise<BlockDetail>;
     create(body: { name: string; kind: BlockKind; content: PageDocument }): Promise<BlockSummary>;
   };
   notify(tone: Tone, message: string): void;

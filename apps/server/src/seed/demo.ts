@@ -26,6 +26,7 @@ import {
   whitelabels,
 } from '../db/schema/index.ts';
 import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { seedDemoAdminBlocks } from '../modules/admin-blocks/seed.ts';
 import { seedDemoAdminBlog } from '../modules/admin-blog/seed.ts';
 import { seedDemoBlog, withDemoBlogSection } from '../modules/blogs/seed.ts';
 import { seedDemoCourse } from '../modules/courses/seed.ts';
@@ -230,6 +231,8 @@ export async function seedDemoData(
     const { platformAgencyId } = await seedDemoTemplates(tx, byRole('Admin'), whitelabel!.id);
     // Published admin blog posts for agencies to import: modules/admin-blog.
     await seedDemoAdminBlog(tx, byRole('Admin'), platformAgencyId);
+    // Published blocks in every editor's block library: modules/admin-blocks.
+    await seedDemoAdminBlocks(tx, byRole('Admin'));
     await tx.insert(plans).values([
       { name: 'agency-monthly', type: 'agency', interval: 'Monthly', amount: 9700 },
       { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },

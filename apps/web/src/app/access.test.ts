@@ -41,6 +41,7 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/admin-blog/:id': [OK, OK, OK, OK, OK, OK],
   '/admin/blog/:uniqueId': [OK, OK, OK, OK, OK, OK],
   '/admin/payment/order-pages/:orderPageId/preview': [OK, OK, OK, OK, OK, OK],
+  '/admin/blocks/:blockId/preview': [OK, OK, OK, OK, OK, OK],
   '/login': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/request': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/passwords/reset': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -125,6 +126,11 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
     AGENCY_HOME,
     CARD_HOME,
   ],
+  // Blocks: the admin's list, forms and designer.
+  '/admin/blocks': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/blocks/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/blocks/:blockId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/blocks/:blockId/sandbox_design': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   // The admin blog: its list, forms and designer.
   '/admin/blog': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/blog/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -334,6 +340,7 @@ describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
         '/admin-blog/:id',
         '/admin/blog/:uniqueId',
         '/admin/payment/order-pages/:orderPageId/preview',
+        '/admin/blocks/:blockId/preview',
       ];
       if (open.includes(path)) expect(decision).toEqual({ allow: true });
       else expect(decision).toEqual({ redirect: '/agency/subscription' });

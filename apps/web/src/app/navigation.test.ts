@@ -17,6 +17,7 @@ describe('side-bar navigation per area', () => {
       'Agencies',
       'Templates',
       'Page templates',
+      'Blocks',
       'Blog',
       'Courses',
       'Order pages',

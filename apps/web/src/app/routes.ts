@@ -108,6 +108,14 @@ export const routeTable = [
     layout: 'bare',
     title: 'Preview',
   },
+  // A block's draft shown on the preview host (admins only; guests are asked to sign in).
+  {
+    id: 'admin-block-preview',
+    path: '/admin/blocks/:blockId/preview',
+    access: PUBLIC,
+    layout: 'bare',
+    title: 'Preview',
+  },
   // SPEC §2 public routes of the admin blog: a post's draft on the blog's own host, and a post
   // opened by its unique id in the admin form ('create' leads to the creation screen).
   {
@@ -211,6 +219,36 @@ export const routeTable = [
   {
     id: 'admin-page-template-sandbox-design',
     path: '/admin/page-templates/:pageTemplateId/sandbox_design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  // Blocks (SPEC §2 admin `blocks`): sections and rows published to every agency's palette.
+  {
+    id: 'admin-blocks',
+    path: '/admin/blocks',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Blocks',
+    nav: { label: 'Blocks', icon: 'templates', order: 32 },
+  },
+  {
+    id: 'admin-blocks-create',
+    path: '/admin/blocks/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New block',
+  },
+  {
+    id: 'admin-block-edit',
+    path: '/admin/blocks/:blockId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Rename block',
+  },
+  {
+    id: 'admin-block-sandbox-design',
+    path: '/admin/blocks/:blockId/sandbox_design',
     access: ADMIN,
     layout: 'editor',
     title: 'Design',

@@ -141,6 +141,17 @@ const TemplatePreview = lazyScreen(() =>
 const TemplatePageDesign = lazyScreen(() =>
   import('../features/templates/TemplatePageDesignScreen.tsx').then((m) => m.TemplatePageDesignScreen),
 );
+// Admin blocks: the list and forms in one chunk, the designer and the preview in their own.
+const adminBlockScreens = () => import('../features/admin-blocks/screens.ts');
+const AdminBlocks = lazyScreen(() => adminBlockScreens().then((m) => m.AdminBlocksScreen));
+const AdminBlockCreate = lazyScreen(() => adminBlockScreens().then((m) => m.AdminBlockCreateScreen));
+const AdminBlockEdit = lazyScreen(() => adminBlockScreens().then((m) => m.AdminBlockEditScreen));
+const AdminBlockPreview = lazyScreen(() =>
+  import('../features/admin-blocks/AdminBlockPreviewScreen.tsx').then((m) => m.AdminBlockPreviewScreen),
+);
+const AdminBlockDesign = lazyScreen(() =>
+  import('../features/admin-blocks/AdminBlockDesignScreen.tsx').then((m) => m.AdminBlockDesignScreen),
+);
 // Order pages: the list and form in one chunk, the designer and the preview in their own.
 const orderPageScreens = () => import('../features/order-pages/screens.ts');
 const OrderPages = lazyScreen(() => orderPageScreens().then((m) => m.OrderPagesScreen));
@@ -219,6 +230,7 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-blog-preview': <AdminBlogPreview />,
   'admin-blog-by-unique-id': <AdminBlogByUniqueId />,
   'admin-order-page-preview': <OrderPagePreview />,
+  'admin-block-preview': <AdminBlockPreview />,
   login: <Login />,
   'password-request': <PasswordRequest />,
   'password-reset': <PasswordReset />,
@@ -233,6 +245,10 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-page-template-edit': <PageTemplateEdit />,
   'admin-page-template-categories': <PageTemplateCategories />,
   'admin-page-template-sandbox-design': <PageTemplateDesign />,
+  'admin-blocks': <AdminBlocks />,
+  'admin-blocks-create': <AdminBlockCreate />,
+  'admin-block-edit': <AdminBlockEdit />,
+  'admin-block-sandbox-design': <AdminBlockDesign />,
   'admin-templates': <Templates />,
   'admin-templates-create': <TemplateCreate />,
   'admin-template-categories': <TemplateCategories />,

@@ -93,8 +93,8 @@ export function DndLayer({ children }: { children: ReactNode }) {
       onDragEnd={() => {
         last.current = null;
         void drag.controller
-          .drop(async (id) => {
-            const block = await services.blocks.get(id);
+          .drop(async (ref) => {
+            const block = await services.blocks.get(ref);
             return loadBlockNodes(block.content, block.kind, engine.registry);
           })
           .then((outcome) => {

@@ -17,6 +17,7 @@ import {
   type Side,
   targetFor,
 } from '../model/targets.ts';
+import type { BlockRef } from '../services.ts';
 import type { DragItem, DragStore, DropState } from './drag-state.ts';
 
 /** The canvas as the drag controller sees it. */
@@ -266,7 +267,7 @@ export class DragController {
 
   /** Ends the drag: applies the drop (or says why it cannot), returns what happened. */
   async drop(
-    loadBlock: (id: number) => Promise<{ nodes: DocumentNode[]; texts: Record<string, string> }>,
+    loadBlock: (block: BlockRef) => Promise<{ nodes: DocumentNode[]; texts: Record<string, string> }>,
   ): Promise<CommandOutcome | null> {
     const item = this.item;
     const drop = this.store.getState().drop;
@@ -289,7 +290,7 @@ export class DragController {
       case 'node':
         return runCommand(this.engine, 'move', { id: item.id, target });
       case 'block': {
-        const block = await loadBlock(item.blockId);
+        const block = await loadBlock(item.block);
         return runCommand(this.engine, 'insertNodes', { target, nodes: block.nodes, texts: block.texts });
       }
     }

@@ -1,13 +1,14 @@
 import type { ElementKey, SectionKind } from '@tessera/document';
 import { createStore } from 'zustand/vanilla';
 import type { DropTarget } from '../model/targets.ts';
+import type { BlockRef } from '../services.ts';
 
 /** What is being dragged. */
 export type DragItem =
   | { source: 'element'; key: ElementKey; label: string }
   | { source: 'section'; kind?: SectionKind; label: string; menuId?: number | null }
   | { source: 'row'; layout: readonly number[]; label: string }
-  | { source: 'block'; blockId: number; kind: 'section' | 'row'; label: string }
+  | { source: 'block'; block: BlockRef; kind: 'section' | 'row'; label: string }
   | { source: 'node'; id: string; label: string };
 
 /** Where the drop indicator is drawn, in canvas (iframe viewport) pixels. */

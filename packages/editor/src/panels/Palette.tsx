@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Badge, Chip, Group, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import type { EditorData, IconShape } from '@tessera/api-contract';
+import type { BlockSummary, EditorData, IconShape } from '@tessera/api-contract';
 import {
   COLUMN_LAYOUTS,
   PALETTE_CATEGORIES,
@@ -15,6 +15,7 @@ import { loadBlockNodes } from '../dnd/blocks.ts';
 import type { DragItem } from '../dnd/drag-state.ts';
 import { runCommand } from '../model/commands.ts';
 import { pasteTarget } from '../model/targets.ts';
+import type { BlockRef } from '../services.ts';
 import classes from '../ui/editor.module.css';
 import { IconBlock, IconClose, IconPlus } from '../ui/icons.tsx';
 import { Glyph, useIconShapes } from './IconPicker.tsx';
@@ -125,6 +126,45 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
+/** Blocks of one origin, each dragged onto the canvas or inserted at the selection on Enter/click. */
+function BlockItems(props: {
+  blocks: BlockSummary[];
+  origin: BlockRef['origin'];
+  empty: string;
+  onInsert: (ref: BlockRef, kind: BlockSummary['kind']) => Promise<void>;
+}) {
+  const { blocks, origin } = props;
+  if (blocks.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        {props.empty}
+      </Text>
+    );
+  return (
+    <div className={classes.paletteGrid} style={{ gridTemplateColumns: '1fr' }}>
+      {blocks.map((block) => {
+        const ref: BlockRef = { id: block.id, origin };
+        return (
+          <PaletteItem
+            key={block.id}
+            id={`${origin === 'library' ? 'library-block' : 'block'}:${block.id}`}
+            item={{ source: 'block', block: ref, kind: block.kind, label: block.name }}
+            onActivate={() => void props.onInsert(ref, block.kind)}
+          >
+            <IconBlock size={18} className={classes.paletteIcon} />
+            <span style={{ minWidth: 0 }}>
+              {block.name}
+              <Text component="span" size="xs" c="dimmed" display="block">
+                {block.kind === 'row' ? 'Row' : 'Section'} · {block.element_count} element(s)
+              </Text>
+            </span>
+          </PaletteItem>
+        );
+      })}
+    </div>
+  );
+}
+
 /** SPEC §1 palette: categories, search, premium gating, special sections, column layouts, saved blocks. */
 export function Palette() {
   const { engine, services, data } = useEditor();
@@ -140,16 +180,17 @@ export function Palette() {
   const term = search.trim().toLowerCase();
   const matches = (text: string) => term === '' || text.toLowerCase().includes(term);
   const showStructure = category === 'All';
-  const blocks = (data?.blocks ?? []).filter((block) => matches(block.name));
+  const savedBlocks = (data?.blocks ?? []).filter((block) => matches(block.name));
+  const libraryBlocks = (data?.library_blocks ?? []).filter((block) => matches(block.name));
 
   const add = (outcome: { ok: boolean; message?: string }) => {
     if (!outcome.ok && outcome.message) services.notify('error', outcome.message);
   };
   const target = (kind: Parameters<typeof pasteTarget>[1]) =>
     pasteTarget(engine.doc, kind, engine.ui.selectedId);
-  const insertBlock = async (blockId: number, kind: 'section' | 'row') => {
+  const insertBlock = async (ref: BlockRef, kind: 'section' | 'row') => {
     try {
-      const block = await services.blocks.get(blockId);
+      const block = await services.blocks.get(ref);
       const { nodes, texts } = loadBlockNodes(block.content, kind, engine.registry);
       const at = target(kind);
       if (!at) return services.notify('error', 'Select where the block should go first.');
@@ -298,32 +339,27 @@ export function Palette() {
             {showStructure ? (
               <>
                 <Heading>Saved blocks</Heading>
-                {blocks.length === 0 ? (
-                  <Text size="xs" c="dimmed">
-                    {term
+                <BlockItems
+                  blocks={savedBlocks}
+                  origin="agency"
+                  empty={
+                    term
                       ? `No saved block matches “${search}”.`
-                      : 'Save a section or a row as a block from its toolbar to reuse it on any page of your agency.'}
-                  </Text>
-                ) : (
-                  <div className={classes.paletteGrid} style={{ gridTemplateColumns: '1fr' }}>
-                    {blocks.map((block) => (
-                      <PaletteItem
-                        key={block.id}
-                        id={`block:${block.id}`}
-                        item={{ source: 'block', blockId: block.id, kind: block.kind, label: block.name }}
-                        onActivate={() => void insertBlock(block.id, block.kind)}
-                      >
-                        <IconBlock size={18} className={classes.paletteIcon} />
-                        <span style={{ minWidth: 0 }}>
-                          {block.name}
-                          <Text component="span" size="xs" c="dimmed" display="block">
-                            {block.kind === 'row' ? 'Row' : 'Section'} · {block.element_count} element(s)
-                          </Text>
-                        </span>
-                      </PaletteItem>
-                    ))}
-                  </div>
-                )}
+                      : 'Save a section or a row as a block from its toolbar to reuse it on any page of your agency.'
+                  }
+                  onInsert={insertBlock}
+                />
+                <Heading>Block library</Heading>
+                <BlockItems
+                  blocks={libraryBlocks}
+                  origin="library"
+                  empty={
+                    term
+                      ? `No library block matches “${search}”.`
+                      : 'Sections and rows the platform publishes for everyone appear here.'
+                  }
+                  onInsert={insertBlock}
+                />
               </>
             ) : null}
           </Stack>

@@ -12,6 +12,7 @@ const base: EditorData = {
   forms: [],
   menus: [],
   blocks: [],
+  library_blocks: [],
   currency: '€',
 };
 const withPlans: EditorData = {

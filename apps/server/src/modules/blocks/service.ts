@@ -1,5 +1,6 @@
 import type {
   BlockDetail,
+  BlockKind,
   BlockListQuery,
   BlockSummary,
   CreateBlockBody,
@@ -110,27 +111,31 @@ export async function getBlock(db: Database, auth: AuthContext, id: number): Pro
 }
 
 /**
- * Keeps exactly the block: the first section (for a row block, with only its first row) and the
- * formatted texts of the elements in it. Popups and other sections are dropped.
+ * The block a design holds, as every block is kept (saved by an agency or published by an admin): the first section (a row block's with only
+ * its first row) and the formatted texts of its elements; other sections and popups are dropped.
+ * Null when the design has no section, or a row block's section no row.
  */
-function blockContent(body: CreateBlockBody): PageDocument {
-  const { document } = loadClientDocument(body.content, 'content');
+export function blockPart(document: PageDocument, kind: BlockKind): PageDocument | null {
   const first = document.sections[0];
-  if (!first) throw invalidField('content.sections', 'A block needs a section to save.');
-  const section =
-    body.kind === 'row'
-      ? (() => {
-          const row = first.rows[0];
-          if (!row) throw invalidField('content.sections.0.rows', 'A row block needs a row to save.');
-          return { ...first, rows: [row] };
-        })()
-      : first;
+  if (!first) return null;
+  const row = first.rows[0];
+  if (kind === 'row' && !row) return null;
+  const section = kind === 'row' && row ? { ...first, rows: [row] } : first;
   const kept: PageDocument = { ...document, sections: [section], popups: [], texts: {} };
-  const ids = new Set(elementsOf(kept).map((e) => e.id));
+  const ids = new Set(elementsOf(kept).map((element) => element.id));
   const texts = Object.fromEntries(
     Object.entries(document.texts[section.id] ?? {}).filter(([id]) => ids.has(id)),
   );
   return Object.keys(texts).length > 0 ? { ...kept, texts: { [section.id]: texts } } : kept;
+}
+
+/** The block a save names: its content's first section (or that section's first row). */
+function blockContent(body: CreateBlockBody): PageDocument {
+  const { document } = loadClientDocument(body.content, 'content');
+  if (!document.sections[0]) throw invalidField('content.sections', 'A block needs a section to save.');
+  const part = blockPart(document, body.kind);
+  if (!part) throw invalidField('content.sections.0.rows', 'A row block needs a row to save.');
+  return part;
 }
 
 export async function createBlock(

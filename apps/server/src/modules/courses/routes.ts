@@ -166,7 +166,7 @@ export async function courseRoutes(
     },
     async (request) => {
       const course = await getCourse(db, request.params.id);
-      return { data: platformEditorData(course.title, sites.previewOrigin()) };
+      return { data: await platformEditorData(db, course.title, sites.previewOrigin()) };
     },
   );
 

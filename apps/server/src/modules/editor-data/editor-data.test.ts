@@ -127,6 +127,7 @@ describe('GET /editor-data', () => {
       'files',
       'forms',
       'landing',
+      'library_blocks',
       'menus',
       'pages',
     ]);

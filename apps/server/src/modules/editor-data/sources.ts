@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forms, menus } from '../../db/schema/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { libraryBlocks } from '../admin-blocks/service.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';
@@ -101,6 +102,10 @@ export const editorDataSources: Sources = {
     return allBlocks(db, site.agencyId);
   },
 
+  async library_blocks({ db }) {
+    return libraryBlocks(db);
+  },
+
   /** Published posts the blog element can list or pick (modules/blogs), newest first. */
   async blog_posts({ db, site }) {
     const posts = await publishedPostSummaries(db, site.id, { limit: RECORDS_LIMIT });
@@ -127,12 +132,12 @@ export async function buildEditorData(context: EditorDataContext): Promise<Edito
 }
 
 /**
- * The shared editor state of a design that belongs to no site (admin page templates, and the
- * other admin designs as they arrive): no pages, files, forms, menus or saved blocks to offer,
- * links resolve against the preview host (`origin`), where the design is also previewed, and
- * fonts load from there.
+ * The shared editor state of a design that belongs to no site (admin page templates, courses,
+ * order pages, blocks): no pages, files, forms, menus or saved blocks to offer (those are an
+ * agency's), the platform's block library, links resolving against the preview host (`origin`),
+ * where the design is also previewed, and fonts loading from there.
  */
-export function platformEditorData(title: string, origin: string): EditorData {
+export async function platformEditorData(db: Database, title: string, origin: string): Promise<EditorData> {
   return {
     landing: { id: 0, title, url: origin, asset_base: `${origin}/_assets` },
     pages: [],
@@ -140,6 +145,7 @@ export function platformEditorData(title: string, origin: string): EditorData {
     forms: [],
     menus: [],
     blocks: [],
+    library_blocks: await libraryBlocks(db),
     currency: DEFAULT_CURRENCY,
   };
 }

@@ -297,7 +297,7 @@ export async function orderPageEditorData(db: Database, id: number, origin: stri
   const offer = offered(row, await plansById(db, [row]));
   const products = plansAsProducts(offer);
   return {
-    ...platformEditorData(row.name, origin),
+    ...(await platformEditorData(db, row.name, origin)),
     products: Object.entries(products).map(([key, product]) => ({
       key,
       id: product.id,

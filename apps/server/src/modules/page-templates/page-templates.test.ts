@@ -461,6 +461,11 @@ describe('admin page templates', () => {
       forms: [],
       menus: [],
       blocks: [],
+      // The demo's published block library: offered in admin designs too.
+      library_blocks: [
+        expect.objectContaining({ name: 'Three features', kind: 'row', element_count: 3 }),
+        expect.objectContaining({ name: 'Questions and answers', kind: 'section', element_count: 2 }),
+      ],
       currency: '$',
     });
     expect((await call('GET', '/admin-page-templates/999999/editor-data', admin)).statusCode).toBe(404);

@@ -172,7 +172,7 @@ export async function pageTemplateRoutes(
     },
     async (request) => {
       const template = await getTemplate(db, request.params.id);
-      return { data: platformEditorData(template.name, sites.previewOrigin()) };
+      return { data: await platformEditorData(db, template.name, sites.previewOrigin()) };
     },
   );
 

@@ -7,7 +7,7 @@ import {
   iconShapesResponse,
   type Profile,
 } from '@tessera/api-contract';
-import type { EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
+import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
 import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
@@ -49,6 +49,15 @@ function notify(tone: 'info' | 'success' | 'error', message: string) {
     autoClose: TOAST_DURATION_MS,
     withCloseButton: true,
   });
+}
+
+/**
+ * A block's content: an agency's saved block from `/agency-blocks`, a library block's published
+ * copy from `/admin-blocks-2` (SPEC §7).
+ */
+async function loadBlock(block: BlockRef) {
+  const path = block.origin === 'library' ? `/admin-blocks-2/${block.id}` : `/agency-blocks/${block.id}`;
+  return (await apiRequest(path, { schema: blockDetailResponse, notify: false })).data;
 }
 
 /** What every editor shares, whoever owns the design: icons, toasts, premium gating, leaving. */
@@ -112,8 +121,7 @@ export function siteEditorServices(options: {
     files: (query, signal) => listEditorFiles(`/landings/${landingId}/files`, query, signal),
     upload: (kind, file, meta) => upload({ landingId }, kind, file, meta),
     blocks: {
-      get: async (id) =>
-        (await apiRequest(`/agency-blocks/${id}`, { schema: blockDetailResponse, notify: false })).data,
+      get: loadBlock,
       create: async (body) =>
         (
           await apiRequest('/agency-blocks', {
@@ -131,7 +139,8 @@ export function siteEditorServices(options: {
 export const PLATFORM_DESIGN_LIMITS = {
   upload:
     'Uploads belong to an agency’s sites, so this design cannot store files. Paste the address of an image (https://…) instead.',
-  blocks: 'Saved blocks belong to an agency, so they are not available in page templates.',
+  blocks:
+    'Saved blocks belong to an agency, so admin designs cannot save them. Publish a block from Blocks to offer it in every editor’s block library.',
 } as const;
 
 /** Where an admin design's images are listed and uploaded. */
@@ -168,7 +177,8 @@ export function platformEditorServices(options: {
       return upload({ path: library.uploadPaths[kind] }, kind, file, meta);
     },
     blocks: {
-      get: async () => {
+      get: async (block) => {
+        if (block.origin === 'library') return loadBlock(block);
         throw new Error(PLATFORM_DESIGN_LIMITS.blocks);
       },
       create: async () => {

@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
+import type { BrowserSession } from '../fixtures/browser.ts';
+import { EditorPage } from '../fixtures/editor.ts';
+import type { RunningServer } from '../fixtures/server.ts';
+import { type AdminSession, closeAdminSession, openAdminSession } from '../fixtures/templates.ts';
+
+let session: AdminSession | undefined;
+let server: RunningServer;
+let browser: BrowserSession;
+let admin: Page;
+let agencyToken = '';
+/** Uncaught errors in the admin's browser: the test fails on any. */
+const problems: string[] = [];
+const agencyApi = apiClient(
+  () => server.url,
+  () => agencyToken,
+);
+
+const BLOCK = 'E2E offer strip';
+const HEADLINE = 'Two months free for new clients';
+let blockId = 0;
+
+beforeAll(async () => {
+  session = await openAdminSession(problems);
+  ({ server, browser, admin } = session);
+  agencyToken = await apiToken(server.url, 'agency@demo.tessera');
+});
+afterAll(() => closeAdminSession(session));
+
+describe('admin blocks, end to end', () => {
+  it('an admin creates a section block, designs it, is told why a two-section design cannot publish, and publishes it', async () => {
+    // The side bar leads to the list, which shows the seeded library.
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blocks' }).click();
+    await admin.waitForURL('**/admin/blocks');
+    await admin.getByRole('row', { name: /Questions and answers/ }).waitFor();
+    await browser.screenshot(admin, 'admin-blocks-00-list');
+
+    // A new section block; creating it opens the editor on its one empty section.
+    await admin.locator('#main-content').getByRole('link', { name: 'New block' }).click();
+    await admin.waitForURL('**/admin/blocks/create');
+    await admin.getByRole('textbox', { name: /^Name/ }).fill(BLOCK);
+    await admin.getByTestId('block-kind-section').click();
+    await browser.screenshot(admin, 'admin-blocks-01-create');
+    await admin.getByRole('button', { name: 'Create and design' }).click();
+    await admin.waitForURL(/\/admin\/blocks\/\d+\/sandbox_design$/);
+    blockId = Number(/blocks\/(\d+)\//.exec(admin.url())![1]);
+
+    const editor = new EditorPage(admin);
+    await editor.ready();
+    const section = editor.canvas.locator('.sec').first();
+    await editor.drag(editor.palette('element:headline'), await editor.pointOn(section));
+    const headline = editor.canvas.locator('.el-headline').first();
+    await headline.waitFor();
+    await headline.click();
+    await editor.canvas.locator('.ProseMirror').waitFor();
+    await admin.keyboard.press('Control+A');
+    await admin.keyboard.type(HEADLINE);
+    await admin.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+
+    // A second section makes it no block: publishing says so and publishes nothing.
+    await editor.drag(editor.palette('section:blank'), await editor.pointOn(section, 0.95));
+    await expect.poll(() => editor.canvas.locator('.sec').count()).toBe(2);
+    await editor.waitSaved();
+    await admin.getByTestId('publish').click();
+    await admin.getByText('A block is one section, and this design has 2.', { exact: false }).waitFor();
+    await browser.screenshot(admin, 'admin-blocks-02-publish-refused');
+
+    // Undo the extra section and publish.
+    await admin.keyboard.press('Control+Z');
+    await expect.poll(() => editor.canvas.locator('.sec').count()).toBe(1);
+    await editor.waitSaved();
+    await admin.getByTestId('publish').click();
+    await admin
+      .getByText('The block is published: every agency’s editor offers it in the block library.')
+      .waitFor();
+
+    // Preview opens on the preview host, never on the app's origin.
+    const opened = admin.waitForEvent('popup');
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    const preview = await opened;
+    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    await expect.poll(() => preview.locator('.el-headline').first().textContent()).toBe(HEADLINE);
+    await preview.close();
+
+    await admin.getByRole('button', { name: 'Leave the editor' }).click();
+    await admin.waitForURL('**/admin/blocks');
+    const row = admin.getByRole('row', { name: new RegExp(BLOCK) });
+    await row.getByText('Published').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin distributes the block into the demo agency’s saved blocks', async () => {
+    await admin.getByRole('button', { name: `Actions for ${BLOCK}` }).click();
+    await admin.getByRole('menuitem', { name: 'Distribute to agencies' }).click();
+    const dialog = admin.getByRole('dialog');
+    const field = dialog.locator('input.mantine-MultiSelect-inputField');
+    await field.fill('Demo');
+    await admin.getByRole('option', { name: /^Demo Agency/ }).click();
+    // The pick clears the search; a click beside the field closes the list.
+    await expect.poll(() => field.inputValue()).toBe('');
+    await dialog.getByText(`Distribute “${BLOCK}”`).click();
+    await browser.screenshot(admin, 'admin-blocks-03-distribute');
+    await dialog.getByRole('button', { name: 'Distribute', exact: true }).click();
+    await admin.getByText(`“${BLOCK}” is copied to 1 agency’s saved blocks.`).waitFor();
+
+    const saved = await agencyApi<{ data: Array<{ name: string; kind: string; element_count: number }> }>(
+      'GET',
+      `/agency-blocks?search=${encodeURIComponent(BLOCK)}`,
+    );
+    expect(saved.data.map((b) => `${b.name}/${b.kind}/${b.element_count}`)).toEqual([`${BLOCK}/section/1`]);
+    expect(problems).toEqual([]);
+  });
+
+  it('an agency owner inserts the library block from the palette of a page', async () => {
+    const demoId = await demoSiteId(agencyApi);
+    const target = (
+      await agencyApi<{ data: { id: number } }>('POST', `/landings/${demoId}/pages`, {
+        name: 'From the block library',
+        template: 'blank',
+      })
+    ).data;
+    const agency = await browser.newPage({ width: 1440, height: 1000 });
+    await signIn(agency, server.url, 'agency@demo.tessera');
+    const editor = new EditorPage(agency);
+    await editor.open(server.url, demoId, target.id);
+
+    // The library lists the published blocks; the agency's distributed copy is under its own blocks.
+    const libraryItem = editor.palette(`library-block:${blockId}`);
+    await libraryItem.waitFor();
+    expect(await libraryItem.textContent()).toContain('Section · 1 element(s)');
+    await agency.locator('[data-palette^="block:"]', { hasText: BLOCK }).waitFor();
+    await editor.palette(`library-block:${blockId}`).scrollIntoViewIfNeeded();
+    await browser.screenshot(agency, 'admin-blocks-04-agency-palette');
+
+    await libraryItem.click();
+    await expect.poll(() => editor.canvas.locator('.el-headline').first().textContent()).toBe(HEADLINE);
+    await editor.waitSaved();
+    const stored = await agencyApi<{ data: { document: unknown } }>('GET', `/pages/${target.id}`);
+    expect(JSON.stringify(stored.data.document)).toContain(HEADLINE);
+    await agency.close();
+  });
+});

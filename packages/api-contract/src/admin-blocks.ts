@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
+import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+
+/**
+ * SPEC §1/§2/§7 admin blocks: sections and rows admins design once in the full-screen editor
+ * (`/admin/blocks/{id}/sandbox_design`) and publish to every agency's editor palette.
+ * - `/admin-blocks`: admins manage them (CRUD, design, publish, clone, preview).
+ * - `/admin-blocks-2`: the published library, read by everyone who designs (the palette's
+ *   "Block library"), answering the published copy, never the draft.
+ * - `POST /block-form/distribute`: admins copy a published block into chosen agencies' own saved
+ *   blocks, where the agency may rename and delete it like any block it saved.
+ */
+
+export const ADMIN_BLOCK_MESSAGES = {
+  notFound: 'Block not found.',
+  /** Publishing needs content: the palette inserts the design's one section (or its one row). */
+  noSection: 'Add a section to the design before publishing the block.',
+  noRow: 'Add a row to the section before publishing this row block.',
+  oneSection: (count: number) =>
+    `A block is one section, and this design has ${count}. Remove the others (or save them as blocks of their own) before publishing.`,
+  oneRow: (count: number) =>
+    `A row block is one row, and its section has ${count}. Remove the others before publishing.`,
+  notPublished: 'Publish the block before distributing it.',
+  unknownAgencies: (ids: readonly number[]) =>
+    `No agency has the id ${ids.join(', ')}. Choose agencies from the list.`,
+} as const;
+
+export const adminBlockIdParams = idParams;
+
+export const adminBlockListQuery = blockListQuery.extend({
+  /** `true`: only published blocks; `false`: only drafts; absent: all. */
+  published: z.enum(['true', 'false']).optional(),
+});
+export type AdminBlockListQuery = z.infer<typeof adminBlockListQuery>;
+
+export const adminBlockSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: blockKind,
+  /** Elements in the draft's block (its first section, or that section's first row). */
+  element_count: z.number().int(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Published, and the draft was changed since: the palette still offers the published copy. */
+  has_unpublished_changes: z.boolean(),
+  /** The draft's version: what the next `PUT /admin-blocks/{id}/design` must name. */
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBlockSummary = z.infer<typeof adminBlockSummary>;
+export const adminBlockListResponse = listEnvelope(adminBlockSummary);
+
+export const adminBlockDetail = adminBlockSummary.extend({
+  /** The draft page document (packages/document format): the block is its one section. */
+  document: z.record(z.string(), z.unknown()),
+});
+export type AdminBlockDetail = z.infer<typeof adminBlockDetail>;
+export const adminBlockDetailResponse = itemEnvelope(adminBlockDetail);
+
+/** A new block starts as one empty section (with one full-width row for a row block). */
+export const createAdminBlockBody = createBlockBody.pick({ name: true, kind: true });
+export type CreateAdminBlockBody = z.infer<typeof createAdminBlockBody>;
+
+export const updateAdminBlockBody = createBlockBody.pick({ name: true });
+export type UpdateAdminBlockBody = z.infer<typeof updateAdminBlockBody>;
+
+/**
+ * `/admin-blocks-2`: the published library as the palette lists it. `updated_at` is when the
+ * block was last published; the content (`GET /admin-blocks-2/{id}`, `blockDetailResponse`) is
+ * the published copy.
+ */
+export const libraryBlockListResponse = listEnvelope(blockSummary);
+
+export const distributeBlockBody = z.object({
+  block_id: z.number({ error: 'Choose a block.' }).int().positive('Choose a block.'),
+  agency_ids: z
+    .array(z.number().int().positive())
+    .min(1, 'Choose at least one agency.')
+    .max(500, 'Choose at most 500 agencies at once.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type DistributeBlockBody = z.infer<typeof distributeBlockBody>;
