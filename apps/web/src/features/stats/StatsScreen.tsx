@@ -20,7 +20,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useSite, useSitePermission } from '../websites/siteContext.ts';
-import { longDay, shortNumber } from './chart.ts';
+import { dailyAverage, longDay, shortNumber } from './chart.ts';
 import classes from './Stats.module.css';
 import { ViewsChart } from './ViewsChart.tsx';
 
@@ -249,12 +249,7 @@ export function StatsScreen() {
               value={shortNumber(data.total_views)}
               detail={`${longDay(data.from)} – ${longDay(data.to)}`}
             />
-            <Figure
-              label="Daily average"
-              value={(data.total_views / data.days.length).toFixed(
-                data.total_views / data.days.length < 10 ? 1 : 0,
-              )}
-            />
+            <Figure label="Daily average" value={dailyAverage(data.total_views, data.days.length)} />
             <Figure
               label="Busiest day"
               value={best && best.views > 0 ? shortNumber(best.views) : '—'}

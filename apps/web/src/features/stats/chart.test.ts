@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledDays, shortDay, shortNumber, valueAxis } from './chart.ts';
+import { dailyAverage, labelledDays, shortDay, shortNumber, valueAxis } from './chart.ts';
 
 describe('views chart layout', () => {
   it('puts the axis top at a round step at or above the busiest day', () => {
@@ -9,6 +9,14 @@ describe('views chart layout', () => {
     expect(valueAxis(13)).toEqual({ ceiling: 15, ticks: [0, 5, 10, 15] });
     expect(valueAxis(480)).toEqual({ ceiling: 600, ticks: [0, 200, 400, 600] });
     expect(valueAxis(1001)).toEqual({ ceiling: 1500, ticks: [0, 500, 1000, 1500] });
+  });
+
+  it('averages views per day without rounding a few views down to nothing', () => {
+    expect(dailyAverage(0, 30)).toBe('0');
+    expect(dailyAverage(1, 90)).toBe('< 0.1');
+    expect(dailyAverage(3, 30)).toBe('0.1');
+    expect(dailyAverage(95, 10)).toBe('9.5');
+    expect(dailyAverage(1234, 30)).toBe('41');
   });
 
   it('labels the first, last and evenly spread days', () => {

@@ -45,3 +45,11 @@ export function shortNumber(value: number): string {
   if (value > 999) return `${trim(value / 1_000)}K`;
   return String(value);
 }
+
+/** Views per day, to one decimal under ten; a few views over a long range read "< 0.1", not 0.0. */
+export function dailyAverage(views: number, days: number): string {
+  const average = days > 0 ? views / days : 0;
+  if (average === 0) return '0';
+  if (average < 0.05) return '< 0.1';
+  return average.toFixed(average < 10 ? 1 : 0);
+}
