@@ -19,6 +19,7 @@ import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bearerToken, resolveToken } from './modules/auth/session.ts';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limits: uploadLimits(deps.config),
         log: app.log,
       });
+      await aiRoutes(api, { ...deps, storage, origins: siteServer.origins });
       await robotsRoutes(api, { db: deps.db, sites: siteServer });
       await keywordRoutes(api, { db: deps.db });
       await statsRoutes(api, { db: deps.db, sites: siteServer });

@@ -134,6 +134,16 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9._/-]*$/, 'must be letters, digits, dots, dashes, underscores and slashes')
     .optional(),
+  /**
+   * Base URL of the OpenAI-compatible API behind the AI image features (with its `/v1`); the
+   * SDK's own default when unset. Tests point it at a local fake.
+   */
+  OPENAI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
+  /** Image model asked for AI images (modules/ai default when unset). */
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).max(100).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -1,6 +1,7 @@
 export * from './admin-blocks.ts';
 export * from './admin-blog.ts';
 export * from './agencies.ts';
+export * from './ai.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';

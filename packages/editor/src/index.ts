@@ -9,9 +9,11 @@ export { EditorEngine, type Outcome } from './model/editor.ts';
 export type { SaveState, SaveStatus } from './persistence/autosave.ts';
 export { MemoryPendingStore, type PendingStore } from './persistence/local-store.ts';
 export {
+  type AiImageService,
   type BlockRef,
   type DocumentSource,
   type EditorServices,
+  type FieldMeta,
   type FilesPage,
   type FilesQuery,
   type LoadedDesign,

@@ -68,6 +68,22 @@ export interface UploadAnswer {
 
 export type Tone = 'info' | 'success' | 'error';
 
+/** Which field an editor request is made for; the server echoes it back (SPEC §3 upload response). */
+export interface FieldMeta {
+  elementId: string;
+  valueKey: string;
+}
+
+/**
+ * SPEC §4/§6 AI images, made with the agency's own AI key. Each result is a new file of the site;
+ * a failure rejects with the message the dialog shows.
+ */
+export interface AiImageService {
+  generate(prompt: string, meta: FieldMeta): Promise<{ url: string }>;
+  /** Changes the picture at `originUrl` (one of the site's files) as `prompt` describes. */
+  edit(prompt: string, originUrl: string, meta: FieldMeta): Promise<{ url: string }>;
+}
+
 /** A page of the site's files, newest first, for the image pickers. */
 export interface FilesQuery {
   search: string;
@@ -102,6 +118,8 @@ export interface EditorServices {
     create(body: { name: string; kind: BlockKind; content: PageDocument }): Promise<BlockSummary>;
   };
   notify(tone: Tone, message: string): void;
+  /** Present only when the design's agency holds an AI key (SPEC §6: no key, no AI image button). */
+  ai?: AiImageService;
   /** SPEC §6 premium gating of the palette. */
   premium: PremiumAccess;
   /** Leaves the editor (the toolbar's back button). */

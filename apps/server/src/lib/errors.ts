@@ -14,6 +14,8 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** An outside service we depend on failed or could not be reached (not the client's fault). */
+export const badGateway = (message: string) => new HttpError(502, message);
 
 /** A 422 naming one field, shaped like every other validation answer. */
 export function invalidField(field: string, message: string): HttpError {

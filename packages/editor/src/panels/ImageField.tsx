@@ -3,15 +3,17 @@ import { isSafeUrl } from '@tessera/document';
 import type { FieldDefinition } from '@tessera/elements';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useEditor, useUi } from '../context.tsx';
+import { keptImageValue } from '../model/ai-image-dialog.ts';
 import { applyMeasuredSize, fitLogo, ratioWatcherOf, uploadWithFlag } from '../model/images.ts';
 import { uploadKey } from '../model/ui-state.ts';
 import type { UploadKind } from '../services.ts';
 import classes from '../ui/editor.module.css';
-import { IconImage, IconTrash, IconUpload } from '../ui/icons.tsx';
+import { IconImage, IconSparkles, IconTrash, IconUpload } from '../ui/icons.tsx';
 import { controlClasses as c, Fieldset, PanelButton, TextBox } from './controls.tsx';
 import { type FieldContext, joinPath } from './field-context.ts';
 
 const FilePicker = lazy(() => import('./FilePicker.tsx').then((m) => ({ default: m.FilePicker })));
+const AiImageDialog = lazy(() => import('./AiImageDialog.tsx').then((m) => ({ default: m.AiImageDialog })));
 
 type ImageValue = { url?: unknown; Ratio?: unknown; ShowWidth?: unknown; ShowHeight?: unknown } & Record<
   string,
@@ -25,7 +27,8 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+x
  * An image, logo or background image: a URL typed, a file uploaded, or one of the site's files
  * chosen. Typing a URL recomputes the Ratio 500 ms later (SPEC §9); a logo is sized to fit
  * 300 × 60. While an upload runs, the field's uploading flag (element + value key, SPEC §4)
- * shows a spinner and blocks another.
+ * shows a spinner and blocks another. With the agency's AI key (SPEC §6), a picture field (not a
+ * logo) also offers an AI-made image.
  */
 export function ImageField({
   field,
@@ -49,6 +52,7 @@ export function ImageField({
   const [draft, setDraft] = useState(url);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const [makingWithAi, setMakingWithAi] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -104,6 +108,13 @@ export function ImageField({
     write(next);
     setPicking(false);
   };
+  // SPEC §4: a kept AI image goes in like a chosen one, its Ratio reset to 0, as one undo step.
+  const keepAiImage = (resultUrl: string) => {
+    watcher.cancel(fieldKey);
+    write(keptImageValue(latest.current, resultUrl));
+    setMakingWithAi(false);
+  };
+  const ai = isLogo ? undefined : services.ai;
 
   const showWidth = typeof value.ShowWidth === 'number' && value.ShowWidth > 0 ? value.ShowWidth : undefined;
   const showHeight =
@@ -159,6 +170,17 @@ export function ImageField({
         >
           Choose from files
         </PanelButton>
+        {ai ? (
+          <PanelButton
+            variant="light"
+            icon={<IconSparkles size={14} />}
+            disabled={uploading}
+            aria-haspopup="dialog"
+            onClick={() => setMakingWithAi(true)}
+          >
+            AI image
+          </PanelButton>
+        ) : null}
         {url ? (
           <PanelButton
             variant="danger"
@@ -181,6 +203,16 @@ export function ImageField({
       {picking ? (
         <Suspense fallback={null}>
           <FilePicker current={url} onPick={chosen} onClose={() => setPicking(false)} />
+        </Suspense>
+      ) : null}
+      {ai && makingWithAi ? (
+        <Suspense fallback={null}>
+          <AiImageDialog
+            ai={ai}
+            meta={{ elementId: ctx.nodeId, valueKey }}
+            onKeep={keepAiImage}
+            onClose={() => setMakingWithAi(false)}
+          />
         </Suspense>
       ) : null}
     </Fieldset>

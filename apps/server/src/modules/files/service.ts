@@ -600,7 +600,8 @@ export async function deleteFile(
   );
 }
 
-async function readObject(ctx: FilesContext, key: string): Promise<Buffer> {
+/** The stored bytes of one object (404 when storage lost them). */
+export async function readObject(ctx: Pick<FilesContext, 'storage'>, key: string): Promise<Buffer> {
   const stream = await ctx.storage.get(key);
   if (stream === null) throw notFound('The stored image is missing. Upload it again.');
   const chunks: Buffer[] = [];

@@ -12,6 +12,7 @@ import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
 import { sendImageUpload } from '../../ui/upload/targets.ts';
+import { siteAiImages } from './editor-ai.ts';
 import { listEditorFiles } from './editor-files.ts';
 
 /**
@@ -99,16 +100,20 @@ function commonServices(options: {
   };
 }
 
-/** What the editor library needs from the app, for the editor of one site's pages. */
+/**
+ * What the editor library needs from the app, for the editor of one site's pages. AI images only
+ * with the agency's AI key (SPEC §6); every member of the agency shares it.
+ */
 export function siteEditorServices(options: {
   landingId: number;
   config: AppConfig;
   profile: Profile;
   exit: () => void;
 }): EditorServices {
-  const { landingId } = options;
+  const { landingId, profile } = options;
   return {
     ...commonServices(options),
+    ...(profile.agency?.openai_api_key.set ? { ai: siteAiImages(landingId) } : {}),
     editorData: async (signal) =>
       (
         await apiRequest('/editor-data', {
