@@ -134,4 +134,49 @@ describe('AI images in the editor', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(problems).toEqual([]);
   });
+
+  it('writes a blog post draft with AI and draws its cover from the title', async () => {
+    const demoId = await demoSiteId(api);
+    await page.goto(`${server.url}/agency/websites/${demoId}/blog`);
+    await page.getByRole('link', { name: 'Write with AI' }).click();
+    await page.waitForURL(`**/agency/websites/${demoId}/blog/create/by_ai`);
+    await page.getByLabel('Topic').fill('Sourdough at home');
+    await browser.screenshot(page, 'ai-images-04-post-draft');
+    await page.getByRole('button', { name: 'Write the draft' }).click();
+    await page.waitForURL(/\/blog\/\d+\/edit$/, { timeout: 30_000 });
+    const postId = Number(/blog\/(\d+)\/edit/.exec(page.url())![1]);
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('All about Sourdough at home');
+
+    // The cover: drawn from the title, then used.
+    await page.getByRole('button', { name: 'Generate with AI' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate a cover picture with AI' });
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const cover = dialog.getByRole('img', { name: 'All about Sourdough at home' });
+    await cover.waitFor({ timeout: 20_000 });
+    const coverUrl = (await cover.getAttribute('src'))!;
+    expect(coverUrl).toMatch(/^http:\/\/demo\.localhost:\d+\/_files\//);
+    await browser.screenshot(page, 'ai-images-05-cover');
+    await dialog.getByRole('button', { name: 'Use this picture' }).click();
+    await expect.poll(() => page.getByLabel('Cover picture address').inputValue()).toBe(coverUrl);
+    await page.getByRole('button', { name: 'Save post' }).click();
+
+    const stored = await api<{ data: { title: string; published: boolean; cover_image_url: string } }>(
+      'GET',
+      `/landings/${demoId}/blogs/${postId}`,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await api<{ data: { cover_image_url: string } }>('GET', `/landings/${demoId}/blogs/${postId}`))
+            .data.cover_image_url,
+      )
+      .toBe(coverUrl);
+    expect(stored.data).toMatchObject({ title: 'All about Sourdough at home', published: false });
+    const chat = openAi.requests.find((r) => r.path === '/v1/chat/completions');
+    expect(chat?.authorization).toBe(`Bearer ${KEY}`);
+    expect(chat?.prompt).toContain('Sourdough at home');
+    expect(problems).toEqual([]);
+  });
 });

@@ -144,6 +144,8 @@ const environmentSchema = z.object({
     .optional(),
   /** Image model asked for AI images (modules/ai default when unset). */
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).max(100).optional(),
+  /** Text model that writes AI blog post drafts (modules/ai default when unset). */
+  OPENAI_TEXT_MODEL: z.string().trim().min(1).max(100).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -30,8 +30,12 @@ export const blogSlugInput = z
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, BLOG_MESSAGES.slug)
   .refine((value) => !RESERVED_BLOG_SLUGS.includes(value), BLOG_MESSAGES.slugReserved);
 
-const postTitle = z.string().trim().min(1, BLOG_MESSAGES.title).max(200);
-const postDescription = z.string().trim().max(500);
+/** The longest title and description a post may have (what AI drafts are held to as well). */
+export const BLOG_POST_TITLE_MAX = 200;
+export const BLOG_POST_DESCRIPTION_MAX = 500;
+
+const postTitle = z.string().trim().min(1, BLOG_MESSAGES.title).max(BLOG_POST_TITLE_MAX);
+const postDescription = z.string().trim().max(BLOG_POST_DESCRIPTION_MAX);
 /** A picture on the web or on the site's own origin (uploads, sample pictures). */
 const coverImageUrl = z
   .string()

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  type AiPostDraftBody,
   actionResult,
+  aiImageResponse,
   type BlogListQuery,
   blogPostDetailResponse,
   blogPostListResponse,
@@ -9,6 +11,7 @@ import {
   blogUniqueIdResponse,
   type CloneBlogPostBody,
   type CreateBlogPostBody,
+  type GenerateAiCoverBody,
   previewLinkResponse,
   type UpdateBlogPostBody,
   type UpdateBlogSettingsBody,
@@ -87,6 +90,44 @@ export function useCreateBlogPost(landingId: number) {
       (await apiRequest(`/landings/${landingId}/blogs`, { method: 'POST', body, schema: blogPostResponse }))
         .data,
     onSuccess: () => invalidate(landingId),
+  });
+}
+
+/**
+ * `POST /landings/{id}/blogs/ai-draft`: the AI service writes a post, kept as a draft. Nothing is
+ * toasted: the screen shows the failure beside the fields or in its alert.
+ */
+export function useAiPostDraft(landingId: number) {
+  const invalidate = useInvalidateLandings();
+  return useMutation({
+    mutationFn: async (body: AiPostDraftBody) =>
+      (
+        await apiRequest(`/landings/${landingId}/blogs/ai-draft`, {
+          method: 'POST',
+          body,
+          schema: blogPostResponse,
+          notify: false,
+        })
+      ).data,
+    onSuccess: () => invalidate(landingId),
+  });
+}
+
+/**
+ * `POST /images/generate-ai-cover`: a cover picture drawn for the post, kept among the site's
+ * files; the cover dialog shows a failure itself.
+ */
+export function useGenerateAiCover() {
+  return useMutation({
+    mutationFn: async (body: GenerateAiCoverBody) =>
+      (
+        await apiRequest('/images/generate-ai-cover', {
+          method: 'POST',
+          body,
+          schema: aiImageResponse,
+          notify: false,
+        })
+      ).data,
   });
 }
 

@@ -210,6 +210,8 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   // The blog: SPEC §6 whitelists blog create/edit and the designers for members, not the list.
   '/agency/websites/:id/blog': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/websites/:id/blog/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  // Written by the AI service: the same screen access as a post written by hand.
+  '/agency/websites/:id/blog/create/by_ai': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/blog/:blogId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/blog/:blogId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/blog/:blogId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],

@@ -571,6 +571,14 @@ export const routeTable = [
     layout: 'main',
     title: 'New blog post',
   },
+  // SPEC §2 agency `blog/create/{by_ai}`: a post written by the AI service (agencies holding a key).
+  {
+    id: 'agency-blog-create-by-ai',
+    path: '/agency/websites/:id/blog/create/by_ai',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Write a post with AI',
+  },
   {
     id: 'agency-blog-edit',
     path: '/agency/websites/:id/blog/:blogId/edit',

@@ -190,6 +190,7 @@ const CourseDesign = lazyScreen(() =>
 const blogScreens = () => import('../features/blogs/screens.ts');
 const SiteBlog = lazyScreen(() => blogScreens().then((m) => m.BlogPostsScreen));
 const BlogCreate = lazyScreen(() => blogScreens().then((m) => m.BlogPostCreateScreen));
+const BlogCreateByAi = lazyScreen(() => blogScreens().then((m) => m.BlogPostAiDraftScreen));
 const BlogEdit = lazyScreen(() => blogScreens().then((m) => m.BlogPostEditScreen));
 const BlogDesign = lazyScreen(() =>
   import('../features/blogs/BlogDesignScreen.tsx').then((m) => m.BlogDesignScreen),
@@ -347,6 +348,7 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-page-edit': <PageEdit />,
   'agency-blog': <SiteBlog />,
   'agency-blog-create': <BlogCreate />,
+  'agency-blog-create-by-ai': <BlogCreateByAi />,
   'agency-blog-edit': <BlogEdit />,
   'agency-blog-design': <BlogDesign />,
   'agency-blog-sandbox-design': <BlogDesign />,

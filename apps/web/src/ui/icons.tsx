@@ -14,6 +14,7 @@ export {
   IconClose as IconX,
   IconLink,
   IconPlus,
+  IconSparkles,
 } from '@tessera/editor/icons';
 
 export const IconBuilding = make(

@@ -31,6 +31,29 @@ export const accessMatrix = defineAccessMatrix([
     },
   },
   {
+    route: 'POST /images/generate-ai-cover',
+    scope: { kind: 'site', permission: 'edit_design' },
+    ok: 201,
+    expect: keyless,
+    note,
+    request: async (w) => {
+      await withoutKey(w);
+      return { body: { title: `A post ${w.unique()}`, landing_id: w.siteId } };
+    },
+  },
+  {
+    // Those who may write the site's blog are told there is no key; the website user, who may not, 403.
+    route: 'POST /landings/:id/blogs/ai-draft',
+    scope: { kind: 'site', permission: 'manage_blog' },
+    ok: 201,
+    expect: { owner: 403, agencyUser: 403 },
+    note: 'Agency A holds no AI key here: callers who may write the blog get 403 (no key).',
+    request: async (w) => {
+      await withoutKey(w);
+      return { body: { topic: `Spring gardening ${w.unique()}` } };
+    },
+  },
+  {
     route: 'POST /images/edit-ai-image',
     scope: { kind: 'site', permission: 'edit_design' },
     ok: 201,

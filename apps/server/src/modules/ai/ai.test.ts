@@ -2,15 +2,11 @@ import { AI_MESSAGES } from '@tessera/api-contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_IMAGE_SIZE,
-  type FakeOpenAi,
-  fakeImageColour,
-  startFakeOpenAi,
-} from '../../../test/fake-openai.ts';
+import { aiFixturesApp } from '../../../test/ai-fixtures.ts';
+import { FAKE_IMAGE_SIZE, type FakeOpenAi, fakeImageColour } from '../../../test/fake-openai.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
+import type { SiteFixtures } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
 import { fileObjects, files } from '../../db/schema/index.ts';
 
@@ -20,21 +16,12 @@ const DEMO_ORIGIN = 'http://demo.localhost:3000';
 let fake: FakeOpenAi;
 let t: TestApp;
 let f: SiteFixtures;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  ({ t, f } = await siteFixturesApp({ SITES_PORT: 3000, OPENAI_BASE_URL: fake.url }));
-  // The demo agency's owner saves its key through the real route: stored sealed, sent in clear.
-  const profile = (await t.api('GET', '/profile', f.owner)).json().data;
-  const saved = await t.api('PUT', `/agencies/${profile.agency.id}/update-openai`, f.owner, {
-    openai_api_key: KEY,
-  });
-  expect(saved.statusCode).toBe(200);
+  ({ fake, t, f, close } = await aiFixturesApp(KEY, { SITES_PORT: 3000 }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
-});
+afterAll(() => close());
 
 const generate = (token: string, body: object) => t.api('POST', '/images/generate-ai-image', token, body);
 const edit = (token: string, body: object) => t.api('POST', '/images/edit-ai-image', token, body);
@@ -97,6 +84,7 @@ describe('POST /images/generate-ai-image (SPEC §7)', () => {
         model: 'gpt-image-1',
         responseFormat: null,
         image: null,
+        size: '1024x1024',
       },
     ]);
 

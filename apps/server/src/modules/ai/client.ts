@@ -4,6 +4,8 @@ import type { ServerConfig } from '../../config.ts';
 import { badGateway, type HttpError, invalidField, tooManyRequests } from '../../lib/errors.ts';
 
 export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
+/** Writes post drafts: cheap, quick, and it keeps to a JSON schema (structured outputs). */
+export const DEFAULT_TEXT_MODEL = 'gpt-4o-mini';
 
 /**
  * Long enough for one image (tens of seconds), short enough that the editor's dialog is not left
@@ -11,7 +13,7 @@ export const DEFAULT_IMAGE_MODEL = 'gpt-image-1';
  */
 const TIMEOUT_MS = 60_000;
 
-export type AiConfig = Pick<ServerConfig, 'OPENAI_BASE_URL' | 'OPENAI_IMAGE_MODEL'>;
+export type AiConfig = Pick<ServerConfig, 'OPENAI_BASE_URL' | 'OPENAI_IMAGE_MODEL' | 'OPENAI_TEXT_MODEL'>;
 
 /**
  * A client for one agency's call, with that agency's key. Everything else is set here, never read
@@ -34,6 +36,39 @@ export function imageModel(config: AiConfig): string {
   return config.OPENAI_IMAGE_MODEL ?? DEFAULT_IMAGE_MODEL;
 }
 
+export function textModel(config: AiConfig): string {
+  return config.OPENAI_TEXT_MODEL ?? DEFAULT_TEXT_MODEL;
+}
+
+/** The sizes each image model family offers; a model we do not know is asked as a gpt-image one. */
+function offeredSizes(model: string): readonly string[] {
+  if (model.startsWith('dall-e-2')) return ['256x256', '512x512', '1024x1024'];
+  if (model.startsWith('dall-e-3')) return ['1024x1024', '1792x1024', '1024x1792'];
+  return ['1024x1024', '1536x1024', '1024x1536'];
+}
+
+/**
+ * The size the model offers whose shape is closest to `width` × `height` (ratios compared on a log
+ * scale, so 2:1 is as far from square as 1:2), the larger one on a tie.
+ */
+export function closestImageSize(model: string, width: number, height: number): string {
+  const wanted = Math.log(height / width);
+  let best: { size: string; distance: number; area: number } | null = null;
+  for (const size of offeredSizes(model)) {
+    const [w, h] = size.split('x').map(Number) as [number, number];
+    const distance = Math.abs(Math.log(h / w) - wanted);
+    const area = w * h;
+    if (
+      best === null ||
+      distance < best.distance - 1e-9 ||
+      (distance <= best.distance + 1e-9 && area > best.area)
+    ) {
+      best = { size, distance, area };
+    }
+  }
+  return best!.size;
+}
+
 /**
  * Extra parameters the model needs for a base64 answer: the dall-e models answer a URL unless
  * asked, the gpt-image models always answer base64 and refuse the parameter.
@@ -51,11 +86,13 @@ function serviceMessage(error: InstanceType<typeof OpenAI.APIError>): string {
 
 /**
  * What the caller is told when the AI service failed; `null` for anything that is not the
- * service's answer (our own bug stays a 500).
+ * service's answer (our own bug stays a 500). A refused request is told on `promptField`, the
+ * field of the request that said what to make.
  */
 export function aiServiceError(
   error: unknown,
   log: { warn(details: object, message: string): void },
+  promptField = 'image_prompt',
 ): HttpError | null {
   if (!(error instanceof OpenAI.APIError)) return null;
   log.warn(
@@ -72,7 +109,7 @@ export function aiServiceError(
       : tooManyRequests(AI_MESSAGES.busy);
   }
   if (error instanceof OpenAI.BadRequestError) {
-    return invalidField('image_prompt', AI_MESSAGES.promptRefused(serviceMessage(error)));
+    return invalidField(promptField, AI_MESSAGES.promptRefused(serviceMessage(error)));
   }
   // Connection failures, timeouts, the service's own errors and anything it answered unexpectedly.
   return badGateway(AI_MESSAGES.unreachable);

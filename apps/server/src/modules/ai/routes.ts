@@ -1,17 +1,27 @@
-import { aiImageResponse, editAiImageBody, generateAiImageBody } from '@tessera/api-contract';
+import {
+  aiImageResponse,
+  aiPostDraftBody,
+  blogPostResponse,
+  editAiImageBody,
+  generateAiCoverBody,
+  generateAiImageBody,
+  landingBlogsParams,
+} from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { uploadLimits } from '../files/limits.ts';
-import { type AiContext, editAiImage, generateAiImage } from './service.ts';
+import { writeAiPostDraft } from './post-draft.ts';
+import { type AiContext, editAiImage, generateAiCover, generateAiImage } from './service.ts';
 
 /**
- * SPEC §7 AI images, for the editor's image fields: whoever may upload an image to a site may
- * ask for one (site roles with `edit_design`; sites only, so no admin and no page-template
- * library), with the site's agency's own key.
+ * SPEC §7 AI images, for the editor's image fields and a blog post's cover: whoever may upload an
+ * image to a site may ask for one (site roles with `edit_design`; sites only, so no admin and no
+ * page-template library), with the site's agency's own key. An AI post draft is asked by whoever
+ * may write the site's blog (`POST /landings/{id}/blogs`'s roles and `manage_blog`).
  */
 export async function aiRoutes(
   app: FastifyInstance,
@@ -35,6 +45,26 @@ export async function aiRoutes(
     siteRoute({ body: generateAiImageBody, response: { 201: aiImageResponse } }),
     async (request, reply) =>
       reply.status(201).send({ data: await generateAiImage(ctx, requireAuth(request.auth), request.body) }),
+  );
+
+  api.post(
+    '/images/generate-ai-cover',
+    siteRoute({ body: generateAiCoverBody, response: { 201: aiImageResponse } }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await generateAiCover(ctx, requireAuth(request.auth), request.body) }),
+  );
+
+  api.post(
+    '/landings/:id/blogs/ai-draft',
+    siteOrTemplateRoute({
+      params: landingBlogsParams,
+      body: aiPostDraftBody,
+      response: { 201: blogPostResponse },
+    }),
+    async (request, reply) => {
+      const post = await writeAiPostDraft(ctx, requireAuth(request.auth), request.params.id, request.body);
+      return reply.status(201).send({ data: post });
+    },
   );
 
   api.post(

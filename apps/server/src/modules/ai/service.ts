@@ -1,8 +1,11 @@
 import {
   AI_MESSAGES,
   type AiImageResult,
+  COVER_HEIGHT,
+  COVER_WIDTH,
   type EditAiImageBody,
   type GenerateAiImageBody,
+  type generateAiCoverBody,
   UPLOAD_MESSAGES,
 } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +13,7 @@ import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { ImagesResponse } from 'openai/resources/images';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { fileObjects, files } from '../../db/schema/index.ts';
 import { badGateway, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
@@ -27,7 +31,7 @@ import {
 } from '../files/service.ts';
 import { sniffImage } from '../files/sniff.ts';
 import type { SiteRow } from '../landings/access.ts';
-import { aiServiceError, base64Answer, imageModel, openAiClient } from './client.ts';
+import { aiServiceError, base64Answer, closestImageSize, imageModel, openAiClient } from './client.ts';
 
 /** What the AI routes work with: the app's config and database, and the files area's storage. */
 export interface AiContext {
@@ -50,14 +54,19 @@ interface Prepared {
 }
 
 /**
- * The site (the caller must be allowed to design it, as for an editor upload) and a client with
- * its agency's key. The site comes first, so a caller who may not use it learns nothing else.
+ * A client with the key of the site's agency, which pays for the call. Asked only once the
+ * caller's right to the site is established, so a caller who may not use it learns nothing else.
  */
-async function prepare(ctx: AiContext, auth: AuthContext, landingId: number): Promise<Prepared> {
-  const site = await uploadSite(ctx.files.db, auth, landingId);
+export async function siteAiClient(ctx: AiContext, site: SiteRow): Promise<OpenAI> {
   const key = await agencyOpenaiKey(ctx.deps, site.agencyId);
   if (key === null) throw forbidden(AI_MESSAGES.noKey);
-  return { site, client: openAiClient(ctx.deps.config, key) };
+  return openAiClient(ctx.deps.config, key);
+}
+
+/** The site (the caller must be allowed to design it, as for an editor upload) and its client. */
+async function prepare(ctx: AiContext, auth: AuthContext, landingId: number): Promise<Prepared> {
+  const site = await uploadSite(ctx.files.db, auth, landingId);
+  return { site, client: await siteAiClient(ctx, site) };
 }
 
 const storageFull = (message: string) => invalidField('storage', message);
@@ -71,12 +80,19 @@ async function ensureRoom(ctx: AiContext, auth: AuthContext): Promise<void> {
   if (usage.used_bytes >= usage.quota_bytes) throw storageFull(UPLOAD_MESSAGES.quota);
 }
 
-/** Runs one call of the service, turning its refusals into answers for the caller. */
-async function callService<T>(ctx: AiContext, call: () => Promise<T>): Promise<T> {
+/**
+ * Runs one call of the service, turning its refusals into answers for the caller; a refused
+ * request is told on `promptField`.
+ */
+export async function callService<T>(
+  ctx: AiContext,
+  call: () => Promise<T>,
+  promptField = 'image_prompt',
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw aiServiceError(error, ctx.files.log) ?? error;
+    throw aiServiceError(error, ctx.files.log, promptField) ?? error;
   }
 }
 
@@ -95,35 +111,47 @@ function nameFromPrompt(prompt: string): string {
   return slugFromFileName(prompt.split(/\s+/).slice(0, NAME_WORDS).join(' '));
 }
 
+/** How an answer is kept: as an image of the editor's field, or as a blog post's cover. */
+interface AnswerFile {
+  kind: 'image' | 'cover';
+  /** The prompt the picture was drawn from, kept on the file. */
+  prompt: string;
+  /** Text whose first words name the file. */
+  name: string;
+  elementId?: string | undefined;
+  valueKey?: string | undefined;
+}
+
 /**
- * Stores the answer as one of the site's image files, converted and counted like an upload. A
- * refusal of the file itself means the service sent something unusable; one of the quota means
- * the agency's storage, which is what the caller is told.
+ * Stores the answer as one of the site's files, converted and counted like an upload of its kind
+ * (a cover is cropped to the cover's shape as an uploaded one is). A refusal of the file itself
+ * means the service sent something unusable; one of the quota means the agency's storage, which
+ * is what the caller is told.
  */
 async function storeAnswer(
   ctx: AiContext,
   auth: AuthContext,
   site: SiteRow,
-  body: GenerateAiImageBody,
+  file: AnswerFile,
   answer: ImagesResponse,
 ): Promise<AiImageResult> {
   const { bytes, extension } = answeredImage(answer);
   try {
     const { dto } = await storeUpload(ctx.files, auth, {
-      kind: 'image',
+      kind: file.kind,
       owner: siteOwner(ctx.files.origins, site),
-      fileName: `${nameFromPrompt(body.image_prompt)}.${extension}`,
+      fileName: `${nameFromPrompt(file.name)}.${extension}`,
       bytes,
-      prompt: body.image_prompt,
-      plan: planFor('image', { resize: true }),
+      prompt: file.prompt,
+      plan: file.kind === 'image' ? planFor('image', { resize: true }) : planFor('cover'),
     });
     return {
       url: dto.url,
       id: dto.id,
       width: dto.width,
       height: dto.height,
-      elementId: body.elementId ?? null,
-      valueKey: body.valueKey ?? null,
+      elementId: file.elementId ?? null,
+      valueKey: file.valueKey ?? null,
     };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 422 && error.errors?.file) {
@@ -134,6 +162,15 @@ async function storeAnswer(
     throw error;
   }
 }
+
+/** An editor field's image: named after its prompt, answered to its field. */
+const imageFile = (body: GenerateAiImageBody): AnswerFile => ({
+  kind: 'image',
+  prompt: body.image_prompt,
+  name: body.image_prompt,
+  elementId: body.elementId,
+  valueKey: body.valueKey,
+});
 
 /** SPEC §7 `images/generate-ai-image`: a new image from the prompt, kept among the site's files. */
 export async function generateAiImage(
@@ -147,7 +184,36 @@ export async function generateAiImage(
   const answer = await callService(ctx, () =>
     client.images.generate({ model, prompt: body.image_prompt, size: SIZE, n: 1, ...base64Answer(model) }),
   );
-  return storeAnswer(ctx, auth, site, body, answer);
+  return storeAnswer(ctx, auth, site, imageFile(body), answer);
+}
+
+/** What a cover shows when the caller did not say: the post itself, and no lettering. */
+function coverPrompt(title: string, description: string | undefined): string {
+  const about = description?.replace(/[.!?…\s]+$/u, '') ?? '';
+  return `A cover picture for a blog post titled “${title}”${about ? `: ${about}.` : '.'} No text in the picture.`;
+}
+
+/**
+ * SPEC §7 "AI meta image": a blog post's cover, drawn in the model's size closest to the cover's
+ * shape and kept as a cover upload is (cropped to exactly COVER_WIDTH × COVER_HEIGHT).
+ */
+export async function generateAiCover(
+  ctx: AiContext,
+  auth: AuthContext,
+  body: z.output<typeof generateAiCoverBody>,
+): Promise<AiImageResult> {
+  const { site, client } = await prepare(ctx, auth, body.landing_id);
+  await ensureRoom(ctx, auth);
+  const model = imageModel(ctx.deps.config);
+  const prompt = body.image_prompt ?? coverPrompt(body.title, body.description);
+  const size = closestImageSize(model, COVER_WIDTH, COVER_HEIGHT);
+  const answer = await callService(
+    ctx,
+    () => client.images.generate({ model, prompt, size, n: 1, ...base64Answer(model) }),
+    // Without a prompt of its own, what the service refused was made from the title.
+    body.image_prompt === undefined ? 'title' : 'image_prompt',
+  );
+  return storeAnswer(ctx, auth, site, { kind: 'cover', prompt, name: body.title }, answer);
 }
 
 /** The path of a file address: a full URL on any host, or a root-relative path. */
@@ -231,5 +297,5 @@ export async function editAiImage(
   const answer = await callService(ctx, () =>
     client.images.edit({ model, image, prompt: body.image_prompt, size: SIZE, n: 1, ...base64Answer(model) }),
   );
-  return storeAnswer(ctx, auth, site, body, answer);
+  return storeAnswer(ctx, auth, site, imageFile(body), answer);
 }

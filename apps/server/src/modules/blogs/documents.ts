@@ -56,7 +56,7 @@ function textsOf(document: PageDocument, sections: readonly SectionNode[]): Text
 
 /** A text element and its formatted text (escaped: titles are plain text). */
 function textElement(
-  key: 'h1' | 'paragraph' | 'subheadline',
+  key: 'h1' | 'h2' | 'paragraph' | 'subheadline',
   html: string,
   options: Record<string, unknown>,
 ): { element: ElementNode; html: string } {
@@ -152,6 +152,25 @@ export function blogIndexDocument(parts: {
 }
 
 /**
+ * A part of a post's body, its formatted text already safe HTML: a paragraph (a string) or a
+ * heading over the paragraphs that follow it.
+ */
+export type PostBodyPart = string | { heading: string };
+
+/**
+ * The body of a post written as plain text (an AI draft): each section's heading, then its
+ * paragraphs, every word escaped as a post's title and description are.
+ */
+export function plainTextBody(
+  sections: ReadonlyArray<{ heading: string; paragraphs: readonly string[] }>,
+): PostBodyPart[] {
+  return sections.flatMap((section) => [
+    { heading: `<h2>${escapeHtml(section.heading)}</h2>` },
+    ...section.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ]);
+}
+
+/**
  * The draft a new post starts from: the site's frame around a section with the post's title,
  * description and cover picture, ready to write in. Fresh ids throughout: the frame is a copy.
  */
@@ -160,8 +179,8 @@ export function newPostDocument(parts: {
   title: string;
   description: string;
   coverImageUrl: string;
-  /** Paragraphs of formatted text (already safe HTML); a writing prompt when left out. */
-  body?: readonly string[];
+  /** The post's text; a writing prompt when left out. */
+  body?: readonly PostBodyPart[];
 }): PageDocument {
   const content: Array<{ element: ElementNode; html?: string }> = [
     textElement('h1', `<h1>${escapeHtml(parts.title)}</h1>`, {}),
@@ -181,8 +200,10 @@ export function newPostDocument(parts: {
       }),
     });
   }
-  for (const html of parts.body ?? ['<p>Start writing your post here.</p>'])
-    content.push(textElement('paragraph', html, {}));
+  for (const part of parts.body ?? ['<p>Start writing your post here.</p>'])
+    content.push(
+      typeof part === 'string' ? textElement('paragraph', part, {}) : textElement('h2', part.heading, {}),
+    );
   // A reading width: lines of about 70 characters.
   const { section, texts } = sectionWith('Post', content, [], { contentWidth: 'small' });
   return withFreshIds(framed(parts.home, section, texts));

@@ -26,7 +26,7 @@ import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { republishLanding, type SiteCacheControl } from '../pages/service.ts';
-import { newPostDocument } from './documents.ts';
+import { newPostDocument, type PostBodyPart } from './documents.ts';
 import {
   documentHasBlog,
   loadStoredDocument,
@@ -273,19 +273,40 @@ export async function homeDraft(
   return home ? loadStoredDocument(home.document) : null;
 }
 
+/** A new post's details, defaults filled in (`createBlogPostBody`'s output). */
+export type NewPostDetails = Omit<
+  CreateBlogPostBody,
+  'description' | 'cover_image_url' | 'author_name' | 'tags'
+> & {
+  description: string;
+  cover_image_url: string;
+  author_name: string;
+  tags: string[];
+};
+
 export async function createPost(
   db: Database,
   auth: AuthContext,
   landingId: number,
-  body: Omit<CreateBlogPostBody, 'description' | 'cover_image_url' | 'author_name' | 'tags'> & {
-    description: string;
-    cover_image_url: string;
-    author_name: string;
-    tags: string[];
-  },
+  body: NewPostDetails,
   origins: SiteOrigins,
 ): Promise<BlogPostSummary> {
   const site = await siteForCaller(db, auth, landingId, 'manage_blog');
+  return insertPost(db, site, body, origins);
+}
+
+/**
+ * A new draft post of a site the caller was already found to manage the blog of (the permission
+ * `createPost` checks), its address made from the title unless given; `content` is its body, a
+ * writing prompt when left out.
+ */
+export async function insertPost(
+  db: Database,
+  site: SiteRow,
+  body: NewPostDetails,
+  origins: SiteOrigins,
+  content?: readonly PostBodyPart[],
+): Promise<BlogPostSummary> {
   let slug = body.slug;
   if (slug !== undefined && (await slugTaken(db, site.id, slug))) throw slugTakenError();
   slug ??= await freeSlug(db, site.id, slugForPost(body.title));
@@ -295,6 +316,7 @@ export async function createPost(
       title: body.title,
       description: body.description,
       coverImageUrl: body.cover_image_url,
+      ...(content ? { body: content } : {}),
     }),
   );
   try {

@@ -31,6 +31,7 @@ import { ImageUploadField } from '../../ui/upload/ImageUploadField.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
+import { AiCoverButton } from './AiCoverModal.tsx';
 
 const DESCRIPTION_HINT = 160;
 
@@ -153,6 +154,12 @@ function DetailsFields({
             description="Shown on the post’s card in lists and when the post is shared."
             value={values.cover_image_url}
             onChange={(image) => set('cover_image_url', image?.url ?? '')}
+          />
+          <AiCoverButton
+            landingId={site.id}
+            title={values.title}
+            description={values.description}
+            onUse={(url) => set('cover_image_url', url)}
           />
           <Checkbox
             size="xs"

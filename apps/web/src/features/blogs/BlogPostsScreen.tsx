@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBlogPosts } from '../../api/blogs.ts';
 import { formatDateTime } from '../../ui/format.ts';
-import { IconExternal, IconPlus, IconSettings, IconUpload } from '../../ui/icons.tsx';
+import { IconExternal, IconPlus, IconSettings, IconSparkles, IconUpload } from '../../ui/icons.tsx';
 import { lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
 import { ListPanel } from '../../ui/list/ListView.tsx';
@@ -12,7 +12,9 @@ import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/Publis
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
+import { useHasAiKey } from '../../ui/useAiKey.ts';
 import { ImportBlogPostModal } from '../admin-blog/ImportBlogPostModal.tsx';
+import { sitePaths } from '../websites/paths.ts';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 import { BlogPostActions } from './BlogPostActions.tsx';
@@ -34,6 +36,7 @@ export function BlogPostsScreen() {
   } as Partial<BlogListQuery>);
   const mayManage = site.permissions.includes('manage_blog');
   const mayOpen = useMayOpen();
+  const hasAiKey = useHasAiKey();
 
   const columns: Column<BlogPostSummary, SortField>[] = [
     {
@@ -150,6 +153,19 @@ export function BlogPostsScreen() {
                   onClick={() => setImportOpen(true)}
                 >
                   Import from library
+                </Button>
+              </PermissionGate>
+            ) : null}
+            {/* The agency's key pays for it; a template's site belongs to no agency that holds one. */}
+            {hasAiKey && !site.is_template ? (
+              <PermissionGate allowed={mayManage} permission="manage_blog">
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={sitePaths.blogCreateByAi(site.id)}
+                  leftSection={<IconSparkles size={16} />}
+                >
+                  Write with AI
                 </Button>
               </PermissionGate>
             ) : null}

@@ -8,6 +8,7 @@ export const sitePaths = {
   pageEdit: (id: number, pageId: number) => `/agency/websites/${id}/pages/${pageId}/edit`,
   blog: (id: number) => `/agency/websites/${id}/blog`,
   blogCreate: (id: number) => `/agency/websites/${id}/blog/create`,
+  blogCreateByAi: (id: number) => `/agency/websites/${id}/blog/create/by_ai`,
   blogEdit: (id: number, postId: number) => `/agency/websites/${id}/blog/${postId}/edit`,
   blogDesign: (id: number, postId: number) => `/agency/websites/${id}/blog/${postId}/design`,
   menus: (id: number) => `/agency/websites/${id}/menus`,
