@@ -50,6 +50,7 @@ const services: EditorServices = {
     get: async () => {
       throw new Error('no blocks in the bench');
     },
+    saveTo: 'agency',
     create: async () => {
       throw new Error('no blocks in the bench');
     },

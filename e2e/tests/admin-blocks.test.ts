@@ -142,4 +142,41 @@ describe('admin blocks, end to end', () => {
     expect(JSON.stringify(stored.data.document)).toContain(HEADLINE);
     await agency.close();
   });
+
+  it('an admin saves a section of a page template as a draft block of the library', async () => {
+    const adminToken = await apiToken(server.url, 'admin@demo.tessera');
+    const adminApi = apiClient(
+      () => server.url,
+      () => adminToken,
+    );
+    const templates = await adminApi<{ data: Array<{ id: number }> }>(
+      'GET',
+      '/admin-page-templates?search=Software',
+    );
+    await admin.goto(`${server.url}/admin/page-templates/${templates.data[0]!.id}/sandbox_design`);
+    const editor = new EditorPage(admin);
+    await editor.ready();
+    await editor.canvas
+      .locator('.sec')
+      .nth(1)
+      .click({ position: { x: 8, y: 8 } });
+    await editor.nodeBar().getByRole('button', { name: 'Save as block' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByText('becomes a draft block of the platform’s library', { exact: false }).waitFor();
+    await dialog.getByLabel('Block name').fill('E2E launch hero');
+    await dialog.getByRole('button', { name: 'Save block' }).click();
+    await admin
+      .getByText(
+        '“E2E launch hero” is saved as a draft block. Publish it under Blocks to offer it to agencies.',
+      )
+      .waitFor();
+
+    const saved = await adminApi<{
+      data: Array<{ name: string; kind: string; published: boolean; element_count: number }>;
+    }>('GET', '/admin-blocks?search=E2E%20launch%20hero');
+    expect(saved.data).toHaveLength(1);
+    expect(saved.data[0]).toMatchObject({ kind: 'section', published: false });
+    expect(saved.data[0]!.element_count).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
 });

@@ -59,8 +59,13 @@ export const adminBlockDetail = adminBlockSummary.extend({
 export type AdminBlockDetail = z.infer<typeof adminBlockDetail>;
 export const adminBlockDetailResponse = itemEnvelope(adminBlockDetail);
 
-/** A new block starts as one empty section (with one full-width row for a row block). */
-export const createAdminBlockBody = createBlockBody.pick({ name: true, kind: true });
+/**
+ * A new block starts as one empty section (with one full-width row for a row block), or, saved
+ * from an admin design's section or row toolbar, as that `content` (kept like an agency block's).
+ */
+export const createAdminBlockBody = createBlockBody
+  .pick({ name: true, kind: true })
+  .extend({ content: createBlockBody.shape.content.optional() });
 export type CreateAdminBlockBody = z.infer<typeof createAdminBlockBody>;
 
 export const updateAdminBlockBody = createBlockBody.pick({ name: true });

@@ -115,6 +115,12 @@ export interface EditorServices {
   upload(kind: UploadKind, file: File, meta: { elementId: string; valueKey: string }): Promise<UploadAnswer>;
   blocks: {
     get(block: BlockRef): Promise<BlockDetail>;
+    /**
+     * Where a section or row saved from its toolbar goes: the agency's saved blocks, offered at
+     * once in every palette of the agency; or, in an admin design, a draft of the platform's
+     * block library, offered once an admin publishes it.
+     */
+    saveTo: 'agency' | 'library-draft';
     create(body: { name: string; kind: BlockKind; content: PageDocument }): Promise<BlockSummary>;
   };
   notify(tone: Tone, message: string): void;

@@ -5,10 +5,26 @@ import { nodeLabel } from '../canvas/labels.ts';
 import { useEditor, useUi } from '../context.tsx';
 import { copyPayload } from '../model/clipboard.ts';
 
+/** What saving a block promises, by where it goes (EditorServices.blocks.saveTo). */
+const SAVE_WORDING = {
+  agency: {
+    offer: 'will be offered in the palette of every page of your agency.',
+    saved: (name: string) => `“${name}” is saved. Find it under Saved blocks in the Add panel.`,
+  },
+  'library-draft': {
+    offer:
+      'becomes a draft block of the platform’s library; agencies see it once it is published under Blocks.',
+    saved: (name: string) =>
+      `“${name}” is saved as a draft block. Publish it under Blocks to offer it to agencies.`,
+  },
+} as const;
+
 /**
- * The save-block container (SPEC §2): saves the selected section or row as an agency block, so
- * it can be inserted from the palette on any page of the agency.
+ * The save-block container (SPEC §2): saves the selected section or row as a block: an agency
+ * block, inserted from the palette on any page of the agency, or in an admin design a draft
+ * block of the platform's library.
  */
+
 export function SaveBlockDialog({ onSaved }: { onSaved: () => void }) {
   const { engine, services } = useEditor();
   const id = useUi((s) => s.saveBlockId);
@@ -40,7 +56,7 @@ export function SaveBlockDialog({ onSaved }: { onSaved: () => void }) {
     setSaving(true);
     try {
       await services.blocks.create({ name: trimmed, kind: node.type, content });
-      services.notify('success', `“${trimmed}” is saved. Find it under Saved blocks in the Add panel.`);
+      services.notify('success', SAVE_WORDING[services.blocks.saveTo].saved(trimmed));
       onSaved();
       close();
     } catch (e) {
@@ -54,8 +70,9 @@ export function SaveBlockDialog({ onSaved }: { onSaved: () => void }) {
     <Modal opened={node !== null} onClose={close} title={`Save ${node?.type ?? 'block'} as a block`} centered>
       <Stack>
         <Text size="sm" c="dimmed">
-          {node ? `“${nodeLabel(engine.doc, engine.registry, node)}”` : ''} will be offered in the palette of
-          every page of your agency. Changing it later on this page does not change the saved block.
+          {node ? `“${nodeLabel(engine.doc, engine.registry, node)}”` : ''}{' '}
+          {SAVE_WORDING[services.blocks.saveTo].offer} Changing it later on this page does not change the
+          saved block.
         </Text>
         <TextInput
           label="Block name"

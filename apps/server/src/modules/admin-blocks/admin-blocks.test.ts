@@ -172,6 +172,39 @@ describe('admin blocks', () => {
     expect((await newBlock('row')).document.sections[0]!.id).not.toBe(only!.id);
   });
 
+  it('keeps a section or row saved from an admin design as its content, counted', async () => {
+    const document = twoRowDocument('Saved first', 'Saved second');
+    const asSection = await call('POST', '/admin-blocks', admin, {
+      name: 'Saved section',
+      kind: 'section',
+      content: document,
+    });
+    expect(asSection.statusCode).toBe(201);
+    expect(asSection.json().data).toMatchObject({ kind: 'section', element_count: 2, published: false });
+    expect(JSON.stringify(asSection.json().data.document)).toContain('Saved second');
+
+    // A row block keeps the section's first row only, and only that row's texts.
+    const asRow = await call('POST', '/admin-blocks', admin, {
+      name: 'Saved row',
+      kind: 'row',
+      content: document,
+    });
+    expect(asRow.statusCode).toBe(201);
+    const row = asRow.json().data as Detail;
+    expect(row).toMatchObject({ kind: 'row', element_count: 1 });
+    expect(row.document.sections[0]!.rows).toHaveLength(1);
+    expect(JSON.stringify(row.document)).toContain('Saved first');
+    expect(JSON.stringify(row.document)).not.toContain('Saved second');
+
+    const empty = await call('POST', '/admin-blocks', admin, {
+      name: 'Nothing',
+      kind: 'section',
+      content: { ...document, sections: [] },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toHaveProperty(['content.sections']);
+  });
+
   it.each([
     ['no name', { kind: 'section' }, 'name'],
     ['an empty name', { name: '   ', kind: 'section' }, 'name'],

@@ -23,7 +23,7 @@ import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { blockPart } from '../blocks/service.ts';
+import { blockContent, blockPart } from '../blocks/service.ts';
 import { publishedCopyColumns } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
@@ -147,12 +147,18 @@ export async function createAdminBlock(
   auth: AuthContext,
   body: CreateAdminBlockBody,
 ): Promise<AdminBlockDetail> {
+  // Saved from an admin design's toolbar, the section or row is kept as agency blocks keep theirs.
+  const document =
+    body.content === undefined
+      ? startingDocument(body.kind)
+      : blockContent({ kind: body.kind, content: body.content });
   const [row] = await db
     .insert(adminBlocks)
     .values({
       name: body.name,
       kind: body.kind,
-      document: startingDocument(body.kind),
+      document,
+      elementCount: blockElementCount(document, body.kind),
       createdBy: auth.user.id,
     })
     .returning();

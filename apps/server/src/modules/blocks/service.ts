@@ -130,7 +130,7 @@ export function blockPart(document: PageDocument, kind: BlockKind): PageDocument
 }
 
 /** The block a save names: its content's first section (or that section's first row). */
-function blockContent(body: CreateBlockBody): PageDocument {
+export function blockContent(body: Pick<CreateBlockBody, 'kind' | 'content'>): PageDocument {
   const { document } = loadClientDocument(body.content, 'content');
   if (!document.sections[0]) throw invalidField('content.sections', 'A block needs a section to save.');
   const part = blockPart(document, body.kind);

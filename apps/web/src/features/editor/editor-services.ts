@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   type AppConfig,
+  adminBlockDetailResponse,
   blockDetailResponse,
   editorDataResponse,
   iconSearchResponse,
@@ -127,6 +128,7 @@ export function siteEditorServices(options: {
     upload: (kind, file, meta) => upload({ landingId }, kind, file, meta),
     blocks: {
       get: loadBlock,
+      saveTo: 'agency',
       create: async (body) =>
         (
           await apiRequest('/agency-blocks', {
@@ -144,8 +146,7 @@ export function siteEditorServices(options: {
 export const PLATFORM_DESIGN_LIMITS = {
   upload:
     'Uploads belong to an agency’s sites, so this design cannot store files. Paste the address of an image (https://…) instead.',
-  blocks:
-    'Saved blocks belong to an agency, so admin designs cannot save them. Publish a block from Blocks to offer it in every editor’s block library.',
+  blocks: 'Saved blocks belong to an agency: an admin design offers the published block library instead.',
 } as const;
 
 /** Where an admin design's images are listed and uploaded. */
@@ -186,9 +187,17 @@ export function platformEditorServices(options: {
         if (block.origin === 'library') return loadBlock(block);
         throw new Error(PLATFORM_DESIGN_LIMITS.blocks);
       },
-      create: async () => {
-        throw new Error(PLATFORM_DESIGN_LIMITS.blocks);
-      },
+      // An admin saving a section or row starts a draft of the platform's block library.
+      saveTo: 'library-draft',
+      create: async (body) =>
+        (
+          await apiRequest('/admin-blocks', {
+            method: 'POST',
+            body,
+            schema: adminBlockDetailResponse,
+            notify: false,
+          })
+        ).data,
     },
   };
 }
