@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { EditorPage } from '../fixtures/editor.ts';
+import { gradientPng } from '../fixtures/images.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 let server: RunningServer;
@@ -59,6 +60,21 @@ describe('courses, end to end', () => {
     await admin.keyboard.type(HEADLINE);
     await admin.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+
+    // Upload a picture: it goes to the platform's library, served on the preview host.
+    await editor.palette('element:image').click();
+    const image = editor.canvas.locator('.el-image').first();
+    await image.waitFor();
+    const chooser = admin.waitForEvent('filechooser');
+    await editor.settings().getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({
+      name: 'welcome.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(400, 200),
+    });
+    await expect
+      .poll(() => image.locator('img').first().getAttribute('src'))
+      .toMatch(/^http:\/\/preview\.localhost:\d+\/_files\/\d+\/[a-z2-7]{16}\/welcome\.webp$/);
     await editor.waitSaved();
 
     // Publish from the editor: it is in no plan yet, and the editor says so.

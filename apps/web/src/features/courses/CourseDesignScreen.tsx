@@ -8,14 +8,15 @@ import { describeError } from '../../api/errors.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
 import { DesignFailure, DesignOpening, useFreshDesign } from '../editor/design-screen.tsx';
-import { platformEditorServices } from '../editor/editor-services.ts';
+import { PLATFORM_LIBRARY, platformEditorServices } from '../editor/editor-services.ts';
 import { courseDocumentSource } from './course-source.ts';
 import { coursePaths } from './paths.ts';
 
 /**
  * SPEC §2 `/admin/courses/{courseId}/design` and `/sandbox_design`: the full-screen editor on a
  * course's draft, exactly as pages are designed (autosave with versions, publish, preview on the
- * preview host). Images are placed by their address: a course belongs to no site's files.
+ * preview host). Images are uploaded to and picked from the platform's library, served on the
+ * preview host where agencies view the course.
  */
 export function CourseDesignScreen() {
   const { courseId } = useParams();
@@ -43,6 +44,7 @@ export function CourseDesignScreen() {
     () =>
       platformEditorServices({
         editorDataPath: `/admin-courses/${id}/editor-data`,
+        library: PLATFORM_LIBRARY,
         config,
         profile,
         exit,

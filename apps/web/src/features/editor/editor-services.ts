@@ -157,6 +157,20 @@ export interface PlatformLibrary {
 }
 
 /**
+ * The platform's image library (admins only), served on the preview host: page templates (a page
+ * made from one gets its own copies in the agency) and courses (agencies view them on the preview
+ * host) upload to and pick from it.
+ */
+export const PLATFORM_LIBRARY: PlatformLibrary = {
+  listPath: '/admin-page-templates/files',
+  uploadPaths: {
+    image: '/admin-page-templates/files/upload-image',
+    logo: '/admin-page-templates/files/upload-logo-image',
+    gallery: '/admin-page-templates/files/upload-gallery-image',
+  },
+};
+
+/**
  * What the editor needs for a design that belongs to no site (admin page templates, and the other
  * admin designs as they arrive): the shared state from `editorDataPath` and no saved blocks.
  * With a `library`, images are uploaded to and picked from it (page templates: the platform's

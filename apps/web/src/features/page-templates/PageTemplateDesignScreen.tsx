@@ -8,8 +8,8 @@ import { pageTemplatesKey } from '../../api/page-templates.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
 import { DesignFailure, DesignOpening, useFreshDesign } from '../editor/design-screen.tsx';
-import { platformEditorServices } from '../editor/editor-services.ts';
-import { PAGE_TEMPLATE_LIBRARY, pageTemplateDocumentSource } from './page-template-source.ts';
+import { PLATFORM_LIBRARY, platformEditorServices } from '../editor/editor-services.ts';
+import { pageTemplateDocumentSource } from './page-template-source.ts';
 import { pageTemplatePaths } from './paths.ts';
 
 /**
@@ -44,7 +44,7 @@ export function PageTemplateDesignScreen() {
     () =>
       platformEditorServices({
         editorDataPath: `/admin-page-templates/${id}/editor-data`,
-        library: PAGE_TEMPLATE_LIBRARY,
+        library: PLATFORM_LIBRARY,
         config,
         profile,
         exit,

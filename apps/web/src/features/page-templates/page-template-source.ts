@@ -3,20 +3,6 @@ import type { DocumentSource } from '@tessera/editor';
 import { apiRequest } from '../../api/client.ts';
 import { pageTemplatePreviewLink } from '../../api/page-templates.ts';
 import { designDocumentSource } from '../editor/design-source.ts';
-import type { PlatformLibrary } from '../editor/editor-services.ts';
-
-/**
- * The page-template editor's images: uploaded to and picked from the platform's library, served
- * on the preview host. A page made from the template gets its own copies in the agency.
- */
-export const PAGE_TEMPLATE_LIBRARY: PlatformLibrary = {
-  listPath: '/admin-page-templates/files',
-  uploadPaths: {
-    image: '/admin-page-templates/files/upload-image',
-    logo: '/admin-page-templates/files/upload-logo-image',
-    gallery: '/admin-page-templates/files/upload-gallery-image',
-  },
-};
 
 /**
  * An admin page template as the editor's document source (SPEC §2 page-template sandbox_design):
