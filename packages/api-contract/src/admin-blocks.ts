@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
+import { publishedDraftState } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
 
 /**
@@ -40,14 +41,7 @@ export const adminBlockSummary = z.object({
   kind: blockKind,
   /** Elements in the draft's block (its first section, or that section's first row). */
   element_count: z.number().int(),
-  published: z.boolean(),
-  published_at: z.string().nullable(),
-  /** Published, and the draft was changed since: the palette still offers the published copy. */
-  has_unpublished_changes: z.boolean(),
-  /** The draft's version: what the next `PUT /admin-blocks/{id}/design` must name. */
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...publishedDraftState,
 });
 export type AdminBlockSummary = z.infer<typeof adminBlockSummary>;
 export const adminBlockListResponse = listEnvelope(adminBlockSummary);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishedDraftState } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
 
 /**
@@ -83,16 +84,9 @@ export const courseSummary = z.object({
   title: z.string(),
   description: z.string(),
   thumbnail_url: z.string().nullable(),
-  published: z.boolean(),
-  published_at: z.string().nullable(),
-  /** Published, and the draft was changed since: agencies still see the published copy. */
-  has_unpublished_changes: z.boolean(),
-  /** The draft's version: what the next `PUT /admin-courses/{id}/design` must name. */
-  version: z.number().int(),
   /** The plans that include it, by name. */
   plans: z.array(coursePlanRef),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...publishedDraftState,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export const courseListResponse = listEnvelope(courseSummary);

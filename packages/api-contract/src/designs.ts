@@ -48,3 +48,18 @@ export const savedDesign = z.object({
 });
 export type SavedDesign = z.infer<typeof savedDesign>;
 export const saveDesignResponse = itemEnvelope(savedDesign);
+
+/**
+ * What every admin record designed as a draft with a published copy reports (page templates,
+ * courses, order pages, blocks): agencies only ever read the published copy.
+ */
+export const publishedDraftState = {
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Published, and the draft was changed since: readers still get the published copy. */
+  has_unpublished_changes: z.boolean(),
+  /** The draft's version: what the next save of its design must name. */
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coursePlanRef } from './courses.ts';
-import { idempotencyKey, saveDesignResponse } from './designs.ts';
+import { idempotencyKey, publishedDraftState, saveDesignResponse } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 
 /**
@@ -61,14 +61,7 @@ export const orderPageSummary = z.object({
   description: z.string(),
   /** The plans it offers, in its order; a plan deleted since is left out. */
   plans: z.array(orderPagePlan),
-  published: z.boolean(),
-  published_at: z.string().nullable(),
-  /** Published, and the draft was changed since. */
-  has_unpublished_changes: z.boolean(),
-  /** The draft's version: what the next save of the document must name. */
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...publishedDraftState,
 });
 export type OrderPageSummary = z.infer<typeof orderPageSummary>;
 export const orderPageListResponse = listEnvelope(orderPageSummary);

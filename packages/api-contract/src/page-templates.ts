@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishedDraftState } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
 import { landingTemplate } from './landings.ts';
 import {
@@ -35,14 +36,7 @@ export const pageTemplateSummary = z.object({
   name: z.string(),
   description: z.string(),
   category: templateCategoryRef,
-  published: z.boolean(),
-  published_at: z.string().nullable(),
-  /** Published, and the draft was changed since: agencies still get the published copy. */
-  has_unpublished_changes: z.boolean(),
-  /** The draft's version: what the next `PUT /admin-page-templates/{id}/design` must name. */
-  version: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...publishedDraftState,
 });
 export type PageTemplateSummary = z.infer<typeof pageTemplateSummary>;
 export const pageTemplateListResponse = listEnvelope(pageTemplateSummary);

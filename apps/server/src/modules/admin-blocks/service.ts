@@ -24,7 +24,7 @@ import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { blockContent, blockPart } from '../blocks/service.ts';
-import { publishedCopyColumns } from '../designs/published-copy.ts';
+import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry } from '../landings/template.ts';
@@ -83,12 +83,7 @@ function summaryOf(row: SummaryRow): AdminBlockSummary {
     name: row.name,
     kind: row.kind,
     element_count: row.elementCount,
-    published: row.published,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    has_unpublished_changes: row.published && row.publishedVersion !== row.version,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...publishedDraftStateOf(row),
   };
 }
 

@@ -34,7 +34,7 @@ import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { publishedCopyColumns } from '../designs/published-copy.ts';
+import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
@@ -73,13 +73,8 @@ function summaryOf(row: SummaryRow, linked: CoursePlanRef[]): CourseSummary {
     title: row.title,
     description: row.description,
     thumbnail_url: row.thumbnailUrl,
-    published: row.published,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    has_unpublished_changes: row.published && row.publishedVersion !== row.version,
-    version: row.version,
     plans: linked,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...publishedDraftStateOf(row),
   };
 }
 

@@ -27,3 +27,25 @@ export function publishedCopyColumns(
       }
     : { published: false, publishedDocument: null, publishedVersion: null, publishedAt: null };
 }
+
+/** A draft-with-copy record's columns that `publishedDraftStateOf` reads. */
+export interface PublishedDraftRow {
+  published: boolean;
+  publishedAt: Date | null;
+  publishedVersion: number | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The contract's `publishedDraftState` of a record designed as a draft with a published copy. */
+export function publishedDraftStateOf(row: PublishedDraftRow) {
+  return {
+    published: row.published,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    has_unpublished_changes: row.published && row.publishedVersion !== row.version,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -19,7 +19,7 @@ import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { requirePlans } from '../courses/service.ts';
-import { publishedCopyColumns } from '../designs/published-copy.ts';
+import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
@@ -78,12 +78,7 @@ function summaryOf(row: SummaryRow, byId: Map<number, OrderPagePlan>): OrderPage
     name: row.name,
     description: row.description,
     plans: offered(row, byId),
-    published: row.published,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    has_unpublished_changes: row.published && row.publishedVersion !== row.version,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...publishedDraftStateOf(row),
   };
 }
 

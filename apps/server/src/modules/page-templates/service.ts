@@ -20,7 +20,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { publishedCopyColumns } from '../designs/published-copy.ts';
+import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
@@ -59,12 +59,7 @@ function summaryOf(row: SummaryRow, category: CategoryRef): PageTemplateSummary 
     name: row.name,
     description: row.description,
     category: { id: category.id, name: category.name, published: category.published },
-    published: row.published,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    has_unpublished_changes: row.published && row.publishedVersion !== row.version,
-    version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...publishedDraftStateOf(row),
   };
 }
 
