@@ -156,6 +156,10 @@ describe('admin blocks, end to end', () => {
     await admin.goto(`${server.url}/admin/page-templates/${templates.data[0]!.id}/sandbox_design`);
     const editor = new EditorPage(admin);
     await editor.ready();
+    // An admin design has no saved blocks of its own: the palette says where saving goes.
+    await admin
+      .getByText('A section or row saved here becomes a draft under Blocks', { exact: false })
+      .waitFor();
     await editor.canvas
       .locator('.sec')
       .nth(1)

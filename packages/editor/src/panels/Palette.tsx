@@ -345,7 +345,9 @@ export function Palette() {
                   empty={
                     term
                       ? `No saved block matches “${search}”.`
-                      : 'Save a section or a row as a block from its toolbar to reuse it on any page of your agency.'
+                      : services.blocks.saveTo === 'agency'
+                        ? 'Save a section or a row as a block from its toolbar to reuse it on any page of your agency.'
+                        : 'Saved blocks belong to agencies. A section or row saved here becomes a draft under Blocks; once published it appears in the Block library below.'
                   }
                   onInsert={insertBlock}
                 />
