@@ -15,6 +15,7 @@ import {
 } from '@tessera/api-contract';
 import { CURRENT_SCHEMA_VERSION, createSection, elementsOf, type PageDocument } from '@tessera/document';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
@@ -103,23 +104,38 @@ const adminSortColumns = {
   updated_at: adminBlocks.updatedAt,
 } as const;
 
+/**
+ * What both block lists (the admins' and the published library) do with a query: filter by
+ * `base` plus the name search and kind, sort as asked (newest id first among equals), and page.
+ */
+function listWindow(
+  query: BlockListQuery,
+  sortColumns: Record<BlockListQuery['sort'], SQL | PgColumn>,
+  base: SQL[],
+) {
+  const conditions = [...base];
+  if (query.search) conditions.push(ilike(adminBlocks.name, likePattern(query.search)));
+  if (query.kind) conditions.push(eq(adminBlocks.kind, query.kind));
+  const column = sortColumns[query.sort];
+  return {
+    where: and(...conditions),
+    orderBy: [query.order === 'desc' ? desc(column) : asc(column), desc(adminBlocks.id)],
+    ...pageWindow(query.page, query.per_page),
+  };
+}
+
 export async function listAdminBlocks(
   db: Database,
   query: AdminBlockListQuery,
 ): Promise<{ rows: AdminBlockSummary[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(ilike(adminBlocks.name, likePattern(query.search)));
-  if (query.kind) conditions.push(eq(adminBlocks.kind, query.kind));
-  if (query.published) conditions.push(eq(adminBlocks.published, query.published === 'true'));
-  const where = and(...conditions);
-  const column = adminSortColumns[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const published = query.published ? [eq(adminBlocks.published, query.published === 'true')] : [];
+  const { where, orderBy, limit, offset } = listWindow(query, adminSortColumns, published);
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns)
       .from(adminBlocks)
       .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), desc(adminBlocks.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(adminBlocks).where(where),
@@ -360,18 +376,13 @@ export async function listLibraryBlocks(
   db: Database,
   query: BlockListQuery,
 ): Promise<{ rows: BlockSummary[]; total: number }> {
-  const conditions: SQL[] = [isPublished];
-  if (query.search) conditions.push(ilike(adminBlocks.name, likePattern(query.search)));
-  if (query.kind) conditions.push(eq(adminBlocks.kind, query.kind));
-  const where = and(...conditions);
-  const column = librarySortColumns[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const { where, orderBy, limit, offset } = listWindow(query, librarySortColumns, [isPublished]);
   const [rows, totals] = await Promise.all([
     db
       .select(libraryColumns)
       .from(adminBlocks)
       .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), desc(adminBlocks.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(adminBlocks).where(where),
