@@ -44,6 +44,8 @@ import { orderPageRoutes } from './modules/order-pages/routes.ts';
 import { pageTemplateRoutes } from './modules/page-templates/routes.ts';
 import { managePageRoutes } from './modules/pages/manage-routes.ts';
 import { pageRoutes } from './modules/pages/routes.ts';
+import { sharedPageRoutes } from './modules/pages/shared-routes.ts';
+import { previewShareRoutes } from './modules/preview-shares/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { redirectRoutes } from './modules/redirects/routes.ts';
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await menuRoutes(api, { ...deps, sites: siteServer });
       await redirectRoutes(api, { ...deps, sites: siteServer });
       await pageRoutes(api, { ...deps, sites: siteServer });
+      await sharedPageRoutes(api, { db: deps.db, sites: siteServer });
+      await previewShareRoutes(api, { db: deps.db, sites: siteServer });
       await blogRoutes(api, { ...deps, sites: siteServer });
       await adminBlogRoutes(api, { ...deps, sites: siteServer, storage });
       await designRoutes(api, deps);

@@ -16,6 +16,8 @@ export const auditActions = [
   'agency.restored',
   'agency.openai_key_changed',
   'whitelabel.cert_requested',
+  'preview_share.issued',
+  'preview_share.revoked',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

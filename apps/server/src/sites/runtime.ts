@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import { renderInputs } from '../modules/pages/service.ts';
+import { shareIsLive } from '../modules/preview-shares/live.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
@@ -13,7 +14,7 @@ import { SiteCounters } from './counters.ts';
 import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
-import { type PreviewShow, PreviewTokens } from './preview-tokens.ts';
+import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PreparedResponse, sendPrepared } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
 import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
@@ -41,6 +42,12 @@ export interface SitesOptions {
   listeningPort: () => number | null;
   cacheBytes?: number;
   counterFlushMs?: number;
+}
+
+/** A share link a preview is opened through (modules/preview-shares). */
+export interface PreviewShareRef {
+  id: number;
+  expiresAt: Date;
 }
 
 const PREVIEW_PREFIX = '/_preview/';
@@ -119,9 +126,39 @@ export class Sites {
     kind: PreviewKind,
     id: number,
     show: PreviewShow,
+    /** The share link it is opened through: the link ends with it (never later than it expires). */
+    share?: PreviewShareRef,
   ): Promise<{ url: string; expiresAt: Date }> {
-    const { token, expiresAt } = await this.previews.sign({ kind, id, landingId: 0, show });
+    const { token, expiresAt } = await this.previews.sign(
+      { kind, id, landingId: 0, show, ...(share ? { shareId: share.id } : {}) },
+      Date.now(),
+      share?.expiresAt,
+    );
     return { url: `${this.previewOrigin()}${PREVIEW_PREFIX}${token}`, expiresAt };
+  }
+
+  /** A signed link showing a page's or post's draft on its site's own host (`{subdomain}.SITES_DOMAIN`). */
+  async sitePreviewLink(
+    target: { kind: 'page' | 'blog-post'; id: number; landingId: number; subdomain: string },
+    share?: PreviewShareRef,
+  ): Promise<{ url: string; expiresAt: Date }> {
+    const { token, expiresAt } = await this.previews.sign(
+      {
+        kind: target.kind,
+        id: target.id,
+        landingId: target.landingId,
+        ...(share ? { shareId: share.id } : {}),
+      },
+      Date.now(),
+      share?.expiresAt,
+    );
+    return { url: `${this.origins.subdomainOrigin(target.subdomain)}${PREVIEW_PREFIX}${token}`, expiresAt };
+  }
+
+  /** A link opened through a share shows nothing once that share is revoked or expired. */
+  private async shareAllows(claims: PreviewClaims | null): Promise<boolean> {
+    if (claims?.shareId === undefined) return true;
+    return shareIsLive(this.db, claims.shareId, claims.kind, claims.id);
   }
 
   /**
@@ -228,7 +265,7 @@ export class Sites {
     }
     const claims = await this.previews.verify(path.slice(PREVIEW_PREFIX.length));
     const record =
-      claims && claims.kind !== 'page' && claims.landingId === 0
+      claims && claims.kind !== 'page' && claims.landingId === 0 && (await this.shareAllows(claims))
         ? await this.adminPreviews.load(this.db, claims.kind, claims.id, claims.show)
         : null;
     this.writePreview(request, response, record ? renderAdminPreview(record) : null, this.previewOrigin());
@@ -300,7 +337,8 @@ export class Sites {
     landingId: number,
     token: string,
   ): Promise<void> {
-    const claims = await this.previews.verify(token);
+    const verified = await this.previews.verify(token);
+    const claims = (await this.shareAllows(verified)) ? verified : null;
     if (claims?.kind === 'blog-post' && claims.landingId === landingId) {
       // A blog post's draft (modules/blogs), rendered like a page's.
       const post = await renderPost(this.db, claims.id, 'draft', { mode: 'preview' });

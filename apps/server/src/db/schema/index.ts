@@ -14,6 +14,7 @@ export * from './landings.ts';
 export * from './menus.ts';
 export * from './order-pages.ts';
 export * from './page-templates.ts';
+export * from './preview-shares.ts';
 export * from './redirects.ts';
 export * from './stats.ts';
 export * from './templates.ts';

@@ -59,6 +59,19 @@ export const accessMatrix = defineAccessMatrix([
     request: async (w) => ({ params: { uniqueId: await adminPost(w, false) } }),
   },
   {
+    // A post of the target site (agency A), looked up by its unique id as `/agency/blog/{uniqueId}` does.
+    route: 'GET /agency-blogs/unique-id/:uniqueId',
+    scope: { kind: 'site', permission: 'view' },
+    request: async (w) => {
+      const slug = `shared-${w.unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+      const [row] = await w.db
+        .insert(blogPosts)
+        .values({ agencyId: w.agencyId, landingId: w.siteId, title: `Shared ${slug}`, slug })
+        .returning({ uniqueId: blogPosts.uniqueId });
+      return { params: { uniqueId: row!.uniqueId } };
+    },
+  },
+  {
     route: 'POST /landings/:id/blogs/import',
     scope: { kind: 'site', permission: 'manage_blog' },
     ok: 201,

@@ -282,6 +282,50 @@ describe('importing a post by its unique id', () => {
   });
 });
 
+describe('a post shared by its unique id (GET /agency-blogs/unique-id/{uniqueId})', () => {
+  const lookUp = (uniqueId: string, token = f.owner) =>
+    t.api('GET', `/agency-blogs/unique-id/${uniqueId}`, token);
+
+  it('offers a published admin post for import only, and hides an unpublished one', async () => {
+    const post = await adminPost();
+    const answer = await lookUp(post.unique_id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      id: post.id,
+      source: 'admin',
+      landing_id: null,
+      site_title: null,
+      title: post.title,
+      unique_id: post.unique_id,
+      may_edit: false,
+    });
+    const draft = await adminPost({ publish: false });
+    expect((await lookUp(draft.unique_id)).statusCode).toBe(404);
+    // Admins look admin posts up with their own route; this one is the agencies'.
+    expect((await lookUp(post.unique_id, admin)).statusCode).toBe(403);
+  });
+
+  it('finds a post of the caller’s agency on a site the caller sees, saying whether it may edit it', async () => {
+    const own = await t.api('POST', `/landings/${f.launchpadId}/blogs`, f.owner, { title: unique('Shared') });
+    const post = own.json().data as Post;
+    const asOwner = await lookUp(post.unique_id);
+    expect(asOwner.json().data).toMatchObject({
+      source: 'agency',
+      landing_id: f.launchpadId,
+      may_edit: true,
+    });
+    expect(asOwner.json().data.site_title).toBeTruthy();
+    // The WebsiteUser sees launchpad but may not manage its blog.
+    const asMember = await lookUp(post.unique_id, f.websiteUser);
+    expect(asMember.json().data).toMatchObject({ source: 'agency', may_edit: false });
+    expect((await lookUp(post.unique_id, f.otherOwner)).statusCode).toBe(404);
+    const onDemo = await t.api('POST', `/landings/${f.demoId}/blogs`, f.owner, {
+      title: unique('Demo only'),
+    });
+    expect((await lookUp(onDemo.json().data.unique_id, f.websiteUser)).statusCode).toBe(404);
+  });
+});
+
 describe('copies of posts never share a unique id', () => {
   it('gives cloned posts and the posts of a cloned site unique ids of their own', async () => {
     const post = await t.api('POST', `/landings/${f.demoId}/blogs`, f.owner, { title: unique('Cloned') });

@@ -6,6 +6,8 @@ import {
   landingBlogsParams,
   publishedAdminPostListResponse,
   publishedAdminPostsQuery,
+  sharedPostParams,
+  sharedPostResponse,
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +22,7 @@ import {
   importPost,
   listPublishedAdminPosts,
   platformBlogLandingId,
+  sharedPostByUniqueId,
 } from './service.ts';
 
 const admins = onlyRoles(['Admin']);
@@ -62,6 +65,18 @@ export async function adminBlogRoutes(
       schema: { params: adminBlogUniqueIdParams, response: { 200: blogPostResponse } },
     },
     async (request) => ({ data: await adminPostByUniqueId(db, request.params.uniqueId, sites.origins) }),
+  );
+
+  // SPEC §2 `/agency/blog/{uniqueId}`: what a shared post's unique id names, before opening or importing it.
+  api.get(
+    '/agency-blogs/unique-id/:uniqueId',
+    {
+      config: { access: SITE_ROLES },
+      schema: { params: sharedPostParams, response: { 200: sharedPostResponse } },
+    },
+    async (request) => ({
+      data: await sharedPostByUniqueId(db, requireAuth(request.auth), request.params.uniqueId),
+    }),
   );
 
   api.post(

@@ -5,6 +5,8 @@ import {
   DEFAULT_SITE_SETTINGS,
   type PublishedAdminPost,
   type PublishedAdminPostsQuery,
+  SHARED_RECORD_MESSAGES,
+  type SharedPost,
 } from '@tessera/api-contract';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
@@ -18,7 +20,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { loadStoredDocument } from '../blogs/render.ts';
 import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
 import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
-import { siteForCaller, visibleLandings } from '../landings/access.ts';
+import { siteAndPermissions, siteForCaller, visibleLandings } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { freeSubdomain } from '../landings/domains.ts';
 import { type Executor, insertSite, type SiteCreator } from '../landings/manage.ts';
@@ -172,12 +174,20 @@ export async function adminPostByUniqueId(
   return postSummaryOf(row.post, row.site, origins);
 }
 
+type PostRow = typeof blogPosts.$inferSelect;
+
 /**
- * The post an import may copy: a published post of the admin blog, or a post on a site of the
- * caller's own agency that the caller can see (SPEC §7 import agency-blog by unique id).
- * Anything else, unpublished admin posts and other agencies' posts included, is "not found".
+ * The post a unique id names for this caller: a published post of the admin blog (`admin`), or a
+ * post on a site of the caller's own agency that the caller can see (`agency`), what SPEC §7
+ * "import agency-blog by unique id" may copy. Anything else, unpublished admin posts and other
+ * agencies' posts included, is "not found" (`missing`).
  */
-async function importSource(db: Database, auth: AuthContext, uniqueId: string) {
+async function postByUniqueId(
+  db: Database,
+  auth: AuthContext,
+  uniqueId: string,
+  missing: string,
+): Promise<{ post: PostRow; source: 'admin' | 'agency' }> {
   const [adminPost] = await db
     .select({ post: blogPosts })
     .from(blogPosts)
@@ -192,8 +202,7 @@ async function importSource(db: Database, auth: AuthContext, uniqueId: string) {
       ),
     )
     .limit(1);
-  // What the admin released: the published snapshot, not a draft still being written.
-  if (adminPost) return { post: adminPost.post, document: adminPost.post.publishedDocument };
+  if (adminPost) return { post: adminPost.post, source: 'admin' };
   const [ownPost] = await db
     .select({ post: blogPosts })
     .from(blogPosts)
@@ -206,8 +215,45 @@ async function importSource(db: Database, auth: AuthContext, uniqueId: string) {
       ),
     )
     .limit(1);
-  if (ownPost) return { post: ownPost.post, document: ownPost.post.document };
-  throw notFound(ADMIN_BLOG_MESSAGES.notFound);
+  if (ownPost) return { post: ownPost.post, source: 'agency' };
+  throw notFound(missing);
+}
+
+/** The post an import copies, and its design: what the admin released, or the agency's draft. */
+async function importSource(db: Database, auth: AuthContext, uniqueId: string) {
+  const { post, source } = await postByUniqueId(db, auth, uniqueId, ADMIN_BLOG_MESSAGES.notFound);
+  // Of an admin post, the published snapshot, not a draft still being written.
+  return { post, document: source === 'admin' ? post.publishedDocument : post.document };
+}
+
+/**
+ * `GET /agency-blogs/unique-id/{uniqueId}` (SPEC §2 `/agency/blog/{uniqueId}`): the post a shared
+ * unique id names, as `postByUniqueId` finds it, and whether the caller may edit it where it is.
+ */
+export async function sharedPostByUniqueId(
+  db: Database,
+  auth: AuthContext,
+  uniqueId: string,
+): Promise<SharedPost> {
+  const { post, source } = await postByUniqueId(db, auth, uniqueId, SHARED_RECORD_MESSAGES.postNotFound);
+  const common = {
+    id: post.id,
+    title: post.title,
+    description: post.description,
+    cover_image_url: post.coverImageUrl,
+    unique_id: post.uniqueId,
+    published: post.published,
+  };
+  // The admin blog's site is no agency's: its posts are offered for import only.
+  if (source === 'admin') return { ...common, source, landing_id: null, site_title: null, may_edit: false };
+  const { landing, permissions } = await siteAndPermissions(db, auth, post.landingId, 'view');
+  return {
+    ...common,
+    source,
+    landing_id: landing.id,
+    site_title: landing.title,
+    may_edit: permissions.includes('manage_blog'),
+  };
 }
 
 /**

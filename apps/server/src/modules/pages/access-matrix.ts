@@ -70,4 +70,17 @@ export const accessMatrix = defineAccessMatrix([
     },
   },
   { route: 'DELETE /pages/:id', scope: { kind: 'site', permission: 'edit_design' }, request: onPage },
+  // Sharing a page inside the agency by its unique id (shared-routes.ts).
+  { route: 'GET /agency-page/:id/unique-id', scope: { kind: 'site', permission: 'view' }, request: onPage },
+  {
+    route: 'GET /agency-pages/unique-id/:uniqueId',
+    scope: { kind: 'site', permission: 'view' },
+    request: async (w) => {
+      const [row] = await w.db
+        .select({ uniqueId: pages.uniqueId })
+        .from(pages)
+        .where(eq(pages.id, await newPage(w)));
+      return { params: { uniqueId: row!.uniqueId } };
+    },
+  },
 ]);

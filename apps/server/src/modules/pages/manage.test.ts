@@ -269,6 +269,60 @@ describe('POST /landings/{id}/pages/import', () => {
   });
 });
 
+describe('pages shared by unique id (GET /agency-page/{id}/unique-id, /agency-pages/unique-id/{uniqueId})', () => {
+  const pageOn = async (landingId: number) =>
+    (await t.database.db.select().from(pages).where(eq(pages.landingId, landingId)))[0]!;
+
+  it('answers a page’s unique id to whoever sees the page, and 404 to anyone else', async () => {
+    const page = await pageOn(f.launchpadId);
+    const answer = await t.api('GET', `/agency-page/${page.id}/unique-id`, f.viewer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({
+      page_id: page.id,
+      landing_id: f.launchpadId,
+      unique_id: page.uniqueId,
+    });
+    const demoPage = await pageOn(f.demoId);
+    expect((await t.api('GET', `/agency-page/${demoPage.id}/unique-id`, f.websiteUser)).statusCode).toBe(404);
+    expect((await t.api('GET', `/agency-page/${page.id}/unique-id`, f.otherOwner)).statusCode).toBe(404);
+    expect((await t.api('GET', '/agency-page/999999/unique-id', f.owner)).statusCode).toBe(404);
+  });
+
+  it('finds the page a unique id names, saying whether the caller may design it', async () => {
+    const page = await pageOn(f.launchpadId);
+    const asOwner = await t.api('GET', `/agency-pages/unique-id/${page.uniqueId}`, f.owner);
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(asOwner.json().data).toMatchObject({
+      id: page.id,
+      landing_id: f.launchpadId,
+      name: page.name,
+      unique_id: page.uniqueId,
+      may_design: true,
+    });
+    expect(asOwner.json().data.site_title).toBeTruthy();
+    expect(asOwner.json().data.url).toMatch(/^http:\/\/launchpad\.localhost/);
+    // A user who may only look at the site sees it, but may not design it.
+    const asViewer = await t.api('GET', `/agency-pages/unique-id/${page.uniqueId}`, f.viewer);
+    expect(asViewer.json().data.may_design).toBe(false);
+  });
+
+  it('answers 404 for pages outside the caller’s sites or agency, 422 for a malformed id', async () => {
+    const demoPage = await pageOn(f.demoId);
+    const notTheirs = await t.api('GET', `/agency-pages/unique-id/${demoPage.uniqueId}`, f.websiteUser);
+    expect([notTheirs.statusCode, notTheirs.json()]).toEqual([
+      404,
+      { message: PAGE_MESSAGES.importNotFound },
+    ]);
+    expect(
+      (await t.api('GET', `/agency-pages/unique-id/${demoPage.uniqueId}`, f.otherOwner)).statusCode,
+    ).toBe(404);
+    expect((await t.api('GET', '/agency-pages/unique-id/no-such-page', f.owner)).statusCode).toBe(404);
+    const blank = await t.api('GET', '/agency-pages/unique-id/%20%20', f.owner);
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors).toEqual({ uniqueId: [PAGE_MESSAGES.uniqueIdRequired] });
+  });
+});
+
 describe('home, clone, delete', () => {
   it('sets a page as home: the site root serves it', async () => {
     const site = await newSite();

@@ -20,7 +20,7 @@ import { invalidField, notFound } from '../../lib/errors.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
-import { type SiteRow, siteForCaller } from '../landings/access.ts';
+import { type SiteRow, siteAndPermissions, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
 import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
@@ -33,15 +33,16 @@ type PageRow = typeof pages.$inferSelect;
 
 /**
  * A page of the caller's agency, by id or by unique id, then its site checked like every site
- * route (404, then 403). `missing` is the 404's message.
+ * route (404, then 403), with the landing permissions the caller holds there. `missing` is the
+ * 404's message.
  */
-async function pageWithSite(
+export async function pageWithSite(
   db: Database,
   auth: AuthContext,
   which: number | { uniqueId: string },
   permission: LandingPermission,
   missing = PAGE_NOT_FOUND,
-): Promise<{ page: PageRow; site: SiteRow }> {
+): Promise<{ page: PageRow; site: SiteRow; permissions: LandingPermission[] }> {
   const [page] = await db
     .select()
     .from(pages)
@@ -55,7 +56,8 @@ async function pageWithSite(
     .limit(1);
   if (!page) throw notFound(missing);
   try {
-    return { page, site: await siteForCaller(db, auth, page.landingId, permission) };
+    const { landing, permissions } = await siteAndPermissions(db, auth, page.landingId, permission);
+    return { page, site: landing, permissions };
   } catch (error) {
     // A page on a site the caller cannot see is itself "not found", never "site not found".
     if ((error as { statusCode?: number }).statusCode === 404) throw notFound(missing);

@@ -31,6 +31,8 @@ const actionLabel: Record<AuditAction, string> = {
   'agency.restored': 'Agency restored',
   'agency.openai_key_changed': 'AI key changed',
   'whitelabel.cert_requested': 'Certificate requested',
+  'preview_share.issued': 'Preview share link issued',
+  'preview_share.revoked': 'Preview share link revoked',
 };
 
 function Person({ person }: { person: AuditEntry['actor'] }) {

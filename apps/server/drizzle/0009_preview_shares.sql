@@ -1,0 +1,21 @@
+CREATE TABLE "preview_shares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"record_id" integer NOT NULL,
+	"landing_id" integer,
+	"agency_id" integer,
+	"created_by" integer,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_by" integer,
+	"open_count" integer DEFAULT 0 NOT NULL,
+	"last_opened_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "preview_shares_record_idx" ON "preview_shares" USING btree ("kind","record_id");--> statement-breakpoint
+CREATE INDEX "preview_shares_landing_idx" ON "preview_shares" USING btree ("landing_id");

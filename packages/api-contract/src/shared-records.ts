@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ADMIN_BLOG_MESSAGES, blogPostUniqueId } from './admin-blog.ts';
+import { itemEnvelope, uniqueIdInput } from './envelopes.ts';
+import { PAGE_MESSAGES } from './pages.ts';
+
+/**
+ * SPEC §2 `/agency/pages/{uniqueId}` and `/agency/blog/{uniqueId}`, SPEC §7
+ * `GET /agency-page/{id}/unique-id`: a page or a post is shared inside an agency (and the admin
+ * blog's posts with every agency) by its unique id. The app opens it from that id: in the
+ * designer when the caller may design it, else as an offer to import a copy into one of the
+ * caller's websites (`POST /landings/{id}/pages/import`, `…/blogs/import`).
+ */
+
+/** `GET /agency-page/{id}/unique-id`: what the page is shared and imported by. */
+export const pageUniqueIdResponse = itemEnvelope(
+  z.object({
+    page_id: z.number().int(),
+    landing_id: z.number().int(),
+    unique_id: z.string(),
+  }),
+);
+export type PageUniqueId = z.infer<typeof pageUniqueIdResponse>['data'];
+
+export const sharedPageParams = z.object({ uniqueId: uniqueIdInput(PAGE_MESSAGES.uniqueIdRequired) });
+export const sharedPostParams = z.object({ uniqueId: blogPostUniqueId });
+
+export const SHARED_RECORD_MESSAGES = {
+  pageNotFound: PAGE_MESSAGES.importNotFound,
+  postNotFound: 'No post you can see has this unique id.',
+  adminPostNotFound: ADMIN_BLOG_MESSAGES.notFound,
+} as const;
+
+/** `GET /agency-pages/unique-id/{uniqueId}`: a page of a site of the caller's agency the caller sees. */
+export const sharedPage = z.object({
+  id: z.number().int(),
+  landing_id: z.number().int(),
+  /** The website the page is on. */
+  site_title: z.string(),
+  name: z.string(),
+  title: z.string(),
+  unique_id: z.string(),
+  published: z.boolean(),
+  /** Where the page is (or would be) served. */
+  url: z.string(),
+  /** The caller holds `edit_design` on its website: the designer opens it. */
+  may_design: z.boolean(),
+});
+export type SharedPage = z.infer<typeof sharedPage>;
+export const sharedPageResponse = itemEnvelope(sharedPage);
+
+/**
+ * `GET /agency-blogs/unique-id/{uniqueId}`: a published post of the admin blog (`source: admin`,
+ * offered for import only), or a post of a site of the caller's agency the caller sees.
+ */
+export const sharedPost = z.object({
+  id: z.number().int(),
+  /** The website the post is on; null for the admin blog, whose site no agency sees. */
+  landing_id: z.number().int().nullable(),
+  site_title: z.string().nullable(),
+  source: z.enum(['admin', 'agency']),
+  title: z.string(),
+  description: z.string(),
+  cover_image_url: z.string(),
+  unique_id: z.string(),
+  published: z.boolean(),
+  /** The caller holds `manage_blog` on its website: the post's editor opens it. */
+  may_edit: z.boolean(),
+});
+export type SharedPost = z.infer<typeof sharedPost>;
+export const sharedPostResponse = itemEnvelope(sharedPost);
