@@ -7,17 +7,20 @@ export class ApiError extends Error {
    * render nothing for it: the session is gone and the guard is already moving to login.
    */
   readonly swallowed: boolean;
+  /** The answer's body as sent, for the few refusals that say more than a message (a share link's reason). */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; swallowed?: boolean } = {},
+    options: { fieldErrors?: Record<string, string[]>; swallowed?: boolean; body?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
     this.swallowed = options.swallowed ?? false;
+    this.body = options.body ?? null;
   }
 }
 

@@ -8,11 +8,13 @@ import { endSessionLocally } from '../api/session.ts';
 import { AppUnavailable } from '../features/system/AppUnavailable.tsx';
 import { HostNotFound } from '../features/system/HostNotFound.tsx';
 import { Maintenance } from '../features/system/Maintenance.tsx';
+import { NoAccessScreen } from '../features/system/NoAccessScreen.tsx';
 import { authStore, useAuth } from '../state/authStore.ts';
 import { FullPageSpinner } from '../ui/FullPageSpinner.tsx';
-import { type AuthSnapshot, decideAccess } from './access.ts';
+import { type AuthSnapshot, decideAccess, roleHome } from './access.ts';
 import { type AppSession, AppSessionContext } from './appContext.tsx';
 import { GlobalSpinner } from './GlobalSpinner.tsx';
+import { MainShell } from './layouts/MainShell.tsx';
 import { PromoModal } from './PromoModal.tsx';
 import { useAutoLogin } from './useAutoLogin.ts';
 import { useDocumentHead } from './useDocumentHead.ts';
@@ -44,6 +46,22 @@ function AccessGate({ auth }: { auth: AuthSnapshot }) {
   }
   const decision = decideAccess({ path: `${pathname}${search}${hash}`, auth });
   if ('redirect' in decision) return <Navigate to={decision.redirect} replace />;
+  if ('deny' in decision && auth.role) {
+    // Said in the app layout, with the caller's side bar and a way back.
+    return (
+      <MainShell>
+        <NoAccessScreen
+          what={`“${decision.deny.screen}”`}
+          ask={
+            decision.deny.remedy === 'create-websites'
+              ? 'the right to create websites'
+              : 'access to this screen'
+          }
+          back={{ to: roleHome[auth.role], label: 'Back to websites' }}
+        />
+      </MainShell>
+    );
+  }
   return <Outlet />;
 }
 

@@ -26,7 +26,11 @@ const LOGIN = 'login (remembering the path)';
 const ADMIN_HOME = '/admin/agencies';
 const AGENCY_HOME = '/agency/websites';
 const CARD_HOME = '/user/cards';
-type Expected = typeof OK | typeof LOGIN | string;
+/** A member outside the SPEC §6 whitelist: the no-access screen, saying why, not a bounce. */
+const DENIED = 'the no-access screen';
+/** An AgencyUser without `can_create_landing` at a screen that right opens: told to ask for it. */
+const DENIED_CREATE = 'the no-access screen, naming the right to create websites';
+type Expected = typeof OK | typeof LOGIN | typeof DENIED | typeof DENIED_CREATE | string;
 
 //                       guest          Admin        Agency        AgencyUser    WebsiteUser   CardUser
 const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, Expected, Expected]> = {
@@ -40,6 +44,9 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/admin/courses/:courseId/preview': [OK, OK, OK, OK, OK, OK],
   '/admin-blog/:id': [OK, OK, OK, OK, OK, OK],
   '/admin/blog/:uniqueId': [OK, OK, OK, OK, OK, OK],
+  // Shared by unique id (SPEC §2 public routes): the screens say who may open them.
+  '/agency/pages/:uniqueId': [OK, OK, OK, OK, OK, OK],
+  '/agency/blog/:uniqueId': [OK, OK, OK, OK, OK, OK],
   '/admin/payment/order-pages/:orderPageId/preview': [OK, OK, OK, OK, OK, OK],
   '/admin/blocks/:blockId/preview': [OK, OK, OK, OK, OK, OK],
   '/login': [OK, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
@@ -70,6 +77,14 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
     CARD_HOME,
   ],
   '/admin/templates/:templateId/pages/:pageId/design': [
+    LOGIN,
+    OK,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    AGENCY_HOME,
+    CARD_HOME,
+  ],
+  '/admin/templates/:templateId/pages/:pageId/sandbox_design': [
     LOGIN,
     OK,
     AGENCY_HOME,
@@ -160,55 +175,48 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
     AGENCY_HOME,
     CARD_HOME,
   ],
-  '/agency/courses': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/courses/:courseId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/users': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/users/:userId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/clients': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/clients/create': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/clients/:id/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/courses': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/courses/:courseId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/users': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/users/:userId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/clients': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/clients/create': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/clients/:id/edit': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/agency/websites': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  '/agency/websites/:id': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   // Websites (issue 6). SPEC §6 member whitelist: pages list/create and menu/redirect create/edit.
-  '/agency/websites/create': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/share': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/settings': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/create': [LOGIN, ADMIN_HOME, OK, DENIED_CREATE, DENIED, CARD_HOME],
+  '/agency/websites/share': [LOGIN, ADMIN_HOME, OK, DENIED_CREATE, DENIED, CARD_HOME],
+  '/agency/websites/:id/edit': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/settings': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/pages': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/pages/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  '/agency/websites/:id/pages/:pageId/edit': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/menus': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/pages/:pageId/edit': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/menus': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/menus/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/menus/:menuId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  '/agency/websites/:id/redirects': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/redirects': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/redirects/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/redirects/:redirectId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  '/agency/websites/:id/settings/redirects/create': [
-    LOGIN,
-    ADMIN_HOME,
-    OK,
-    AGENCY_HOME,
-    AGENCY_HOME,
-    CARD_HOME,
-  ],
+  '/agency/websites/:id/settings/redirects/create': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/settings/redirects/:redirectId/edit': [
     LOGIN,
     ADMIN_HOME,
     OK,
-    AGENCY_HOME,
-    AGENCY_HOME,
+    DENIED,
+    DENIED,
     CARD_HOME,
   ],
-  '/agency/websites/:id/files': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/seo': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/stats': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/files': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/seo': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/stats': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   // The design editors are on the sub-users' whitelist (SPEC §6 "designers").
   '/agency/websites/:id/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/pages/:pageId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/pages/:pageId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  // The blog: SPEC §6 whitelists blog create/edit and the designers for members, not the list.
-  '/agency/websites/:id/blog': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  // The blog: members who may write posts list them (the website screen checks `manage_blog`).
+  '/agency/websites/:id/blog': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/blog/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   // Written by the AI service: the same screen access as a post written by hand.
   '/agency/websites/:id/blog/create/by_ai': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
@@ -216,20 +224,20 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/agency/websites/:id/blog/:blogId/design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/blog/:blogId/sandbox_design': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   // Forms, contacts, webhooks, backups (issue 6): form create/edit are on the SPEC §6 member whitelist.
-  '/agency/websites/:id/forms': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/forms': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/forms/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/forms/:formId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
-  '/agency/websites/:id/contacts': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/webhooks': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
-  '/agency/subscription': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/websites/:id/contacts': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/webhooks': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/subscription': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/profile': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/user': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/user/cards': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
   '/user/profile': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
   // Cards (issue 8): the list is the agency owner's; members may open create/edit/preview/transfers (SPEC §6).
-  '/agency/cards': [LOGIN, ADMIN_HOME, OK, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/agency/cards': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/card/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/card/:cardId': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/card/:cardId/preview': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
@@ -241,15 +249,19 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
 function expectedDecision(path: string, expected: Expected): Decision {
   if (expected === OK) return { allow: true };
   if (expected === LOGIN) return { redirect: `/login?redirect_url=${encodeURIComponent(path)}` };
+  if (expected === DENIED || expected === DENIED_CREATE) {
+    const route = matchRoute(path, routeTable)!;
+    return { deny: { screen: route.title, remedy: expected === DENIED ? 'screen' : 'create-websites' } };
+  }
   return { redirect: expected };
 }
 
-/** Follows redirects the way the router would, failing on a loop. */
+/** Follows redirects the way the router would, failing on a loop; a denial stays where it is. */
 function settle(path: string, who: AuthSnapshot): string {
   let current = path;
   for (let hops = 0; hops < 4; hops++) {
     const decision = decideAccess({ path: current, auth: who });
-    if ('allow' in decision) return current;
+    if (!('redirect' in decision)) return current;
     current = decision.redirect;
   }
   throw new Error(`redirect loop from ${path}`);
@@ -273,7 +285,10 @@ describe('decideAccess: every path of the route table × every role', () => {
     for (const path of Object.keys(matrix)) {
       for (const who of everyone) {
         const end = settle(path, auth(who));
-        expect(decideAccess({ path: end, auth: auth(who) })).toEqual({ allow: true });
+        const decision = decideAccess({ path: end, auth: auth(who) });
+        // A denial is a screen of its own: the caller stays at the address and is told why.
+        if (end === path && 'deny' in decision) continue;
+        expect(decision).toEqual({ allow: true });
       }
     }
   });
@@ -341,6 +356,8 @@ describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
         '/admin/courses/:courseId/preview',
         '/admin-blog/:id',
         '/admin/blog/:uniqueId',
+        '/agency/pages/:uniqueId',
+        '/agency/blog/:uniqueId',
         '/admin/payment/order-pages/:orderPageId/preview',
         '/admin/blocks/:blockId/preview',
       ];
@@ -407,7 +424,16 @@ describe('decideAccess: the AgencyUser / WebsiteUser whitelist', () => {
           const allowed =
             whitelist.includes(route.id) ||
             (role === 'AgencyUser' && canCreateLanding && extras.includes(route.id));
-          expect(decision, route.id).toEqual(allowed ? { allow: true } : { redirect: AGENCY_HOME });
+          expect(decision, route.id).toEqual(
+            allowed
+              ? { allow: true }
+              : {
+                  deny: {
+                    screen: route.title,
+                    remedy: role === 'AgencyUser' && extras.includes(route.id) ? 'create-websites' : 'screen',
+                  },
+                },
+          );
         }
       });
     }

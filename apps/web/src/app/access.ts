@@ -12,7 +12,18 @@ export interface AuthSnapshot {
   hasCourses?: boolean;
 }
 
-export type Decision = { allow: true } | { redirect: string };
+/**
+ * Why a signed-in caller of the right area may not open a screen: the guard shows the no-access
+ * screen saying so (features/system/NoAccessScreen.tsx), never a silent bounce.
+ */
+export interface Denial {
+  /** The screen asked for, as the route table titles it. */
+  screen: string;
+  /** What the agency owner can grant: the screen itself, or the right to create websites. */
+  remedy: 'screen' | 'create-websites';
+}
+
+export type Decision = { allow: true } | { redirect: string } | { deny: Denial };
 
 export const GUEST: AuthSnapshot = { role: null, blocked: false, canCreateLanding: false };
 
@@ -120,6 +131,8 @@ export const memberWhitelist = [
   'agency-integration-create',
   'agency-gateway-create',
   'agency-podcast-edit',
+  // Members who may edit a site's posts (its `manage_blog`, checked by the website screen) list them.
+  'agency-blog',
   'agency-blog-create',
   'agency-blog-create-by-ai',
   'agency-blog-edit',
@@ -174,7 +187,9 @@ const ALLOW: Decision = { allow: true };
 
 /**
  * THE guard (SPEC §6). `path` is what the address bar holds (pathname, search, hash). Unknown
- * paths are allowed through: the router shows the not-found screen for them.
+ * paths are allowed through: the router shows the not-found screen for them. Guests go to login
+ * (remembering the path), callers of another area to their home; a member asking for a screen
+ * outside the whitelist is denied with the reason, which the no-access screen shows.
  */
 export function decideAccess(
   { path, auth }: { path: string; auth: AuthSnapshot },
@@ -200,6 +215,14 @@ export function decideAccess(
   if (roleArea[role] !== route.access.area) return { redirect: homeFor(auth) };
   if (isBlocked(auth)) return route.id === SUBSCRIPTION_ROUTE_ID ? ALLOW : { redirect: SUBSCRIPTION_PATH };
   if (route.redirect === 'home') return { redirect: homeFor(auth) };
-  if (isMember(role) && !memberMayOpen(route.id, role, auth)) return { redirect: roleHome[role] };
+  if (isMember(role) && !memberMayOpen(route.id, role, auth)) {
+    const extras: readonly string[] = canCreateLandingExtras;
+    return {
+      deny: {
+        screen: route.title,
+        remedy: role === 'AgencyUser' && extras.includes(route.id) ? 'create-websites' : 'screen',
+      },
+    };
+  }
   return ALLOW;
 }

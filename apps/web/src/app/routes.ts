@@ -37,6 +37,11 @@ export interface RouteDef {
    * route carrying one, in `order`, hiding tabs whose landing permission the caller lacks.
    */
   siteTab?: { label: string; order: number; permission: LandingPermission };
+  /**
+   * The landing permission a screen of the website screen needs, when it needs more than the tab
+   * it belongs to (creating a page needs `edit_design`, the Pages tab only `view`).
+   */
+  sitePermission?: LandingPermission;
 }
 
 export type NavIcon =
@@ -131,6 +136,22 @@ export const routeTable = [
     access: PUBLIC,
     layout: 'bare',
     title: 'Blog post',
+  },
+  // SPEC §2 public routes: a page or post shared by its unique id, opened in its designer when the
+  // caller may design it, else offered for import into one of the caller's websites.
+  {
+    id: 'agency-page-by-unique-id',
+    path: '/agency/pages/:uniqueId',
+    access: PUBLIC,
+    layout: 'main',
+    title: 'Shared page',
+  },
+  {
+    id: 'agency-blog-by-unique-id',
+    path: '/agency/blog/:uniqueId',
+    access: PUBLIC,
+    layout: 'main',
+    title: 'Shared blog post',
   },
   { id: 'login', path: '/login', access: GUEST, layout: 'auth', title: 'Sign in' },
   {
@@ -329,6 +350,13 @@ export const routeTable = [
   {
     id: 'admin-template-page-design',
     path: '/admin/templates/:templateId/pages/:pageId/design',
+    access: ADMIN,
+    layout: 'editor',
+    title: 'Design',
+  },
+  {
+    id: 'admin-template-page-sandbox-design',
+    path: '/admin/templates/:templateId/pages/:pageId/sandbox_design',
     access: ADMIN,
     layout: 'editor',
     title: 'Design',
@@ -547,6 +575,7 @@ export const routeTable = [
     access: AGENCY,
     layout: 'main',
     title: 'New page',
+    sitePermission: 'edit_design',
   },
   {
     id: 'agency-page-edit',
@@ -554,6 +583,7 @@ export const routeTable = [
     access: AGENCY,
     layout: 'main',
     title: 'Page settings',
+    sitePermission: 'edit_design',
   },
   // The blog of a site (SPEC §2 agency `blog list, blog/create, blog/{blogId}/edit`).
   {
@@ -562,7 +592,8 @@ export const routeTable = [
     access: AGENCY,
     layout: 'main',
     title: 'Blog',
-    siteTab: { label: 'Blog', order: 20, permission: 'view' },
+    // Who may write the site's posts lists them (members included, SPEC §6 blog create/edit).
+    siteTab: { label: 'Blog', order: 20, permission: 'manage_blog' },
   },
   {
     id: 'agency-blog-create',

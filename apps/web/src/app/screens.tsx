@@ -173,6 +173,10 @@ const AdminBlogPreview = lazyScreen(() => adminBlogScreens().then((m) => m.Admin
 const AdminBlogByUniqueId = lazyScreen(() =>
   import('../features/admin-blog/AdminBlogByUniqueIdScreen.tsx').then((m) => m.AdminBlogByUniqueIdScreen),
 );
+// A page or post shared by its unique id: one chunk for both.
+const sharedRecordScreens = () => import('../features/shared-records/screens.ts');
+const SharedPage = lazyScreen(() => sharedRecordScreens().then((m) => m.SharedPageScreen));
+const SharedPost = lazyScreen(() => sharedRecordScreens().then((m) => m.SharedPostScreen));
 // Courses: the admin and agency screens in one chunk, the course editor in its own.
 const courseScreens = () => import('../features/courses/screens.ts');
 const Courses = lazyScreen(() => courseScreens().then((m) => m.CoursesScreen));
@@ -231,6 +235,8 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-blog-preview': <AdminBlogPreview />,
   'admin-blog-by-unique-id': <AdminBlogByUniqueId />,
   'admin-order-page-preview': <OrderPagePreview />,
+  'agency-page-by-unique-id': <SharedPage />,
+  'agency-blog-by-unique-id': <SharedPost />,
   'admin-block-preview': <AdminBlockPreview />,
   login: <Login />,
   'password-request': <PasswordRequest />,
@@ -285,6 +291,7 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
     </TemplateSite>
   ),
   'admin-template-page-design': <TemplatePageDesign />,
+  'admin-template-page-sandbox-design': <TemplatePageDesign />,
   'admin-template-blog': (
     <TemplateSite>
       <SiteBlog />

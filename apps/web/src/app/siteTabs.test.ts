@@ -2,7 +2,15 @@ import { landingPermissions } from '@tessera/api-contract';
 import { describe, expect, it } from 'vitest';
 import type { AuthSnapshot } from './access.ts';
 import type { RouteDef } from './routes.ts';
-import { activeSiteTab, isSiteScreen, siteHomePath, sitePermissionsOf, siteTabsFor } from './siteTabs.ts';
+import { routeTable } from './routes.ts';
+import {
+  activeSiteTab,
+  isSiteScreen,
+  siteHomePath,
+  sitePermissionFor,
+  sitePermissionsOf,
+  siteTabsFor,
+} from './siteTabs.ts';
 
 const AGENCY = { kind: 'area', area: 'agency' } as const;
 // A table of its own, so the test does not depend on which areas have shipped their tabs.
@@ -131,5 +139,22 @@ describe('website screen tabs', () => {
     expect(sitePermissionsOf({ role: 'Agency', userLandings: [] }, 3)).toEqual(all);
     expect(sitePermissionsOf({ role: 'WebsiteUser', userLandings }, 3)).toEqual(['view']);
     expect(sitePermissionsOf({ role: 'WebsiteUser', userLandings }, 4)).toEqual([]);
+  });
+
+  it('names the permission each screen of the real table needs, so the website screen can say why not', () => {
+    const needs = (path: string) => sitePermissionFor(path, routeTable);
+    expect(needs('/agency/websites/:id')).toBe('view');
+    expect(needs('/agency/websites/:id/pages')).toBe('view');
+    // More than its tab: creating or renaming a page changes the design.
+    expect(needs('/agency/websites/:id/pages/create')).toBe('edit_design');
+    expect(needs('/agency/websites/:id/pages/:pageId/edit')).toBe('edit_design');
+    // Members who may write posts list them; the post screens need the same.
+    expect(needs('/agency/websites/:id/blog')).toBe('manage_blog');
+    expect(needs('/agency/websites/:id/blog/create')).toBe('manage_blog');
+    expect(needs('/agency/websites/:id/blog/:blogId/edit')).toBe('manage_blog');
+    // Screens below a tab need what the tab needs.
+    expect(needs('/agency/websites/:id/forms/create')).toBe('manage_forms');
+    expect(needs('/agency/websites/:id/settings/redirects/create')).toBe('manage_settings');
+    expect(needs('/agency/websites/:id/menus/:menuId/edit')).toBe('edit_design');
   });
 });

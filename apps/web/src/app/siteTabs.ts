@@ -78,6 +78,26 @@ export function activeSiteTab(tabs: readonly SiteTab[], routePattern: string): S
   return best;
 }
 
+/**
+ * The landing permission a screen of the website screen needs: its own tab's, else what the route
+ * says (`sitePermission`), else the permission of the tab it belongs to (`…/forms/create` needs
+ * what Forms needs). The website screen shows the no-access screen to a caller without it.
+ */
+export function sitePermissionFor(
+  routePattern: string,
+  routes: readonly RouteDef[] = routeTable,
+): LandingPermission {
+  const route = routes.find((r) => r.path === routePattern);
+  if (route?.siteTab) return route.siteTab.permission;
+  if (route?.sitePermission) return route.sitePermission;
+  const tabs: SiteTab[] = routes.flatMap((r) =>
+    r.siteTab ? [{ id: r.id, label: r.siteTab.label, path: r.path, pattern: r.path }] : [],
+  );
+  const tab = activeSiteTab(tabs, routePattern);
+  const owner = tab ? routes.find((r) => r.id === tab.id) : undefined;
+  return owner?.siteTab?.permission ?? 'view';
+}
+
 /** Where opening a site leads this caller: its first tab (the overview for the owner), if any. */
 export function siteHomePath(
   auth: AuthSnapshot,

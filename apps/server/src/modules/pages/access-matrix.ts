@@ -3,7 +3,7 @@ import { pages } from '../../db/schema/index.ts';
 import { defineAccessMatrix, type MatrixWorld } from '../../lib/access-matrix.ts';
 
 /** A fresh draft page on the target site, so publishing or saving never collides between callers. */
-async function newPage(w: MatrixWorld): Promise<number> {
+export async function newPage(w: MatrixWorld): Promise<number> {
   const name = w.unique();
   const [row] = await w.db
     .insert(pages)

@@ -1,15 +1,6 @@
-import { pages } from '../../db/schema/index.ts';
 import { defineAccessMatrix, type MatrixWorld } from '../../lib/access-matrix.ts';
-
-/** A fresh draft page of the target site: what the shares below share. */
-async function newPage(w: MatrixWorld): Promise<number> {
-  const name = w.unique();
-  const [row] = await w.db
-    .insert(pages)
-    .values({ agencyId: w.agencyId, landingId: w.siteId, name, uniqueName: name })
-    .returning({ id: pages.id });
-  return row!.id;
-}
+// Shares name a fresh draft page of the target site, made as the pages' own entries make theirs.
+import { newPage } from '../pages/access-matrix.ts';
 
 /** A share of a fresh page, issued by the site's owner through the API. */
 async function ownerShare(w: MatrixWorld): Promise<{ id: number; token: string; pageId: number }> {

@@ -24,7 +24,7 @@ async function issue(token: string, body: Record<string, unknown>) {
 }
 
 async function openAsGuest(token: string) {
-  return t.api('POST', '/preview-shares/open', undefined, { token });
+  return t.api('POST', '/preview-shares/open', null, { token });
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Container, Group, NavLink, Paper, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@tessera/api-contract';
-import { Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../ui/Brand.tsx';
 import { ScreenLoader } from '../../ui/FullPageSpinner.tsx';
@@ -72,8 +72,11 @@ function SideNav({ profile }: { profile: Profile }) {
   );
 }
 
-/** SPEC §2 main shell: top bar, side bar for signed-in users, content; bars hidden when blocked. */
-export function MainShell() {
+/**
+ * SPEC §2 main shell: top bar, side bar for signed-in users, content; bars hidden when blocked.
+ * The content is the routed screen, or `children` when the guard shows something in its place.
+ */
+export function MainShell({ children }: { children?: ReactNode }) {
   const { whitelabel } = useAppConfig();
   const profile = useProfile();
   const [navOpened, nav] = useDisclosure(false);
@@ -83,7 +86,7 @@ export function MainShell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
   useEffect(() => nav.close(), [pathname]);
 
-  const screen = (
+  const screen = children ?? (
     <Suspense fallback={<ScreenLoader />}>
       <Outlet />
     </Suspense>

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdminBlockActions } from '../../api/admin-blocks.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconCopy, IconExternal, IconPencil, IconShare, IconTrash, IconWorld } from '../../ui/icons.tsx';
+import { IconCopy, IconPencil, IconShare, IconTrash, IconWorld } from '../../ui/icons.tsx';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
+import { PreviewMenuItems } from '../../ui/share/PreviewMenuItems.tsx';
+import { useShareDialog } from '../../ui/share/useShareDialog.tsx';
 import { DistributeBlockModal } from './DistributeBlockModal.tsx';
 import { adminBlockPaths } from './paths.ts';
 
@@ -20,6 +22,11 @@ export function AdminBlockActions({ block }: { block: AdminBlockSummary }) {
   const [deleting, setDeleting] = useState(false);
   const [distributing, setDistributing] = useState(false);
   const draftDiffers = !block.published || block.has_unpublished_changes;
+  const share = useShareDialog({
+    subject: { kind: 'block', id: block.id },
+    previewPath: adminBlockPaths.preview(block.id),
+    name: block.name,
+  });
 
   return (
     <>
@@ -36,15 +43,11 @@ export function AdminBlockActions({ block }: { block: AdminBlockSummary }) {
         >
           Rename
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconExternal size={16} />}
-          component="a"
+        <PreviewMenuItems
           href={adminBlockPaths.preview(block.id)}
-          target="_blank"
-          rel="noopener"
-        >
-          {draftDiffers ? 'Preview draft' : 'Preview'}
-        </Menu.Item>
+          label={draftDiffers ? 'Preview draft' : 'Preview'}
+          onShare={share.open}
+        />
         <Menu.Divider />
         {!block.published || block.has_unpublished_changes ? (
           <Menu.Item
@@ -74,6 +77,7 @@ export function AdminBlockActions({ block }: { block: AdminBlockSummary }) {
           Delete
         </Menu.Item>
       </RowMenu>
+      {share.dialog}
       {distributing ? <DistributeBlockModal block={block} onClose={() => setDistributing(false)} /> : null}
       <ConfirmModal
         opened={deleting}

@@ -28,4 +28,5 @@ export const adminBlogAddresses: SiteAddresses = {
   blogCreate: () => adminBlogPaths.create,
   blogEdit: (_landingId, postId) => adminBlogPaths.edit(postId),
   blogDesign: (_landingId, postId) => adminBlogPaths.design(postId),
+  blogPreview: (_landingId, postId) => adminBlogPaths.preview(postId),
 };

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBlogPostActions } from '../../api/blogs.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { copyUniqueId } from '../../ui/copyUniqueId.ts';
-import { IconCopy, IconExternal, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
+import { copyTeamLink, copyUniqueId } from '../../ui/copyUniqueId.ts';
+import { IconCopy, IconExternal, IconLink, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
 import { type ActionGate, GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
+import { useShareDialog } from '../../ui/share/useShareDialog.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 
@@ -25,6 +26,12 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
   const mayOpen = useMayOpen();
   const designPath = paths.blogDesign(site.id, post.id);
   const editPath = paths.blogEdit(site.id, post.id);
+  const previewPath = paths.blogPreview?.(site.id, post.id) ?? null;
+  const share = useShareDialog({
+    subject: { kind: 'blog-post', id: post.id },
+    previewPath: previewPath ?? '',
+    name: post.title,
+  });
 
   const preview = () => {
     // The tab opens at once (popup blockers allow that during the click) and follows the link.
@@ -62,6 +69,11 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
         <Menu.Item leftSection={<IconExternal size={16} />} onClick={preview}>
           Preview draft
         </Menu.Item>
+        {previewPath ? (
+          <Menu.Item leftSection={<IconLink size={16} />} onClick={share.open}>
+            Share preview…
+          </Menu.Item>
+        ) : null}
         {post.published && !site.is_template ? (
           <Menu.Item
             leftSection={<IconWorld size={16} />}
@@ -79,6 +91,15 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
         >
           Copy unique id
         </Menu.Item>
+        {/* Teammates open the post (or an offer to import it) by this link. */}
+        {site.is_template ? null : (
+          <Menu.Item
+            leftSection={<IconLink size={16} />}
+            onClick={() => copyTeamLink(post.title, `/agency/blog/${encodeURIComponent(post.unique_id)}`)}
+          >
+            Copy link for your team
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <GatedMenuItem gate={gate('publish')} onClick={() => actions.publish.mutate(post.id)}>
           {post.published ? 'Publish changes' : 'Publish'}
@@ -105,6 +126,7 @@ export function BlogPostActions({ post }: { post: BlogPostSummary }) {
           Delete
         </GatedMenuItem>
       </RowMenu>
+      {previewPath ? share.dialog : null}
       <ConfirmModal
         opened={deleting}
         title={`Delete “${post.title}”?`}

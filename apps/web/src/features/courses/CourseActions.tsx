@@ -11,6 +11,7 @@ export function CourseActions({ course }: { course: CourseSummary }) {
       name={course.title}
       paths={coursePaths}
       detailsLabel="Details and plans"
+      previewKind="course"
       actions={useCourseActions()}
       deleteLabel="Delete course"
       deleteText={

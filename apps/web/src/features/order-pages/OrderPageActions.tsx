@@ -11,6 +11,7 @@ export function OrderPageActions({ page }: { page: OrderPageSummary }) {
       name={page.name}
       paths={orderPagePaths}
       detailsLabel="Details and plans"
+      previewKind="order-page"
       actions={useOrderPageActions()}
       deleteLabel="Delete order page"
       deleteText={

@@ -5,9 +5,18 @@ import { useNavigate } from 'react-router';
 import { pageRelations } from '../../api/landings.ts';
 import { usePageActions } from '../../api/pages.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { copyUniqueId } from '../../ui/copyUniqueId.ts';
-import { IconCopy, IconExternal, IconHome, IconPencil, IconTrash, IconWorld } from '../../ui/icons.tsx';
+import { copyTeamLink, copyUniqueId } from '../../ui/copyUniqueId.ts';
+import {
+  IconCopy,
+  IconExternal,
+  IconHome,
+  IconLink,
+  IconPencil,
+  IconTrash,
+  IconWorld,
+} from '../../ui/icons.tsx';
 import { type ActionGate, GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
+import { useShareDialog } from '../../ui/share/useShareDialog.tsx';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
 import { useMayOpen } from '../websites/useAllowedPath.ts';
 
@@ -54,6 +63,11 @@ export function PageActions({ page }: { page: PageSummary }) {
   const designPath = paths.pageDesign(site.id, page.id);
   const design = designPath && mayOpen(designPath) ? designPath : null;
   const settingsPath = paths.pageEdit(site.id, page.id);
+  const share = useShareDialog({
+    subject: { kind: 'page', id: page.id },
+    previewPath: `/pages/${page.id}/preview`,
+    name: page.name,
+  });
 
   const askDelete = () => {
     setDeleting(true);
@@ -101,6 +115,9 @@ export function PageActions({ page }: { page: PageSummary }) {
         <Menu.Item leftSection={<IconExternal size={16} />} onClick={preview}>
           Preview draft
         </Menu.Item>
+        <Menu.Item leftSection={<IconLink size={16} />} onClick={share.open}>
+          Share preview…
+        </Menu.Item>
         {/* A template's site is never live: its published pages go live in the sites made from it. */}
         {page.published && !site.is_template ? (
           <Menu.Item
@@ -120,6 +137,14 @@ export function PageActions({ page }: { page: PageSummary }) {
         >
           Copy unique id
         </Menu.Item>
+        {site.is_template ? null : (
+          <Menu.Item
+            leftSection={<IconLink size={16} />}
+            onClick={() => copyTeamLink(page.name, `/agency/pages/${encodeURIComponent(page.unique_id)}`)}
+          >
+            Copy link for your team
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <GatedMenuItem gate={gate('publish')} onClick={() => actions.publish.mutate(page.id)}>
           {page.published ? 'Publish changes' : 'Publish'}
@@ -155,6 +180,7 @@ export function PageActions({ page }: { page: PageSummary }) {
           Delete
         </GatedMenuItem>
       </RowMenu>
+      {share.dialog}
       <ConfirmModal
         opened={deleting}
         title={`Delete “${page.name}”?`}

@@ -36,5 +36,6 @@ export function templateSiteAddresses(templateId: number): SiteAddresses {
     blogCreate: () => `${base}/blog/create`,
     blogEdit: (_landingId, postId) => `${base}/blog/${postId}/edit`,
     blogDesign: (_landingId, postId) => `${base}/blog/${postId}/design`,
+    blogPreview: (_landingId, postId) => templatePaths.blogPreview(templateId, postId),
   };
 }

@@ -5,11 +5,13 @@ import { isApiError } from '../../api/errors.ts';
 import { useLanding } from '../../api/landings.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { routeTable } from '../../app/routes.ts';
-import { activeSiteTab, siteTabsFor } from '../../app/siteTabs.ts';
+import { activeSiteTab, sitePermissionFor, siteTabsFor } from '../../app/siteTabs.ts';
 import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { ScreenLoader } from '../../ui/FullPageSpinner.tsx';
 import { IconExternal } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import { permissionLabel } from '../../ui/permissions.ts';
+import { NoAccessScreen } from '../system/NoAccessScreen.tsx';
 import { SiteContext } from './siteContext.ts';
 import classes from './WebsiteShell.module.css';
 
@@ -87,6 +89,9 @@ export function WebsiteShell() {
   );
   const active = pattern ? activeSiteTab(tabs, pattern) : null;
   const address = landing.url.replace(/^https?:\/\//, '');
+  // A screen needing a permission the caller lacks on this site says so, instead of failing.
+  const needed = pattern ? sitePermissionFor(pattern) : 'view';
+  const screenTitle = routeTable.find((route) => route.path === pattern)?.title ?? 'this screen';
 
   return (
     <SiteContext.Provider value={landing}>
@@ -141,9 +146,21 @@ export function WebsiteShell() {
           ))}
         </nav>
       ) : null}
-      <Suspense fallback={<ScreenLoader />}>
-        <Outlet />
-      </Suspense>
+      {landing.permissions.includes(needed) ? (
+        <Suspense fallback={<ScreenLoader />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <NoAccessScreen
+          what={`“${screenTitle}” on this website`}
+          ask={`the “${permissionLabel[needed]}” permission on ${landing.title}`}
+          back={
+            tabs[0]
+              ? { to: tabs[0].path, label: 'Back to the website' }
+              : { to: '/agency/websites', label: 'Back to websites' }
+          }
+        />
+      )}
     </SiteContext.Provider>
   );
 }

@@ -51,6 +51,11 @@ export interface SiteAddresses {
   blogCreate(landingId: number): string;
   blogEdit(landingId: number, postId: number): string;
   blogDesign(landingId: number, postId: number): string;
+  /**
+   * A post's public preview route in the app (what its share links open), where it has one: the
+   * admin blog's and a template's posts; an agency site's posts preview from their editors only.
+   */
+  blogPreview?(landingId: number, postId: number): string;
 }
 
 export const agencySiteAddresses: SiteAddresses = {

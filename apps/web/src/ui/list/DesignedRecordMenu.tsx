@@ -1,9 +1,12 @@
 import { Menu, Text } from '@mantine/core';
+import type { PreviewKind } from '@tessera/api-contract';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DesignedRecordActions } from '../../api/designed-records.ts';
 import { ConfirmModal } from '../ConfirmModal.tsx';
-import { IconCopy, IconExternal, IconPencil, IconTrash, IconWorld } from '../icons.tsx';
+import { IconCopy, IconPencil, IconTrash, IconWorld } from '../icons.tsx';
+import { PreviewMenuItems } from '../share/PreviewMenuItems.tsx';
+import { useShareDialog } from '../share/useShareDialog.tsx';
 import { RowMenu } from './RowActions.tsx';
 
 interface DesignedRecordMenuProps {
@@ -17,11 +20,13 @@ interface DesignedRecordMenuProps {
   deleteLabel: string;
   /** What deleting takes with it, in the confirmation. */
   deleteText: ReactNode;
+  /** The kind of preview its share links show (`course`, `order-page`). */
+  previewKind: PreviewKind;
 }
 
 /**
  * The row menu of an admin record designed in the editor (courses, order pages): design, details,
- * draft preview, publish or unpublish, clone, and delete after a confirmation.
+ * draft preview and its share links, publish or unpublish, clone, and delete after a confirmation.
  */
 export function DesignedRecordMenu({
   record,
@@ -31,9 +36,15 @@ export function DesignedRecordMenu({
   actions,
   deleteLabel,
   deleteText,
+  previewKind,
 }: DesignedRecordMenuProps) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const share = useShareDialog({
+    subject: { kind: previewKind, id: record.id },
+    previewPath: paths.preview(record.id),
+    name,
+  });
   return (
     <>
       <RowMenu label={`Actions for ${name}`}>
@@ -43,15 +54,7 @@ export function DesignedRecordMenu({
         <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => navigate(paths.edit(record.id))}>
           {detailsLabel}
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconExternal size={16} />}
-          component="a"
-          href={paths.preview(record.id)}
-          target="_blank"
-          rel="noopener"
-        >
-          Preview draft
-        </Menu.Item>
+        <PreviewMenuItems href={paths.preview(record.id)} onShare={share.open} />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconWorld size={16} />}
@@ -72,6 +75,7 @@ export function DesignedRecordMenu({
           Delete
         </Menu.Item>
       </RowMenu>
+      {share.dialog}
       <ConfirmModal
         opened={deleting}
         title={`Delete “${name}”?`}

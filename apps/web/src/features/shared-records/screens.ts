@@ -1,0 +1,2 @@
+export { SharedPageScreen } from './SharedPageScreen.tsx';
+export { SharedPostScreen } from './SharedPostScreen.tsx';
