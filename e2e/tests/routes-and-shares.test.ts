@@ -156,6 +156,7 @@ describe('SPEC §2 routes that answered 404', () => {
     expect(await owner.getByRole('button', { name: 'Open in the designer' }).count()).toBe(0);
     await owner.getByRole('combobox', { name: 'Website' }).click();
     await owner.getByRole('option', { name: 'Demo Marketing Agency' }).click();
+    await browser.screenshot(owner, 'routes-08-shared-post-import-offer');
     await owner.getByRole('button', { name: 'Import blog post' }).click();
     const demo = await demoSiteId(ownerApi);
     await owner.waitForURL(new RegExp(`/agency/websites/${demo}/blog/\\d+/edit$`));
@@ -186,6 +187,7 @@ describe('preview links for guests', () => {
     const guest = await newPage();
     await guest.goto(`${server.url}/pages/${home.id}/preview`);
     await guest.getByRole('heading', { name: 'Sign in to preview this page' }).waitFor();
+    await browser.screenshot(guest, 'routes-06-preview-sign-in');
     await guest.close();
 
     const admin = await newPage();
@@ -193,6 +195,7 @@ describe('preview links for guests', () => {
     await admin.goto(`${server.url}/pages/${home.id}/preview`);
     await admin.getByRole('heading', { name: 'Preview not available' }).waitFor();
     await admin.getByText(/Administrators preview the pages of templates only/).waitFor();
+    await browser.screenshot(admin, 'routes-07-preview-admin-agency-page');
     await admin.close();
   });
 
@@ -202,6 +205,7 @@ describe('preview links for guests', () => {
     await signIn(owner, server.url, 'agency@demo.tessera');
     await owner.goto(`${server.url}/agency/websites/${demo}/pages`);
     await owner.getByRole('button', { name: 'Actions for Software' }).click();
+    await browser.screenshot(owner, 'routes-09-page-menu');
     await owner.getByRole('menuitem', { name: 'Share preview…' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Share a preview of “Software”' });
     await dialog.getByText('No working links.').waitFor();
