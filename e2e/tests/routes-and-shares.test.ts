@@ -123,6 +123,11 @@ describe('SPEC §2 routes that answered 404', () => {
     await owner.goto(`${server.url}/agency/pages/${software.unique_id}`);
     await owner.getByRole('button', { name: 'Open in the designer' }).click();
     await owner.waitForURL(`${server.url}/agency/websites/${demo}/pages/${software.id}/design`);
+    await new EditorPage(owner).ready();
+    // The designer's toolbar shares the preview too.
+    await owner.getByRole('button', { name: 'Share', exact: true }).click();
+    await owner.getByRole('dialog', { name: 'Share a preview of “Software”' }).waitFor();
+    await browser.screenshot(owner, 'routes-10-designer-share');
     await owner.close();
 
     // A member who cannot see the page's website is told why; a guest is asked to sign in first.

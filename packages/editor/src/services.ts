@@ -25,6 +25,8 @@ export interface DocumentSource {
   publish?(): Promise<string>;
   /** A URL that shows the saved draft as visitors would see it. */
   previewUrl?(): Promise<string>;
+  /** Present when the host app can share the preview with people who have no account: opens its dialog. */
+  sharePreview?(): void;
 }
 
 export interface LoadedDesign {

@@ -22,6 +22,7 @@ import {
   IconCloudOff,
   IconDesktop,
   IconExternal,
+  IconLink,
   IconMobile,
   IconRedo,
   IconTablet,
@@ -215,6 +216,19 @@ export function Toolbar() {
           onClick={() => void preview()}
         >
           Preview
+        </Button>
+      ) : null}
+      {source.sharePreview ? (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconLink size={14} />}
+          onClick={() => {
+            // The link shows the saved draft: what is typed now is saved first.
+            void autosaver.flush().then(() => source.sharePreview?.());
+          }}
+        >
+          Share
         </Button>
       ) : null}
       {source.publish ? (

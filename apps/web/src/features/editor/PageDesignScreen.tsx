@@ -1,12 +1,13 @@
 import { pageDetailResponse } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { describeError } from '../../api/errors.ts';
 import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
+import { SharePreviewDialog } from '../../ui/share/SharePreviewDialog.tsx';
 import { DesignFailure, DesignOpening, useFreshDesign } from './design-screen.tsx';
 import { siteEditorServices } from './editor-services.ts';
 import { pageDocumentSource } from './page-source.ts';
@@ -63,9 +64,13 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
     Number.isInteger(pageId) && pageId > 0,
   );
   const detail = page.data;
+  const [sharing, setSharing] = useState(false);
   // One source and one set of services per page: the editor reloads only when they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page, not on refetches.
-  const source = useMemo(() => (detail ? pageDocumentSource(detail, detail) : null), [detail?.id]);
+  const source = useMemo(
+    () => (detail ? pageDocumentSource(detail, detail, () => setSharing(true)) : null),
+    [detail?.id],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
   const services = useMemo(
     () => siteEditorServices({ landingId, config, profile, exit }),
@@ -76,5 +81,16 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
   if (!source || !detail) return <DesignOpening />;
   if (detail.landing_id !== landingId)
     return <Failure message="This page belongs to another website." onBack={exit} />;
-  return <Editor source={source} services={services} />;
+  return (
+    <>
+      <Editor source={source} services={services} />
+      <SharePreviewDialog
+        opened={sharing}
+        onClose={() => setSharing(false)}
+        subject={{ kind: 'page', id: detail.id }}
+        previewPath={`/pages/${detail.id}/preview`}
+        name={detail.name}
+      />
+    </>
+  );
 }

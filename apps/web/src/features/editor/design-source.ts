@@ -29,6 +29,8 @@ export interface DesignRecord<Detail extends DesignDetail> {
   designPath: string;
   publish?(): Promise<string>;
   previewUrl?(): Promise<string>;
+  /** Opens the app's share dialog for this design's preview (ui/share). */
+  sharePreview?(): void;
 }
 
 /**
@@ -69,5 +71,6 @@ export function designDocumentSource<Detail extends DesignDetail>(
   };
   if (record.publish) source.publish = record.publish;
   if (record.previewUrl) source.previewUrl = record.previewUrl;
+  if (record.sharePreview) source.sharePreview = record.sharePreview;
   return source;
 }

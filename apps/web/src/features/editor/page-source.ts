@@ -16,6 +16,8 @@ import { designDocumentSource } from './design-source.ts';
 export function pageDocumentSource(
   page: Pick<PageDetail, 'id' | 'landing_id' | 'name'>,
   first?: PageDetail,
+  /** Opens the share dialog of the page's preview (the designer screen holds it). */
+  sharePreview?: () => void,
 ): DocumentSource {
   return designDocumentSource({
     key: `page:${page.id}`,
@@ -40,5 +42,6 @@ export function pageDocumentSource(
       });
       return data.url;
     },
+    ...(sharePreview ? { sharePreview } : {}),
   });
 }
