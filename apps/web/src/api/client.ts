@@ -138,6 +138,7 @@ function settleAnswer<S extends z.ZodType>(
   throw new ApiError(status, outcome.message ?? `Request failed (${status}).`, {
     fieldErrors: outcome.fieldErrors,
     swallowed: !outcome.propagate,
+    currentVersion: outcome.currentVersion,
   });
 }
 

@@ -7,18 +7,30 @@ export class ApiError extends Error {
    * render nothing for it: the session is gone and the guard is already moving to login.
    */
   readonly swallowed: boolean;
+  /** A stale save (409): the version the record has now; null for every other failure. */
+  readonly currentVersion: number | null;
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; swallowed?: boolean } = {},
+    options: {
+      fieldErrors?: Record<string, string[]>;
+      swallowed?: boolean;
+      currentVersion?: number | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = options.fieldErrors ?? {};
     this.swallowed = options.swallowed ?? false;
+    this.currentVersion = options.currentVersion ?? null;
   }
+}
+
+/** The version a record has now when `error` is a stale save (409), else null. */
+export function staleVersionOf(error: unknown): number | null {
+  return isApiError(error) && error.status === 409 ? error.currentVersion : null;
 }
 
 export function isApiError(error: unknown): error is ApiError {
