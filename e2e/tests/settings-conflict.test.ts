@@ -93,8 +93,8 @@ describe('two people saving the same website settings', () => {
     await saveGroup(first, 'Owner');
     const firstDialog = first.getByTestId('version-conflict-dialog');
     await firstDialog.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => firstName.inputValue()).toBe('Sam Second');
     await expect.poll(() => firstDialog.isVisible()).toBe(false);
-    expect(await firstName.inputValue()).toBe('Sam Second');
     expect((await api<{ data: Site }>('GET', `/landings/${siteId}`)).data.settings.owner_section.name).toBe(
       'Sam Second',
     );

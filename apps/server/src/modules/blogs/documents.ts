@@ -192,7 +192,10 @@ export function newPostDocument(parts: {
       text.push(
         typeof part === 'string' ? textElement('paragraph', part, {}) : textElement('h2', part.heading, {}),
       );
-    const { section, texts } = sectionWith('Post', text, [], { contentWidth: 'small' });
+    const { section, texts } = sectionWith('Post', text, [], {
+      contentWidth: 'small',
+      padding: { desktop: { top: 10, right: 15, bottom: 60, left: 15 } },
+    });
     return withFreshIds({
       schemaVersion: CURRENT_SCHEMA_VERSION,
       theme: parts.home?.theme ?? { ...DEFAULT_THEME },
@@ -309,7 +312,12 @@ export function articleDocument(parts: ArticleParts): PageDocument {
       }),
     ]);
   }
-  const header = createSection({ name: 'Post heading', rows: [row], options: { contentWidth: 'medium' } });
+  // Close to the text below it: the heading and the text read as one piece.
+  const header = createSection({
+    name: 'Post heading',
+    rows: [row],
+    options: { contentWidth: 'medium', padding: { desktop: { top: 60, right: 15, bottom: 10, left: 15 } } },
+  });
   const headingTexts: Record<string, string> = {};
   for (const part of heading) if (part.html !== undefined) headingTexts[part.element.id] = part.html;
 

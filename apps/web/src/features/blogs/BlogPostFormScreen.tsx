@@ -334,7 +334,9 @@ export function BlogPostCreateScreen() {
             }}
           />
           <Text size="sm" c="dimmed">
-            The post starts with your website’s header and footer around its title; design it next.
+            {form.values.layout === 'article'
+              ? 'You write the post’s text next; the article layout adds your website’s header, the title, the details and the cover around it.'
+              : 'The post starts with your website’s header and footer around its title; design it next.'}
           </Text>
           <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending}>
             Create post
@@ -474,6 +476,10 @@ export function BlogPostEditScreen() {
   }
   if (!post.data) return <Skeleton h={360} />;
   return (
-    <EditForm key={post.data.id} post={post.data} reload={async () => (await post.refetch()).data ?? null} />
+    <EditForm
+      key={post.data.id}
+      post={post.data}
+      reload={async () => (await post.refetch({ cancelRefetch: false })).data ?? null}
+    />
   );
 }

@@ -458,7 +458,7 @@ export function PageEditScreen() {
     <PageSettingsForm
       key={page.data.id}
       page={page.data}
-      reload={async () => (await page.refetch()).data ?? null}
+      reload={async () => (await page.refetch({ cancelRefetch: false })).data ?? null}
     />
   );
 }

@@ -114,11 +114,12 @@ function GroupForm<T extends Record<string, unknown>>({
           return;
         }
         // Stale: when this group is as it was, the change was elsewhere; save on top of it.
-        const latest = (await landing.refetch()).data;
-        if (latest && !conflicts(base, { value: groupOf(latest), version: latest.settings_version })) {
+        const latest = (await landing.refetch({ cancelRefetch: false })).data;
+        const server = latest && { value: groupOf(latest), version: latest.settings_version };
+        if (server && server.version > base.version && !conflicts(base, server)) {
           conflict.close();
-          setBase({ value: base.value, version: latest.settings_version });
-          send(latest.settings_version);
+          setBase({ value: base.value, version: server.version });
+          send(server.version);
           return;
         }
         setResolving(null);
@@ -128,7 +129,7 @@ function GroupForm<T extends Record<string, unknown>>({
 
   const loadLatest = async () => {
     setResolving('latest');
-    const latest = (await landing.refetch()).data;
+    const latest = (await landing.refetch({ cancelRefetch: false })).data;
     setResolving(null);
     if (!latest) return;
     setBase({ value: groupOf(latest), version: latest.settings_version });

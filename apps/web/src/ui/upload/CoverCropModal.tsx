@@ -81,7 +81,7 @@ export function CoverCropModal({ file, onCrop, onCancel }: CoverCropModalProps) 
           step={0.05}
           value={zoom}
           onChange={setZoom}
-          aria-label="Zoom"
+          thumbLabel="Zoom"
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
