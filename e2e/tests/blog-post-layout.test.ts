@@ -145,6 +145,30 @@ describe('a blog post’s pictures and its published layout', () => {
     await site.waitForURL(`${siteOrigin}/blog`);
     await site.locator('.bl-title a', { hasText: TITLE }).waitFor();
     expect(consoleErrors).toEqual([]);
+
+    // Someone else changes the post's details while they are open here: the same conflict choice.
+    await page.goto(`${server.url}/agency/websites/${siteId}/blog/${postId}/edit`);
+    const author = page.getByRole('textbox', { name: /^Author/ });
+    await expect.poll(() => author.inputValue()).toBe('Avery Agency');
+    const current = (
+      await api<{ data: Post & { settings_version: number } }>('GET', `/landings/${siteId}/blogs/${postId}`)
+    ).data;
+    await api('PUT', `/landings/${siteId}/blogs/${postId}`, {
+      author_name: 'Someone Else',
+      settings_version: current.settings_version,
+    });
+    await author.fill('Avery A.');
+    await page.getByRole('button', { name: 'Save post' }).click();
+    const dialog = page.getByTestId('version-conflict-dialog');
+    await dialog.getByText('This post’s details were changed elsewhere').waitFor();
+    await browser.screenshot(page, 'blog-layout-05-details-conflict');
+    await dialog.getByRole('button', { name: 'Load the latest version' }).click();
+    await expect.poll(() => author.inputValue()).toBe('Someone Else');
+
+    // Switching the layout says what changes.
+    await page.getByRole('radio', { name: /Designed like a page/ }).click();
+    await page.getByText('The post’s design becomes the whole page').waitFor();
+    await browser.screenshot(page, 'blog-layout-06-layout-switch');
     expect(problems).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

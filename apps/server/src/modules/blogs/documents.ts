@@ -316,7 +316,11 @@ export function articleDocument(parts: ArticleParts): PageDocument {
   const header = createSection({
     name: 'Post heading',
     rows: [row],
-    options: { contentWidth: 'medium', padding: { desktop: { top: 60, right: 15, bottom: 10, left: 15 } } },
+    options: {
+      // Beside a cover the heading needs room; alone it lines up with the text's reading width.
+      contentWidth: parts.coverImageUrl ? 'medium' : 'small',
+      padding: { desktop: { top: 60, right: 15, bottom: 10, left: 15 } },
+    },
   });
   const headingTexts: Record<string, string> = {};
   for (const part of heading) if (part.html !== undefined) headingTexts[part.element.id] = part.html;

@@ -419,6 +419,14 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
             set={form.set}
             onTitle={(title) => form.set('title', title)}
           />
+          {form.values.layout !== base.value.layout ? (
+            <Alert color="blue" variant="light">
+              {form.values.layout === 'designed'
+                ? 'The post’s design becomes the whole page: add your website’s header, the title and the cover in the designer if you want them.'
+                : 'The article layout adds your website’s header, menu and footer, the title, the details and the cover around the design: remove them from the design if it already has them.'}
+              {post.published ? ' The live post changes as soon as you save.' : ''}
+            </Alert>
+          ) : null}
           {post.published && form.values.slug !== post.slug ? (
             <Alert color="orange" variant="light">
               The post is published: links to /blog/{post.slug} stop working once its address changes.
