@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import {
+  childParams,
+  idParams,
+  itemEnvelope,
+  listEnvelope,
+  pageQuery,
+  settingsVersionInput,
+} from './envelopes.ts';
 
 /**
  * SPEC §2/§3/§7 blogs: the blog posts of a website (`/landings/{id}/blogs`), its blog settings
@@ -43,6 +50,18 @@ const coverImageUrl = z
   .max(2048)
   .refine((value) => value === '' || /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(value), BLOG_MESSAGES.url);
 const authorName = z.string().trim().max(120);
+
+/**
+ * How a published post is laid out: `article`, the blog's own post layout (the site's header,
+ * menu and footer around the title, date, author, reading time, cover and the post's document as
+ * its body, styled by the site's theme); `designed`, the post's document is the whole page, laid
+ * out by hand like any page.
+ */
+export const blogPostLayouts = ['article', 'designed'] as const;
+export const blogPostLayout = z.enum(blogPostLayouts, {
+  error: 'Choose the article layout or your own design.',
+});
+export type BlogPostLayout = z.infer<typeof blogPostLayout>;
 const tags = z
   .array(z.string().trim().min(1, 'A tag cannot be empty.').max(40, BLOG_MESSAGES.tag))
   .max(10, 'A post has at most 10 tags.')
@@ -75,12 +94,17 @@ export const blogPostSummary = z.object({
   /** SPEC §3 "a blog has a description": the excerpt lists, feeds and search results show. */
   description: z.string(),
   cover_image_url: z.string(),
+  /** The picture shared links show (Open Graph, 16:9); the cover when empty. */
+  meta_image_url: z.string(),
   author_name: z.string(),
   tags: z.array(z.string()),
+  layout: blogPostLayout,
   published: z.boolean(),
   published_at: z.string().nullable(),
   /** The draft's version: what the next design save must name. */
   version: z.number().int(),
+  /** The version of the post's details: what the next `PUT /landings/{id}/blogs/{blogId}` names. */
+  settings_version: z.number().int(),
   /** Where the post is (or would be) served on its site. */
   url: z.string(),
   created_at: z.string(),
@@ -104,8 +128,10 @@ export const createBlogPostBody = z
     slug: blogSlugInput.optional(),
     description: postDescription.default(''),
     cover_image_url: coverImageUrl.default(''),
+    meta_image_url: coverImageUrl.default(''),
     author_name: authorName.default(''),
     tags: tags.default([]),
+    layout: blogPostLayout.default('article'),
   })
   .strict();
 export type CreateBlogPostBody = z.input<typeof createBlogPostBody>;
@@ -117,12 +143,18 @@ export const updateBlogPostBody = z
     slug: blogSlugInput,
     description: postDescription,
     cover_image_url: coverImageUrl,
+    meta_image_url: coverImageUrl,
     author_name: authorName,
     tags,
+    layout: blogPostLayout,
   })
   .partial()
+  .extend({
+    /** The `settings_version` the post was loaded with; a stale one is 409 and nothing is saved. */
+    settings_version: settingsVersionInput,
+  })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+  .refine((body) => Object.keys(body).some((key) => key !== 'settings_version'), 'Nothing to update.');
 export type UpdateBlogPostBody = z.input<typeof updateBlogPostBody>;
 
 export const cloneBlogPostBody = z.object({ title: postTitle.optional() }).strict();

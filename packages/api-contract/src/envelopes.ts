@@ -49,3 +49,19 @@ export function childParams<K extends string>(key: K) {
 /** A unique id in a path or body: what blog posts and pages are shared and imported by. */
 export const uniqueIdInput = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, 'A unique id is at most 100 characters.');
+
+/**
+ * 409 body of every stale save (a design draft, site settings, page settings, a post's details):
+ * the version the record has now, so the client can load it or save over it knowingly.
+ */
+export const staleVersionBody = z.object({ message: z.string(), current_version: z.number().int() });
+export type StaleVersionBody = z.infer<typeof staleVersionBody>;
+
+/**
+ * The `settings_version` a settings save names: the one it was loaded with. A record's settings
+ * have a version of their own, apart from its design's, so saving one never conflicts with the other.
+ */
+export const settingsVersionInput = z
+  .number({ error: 'The settings version is required: reload and try again.' })
+  .int()
+  .positive();

@@ -1,7 +1,7 @@
 import { MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/document';
 import { z } from 'zod';
 import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery, settingsVersionInput } from './envelopes.ts';
 import { landingPermission } from './roles.ts';
 
 export const landingListQuery = pageQuery.extend({
@@ -330,6 +330,8 @@ export const landingDetail = landingListItem.extend({
   shared: z.boolean(),
   settings: siteSettings,
   options: siteOptions,
+  /** The version of `settings` and `options`: what the next `PUT /landings/{id}/settings` names. */
+  settings_version: z.number().int(),
   /** The caller's landing permissions on this site (the owner holds them all). */
   permissions: z.array(landingPermission),
   /** The backing site of an admin template (only admins see these): never served live. */
@@ -405,6 +407,8 @@ export const updateSiteSettingsBody = z
       .strict()
       .optional(),
     options: siteOptions.partial().strict().optional(),
+    /** The `settings_version` the groups were loaded with; a stale one is 409 and nothing is saved. */
+    settings_version: settingsVersionInput,
   })
   .strict()
   .refine((body) => body.settings !== undefined || body.options !== undefined, 'Nothing to update.');

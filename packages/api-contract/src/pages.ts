@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery, uniqueIdInput } from './envelopes.ts';
+import {
+  idParams,
+  itemEnvelope,
+  listEnvelope,
+  pageQuery,
+  settingsVersionInput,
+  uniqueIdInput,
+} from './envelopes.ts';
 
 export const pageIdParams = idParams;
 export type PageIdParams = z.infer<typeof pageIdParams>;
@@ -34,6 +41,8 @@ export const pageSummary = z.object({
   published_at: z.string().nullable(),
   /** The draft's version: what the next `PUT /pages/{id}/document` must name. */
   version: z.number().int(),
+  /** The version of the page's settings (name, address, SEO): what the next `PUT /pages/{id}` names. */
+  settings_version: z.number().int(),
   /** Where the page is (or would be) served on its site. */
   url: z.string(),
   created_at: z.string(),
@@ -156,8 +165,15 @@ export const updatePageBody = z
     redirect_old_path: z.boolean(),
   })
   .partial()
+  .extend({
+    /** The `settings_version` the page was loaded with; a stale one is 409 and nothing is saved. */
+    settings_version: settingsVersionInput,
+  })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== 'redirect_old_path'), 'Nothing to update.');
+  .refine(
+    (body) => Object.keys(body).some((key) => key !== 'redirect_old_path' && key !== 'settings_version'),
+    'Nothing to update.',
+  );
 export type UpdatePageBody = z.input<typeof updatePageBody>;
 
 export const pageSettings = pageSummary.extend({ description: z.string(), image_url: z.string() });

@@ -20,6 +20,20 @@ export interface PageHead {
   article?: ArticleHead;
   /** The site's RSS feed, announced with `<link rel="alternate">`. */
   feedUrl?: string;
+  /** Schema.org JSON-LD describing the page (a blog post's `BlogPosting`). */
+  structuredData?: Record<string, unknown>;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` are written as JSON
+ * escapes, so no text of the page (a title holding `</script>`) can end the block or open a
+ * comment, and the JSON still reads the same. U+2028/U+2029 are escaped for old JSON readers.
+ */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Open Graph article properties (https://ogp.me/#type_article). */
@@ -82,6 +96,9 @@ export function pageDocumentHtml(page: RenderedPage, head: PageHead, assets: Pag
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
+    head.structuredData
+      ? `<script type="application/ld+json">${jsonLdText(head.structuredData)}</script>`
+      : '',
     ...preloadFonts(page, assets),
     `<style>${css}</style>`,
     '</head>',

@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   createSection,
   DEFAULT_THEME,
@@ -12,8 +7,9 @@ import {
   SAMPLE_DOCUMENTS,
 } from '@tessera/document';
 import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type PageHead, pageDocumentHtml } from './page-html.ts';
+import { describe, expect, it } from 'vitest';
+import { validateHtml } from './html-validator.ts';
+import { jsonLdText, type PageHead, pageDocumentHtml } from './page-html.ts';
 import { renderPage } from './render-page.ts';
 import { TEST_DATA, TEST_SITE } from './testing.ts';
 
@@ -40,32 +36,6 @@ function publish(raw: unknown): { html: string; islands: string[] } {
   return { html: pageDocumentHtml(page, HEAD, ASSETS), islands: page.islands };
 }
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'tessera-vnu-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-/** The W3C Nu HTML Checker (vnu.jar, run with the machine's Java): errors per file. */
-function validate(files: Record<string, string>): Record<string, string[]> {
-  const paths = Object.entries(files).map(([name, html]) => {
-    const file = path.join(workDir, `${name}.html`);
-    writeFileSync(file, html);
-    return file;
-  });
-  const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-  const run = spawnSync('java', ['-jar', jar, '--format', 'json', '--errors-only', ...paths], {
-    encoding: 'utf8',
-  });
-  if (run.error) throw run.error;
-  const report = JSON.parse(run.stderr || '{"messages":[]}') as {
-    messages: Array<{ url: string; message: string; extract?: string }>;
-  };
-  const byFile: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((name) => [name, []]));
-  for (const message of report.messages) {
-    const name = path.basename(message.url, '.html');
-    byFile[name]?.push(`${message.message} — ${message.extract ?? ''}`);
-  }
-  return byFile;
-}
-
 /** Every element type once, with its defaults, on one page. */
 function everyTypeDocument(keys: readonly ElementKey[]): PageDocument {
   const section = createSection();
@@ -86,7 +56,26 @@ describe('published pages', () => {
     const files: Record<string, string> = {};
     for (const [name, build] of Object.entries(SAMPLE_DOCUMENTS)) files[name] = publish(build()).html;
     files['every-type'] = publish(everyTypeDocument(ELEMENT_KEYS)).html;
-    expect(validate(files)).toEqual(Object.fromEntries(Object.keys(files).map((name) => [name, []])));
+    expect(validateHtml(files)).toEqual(Object.fromEntries(Object.keys(files).map((name) => [name, []])));
+  }, 60_000);
+
+  it('carry JSON-LD that no text can break out of, and stay valid HTML with it', () => {
+    const hostile = 'Tips </script><script>alert(1)</script> & <!-- more';
+    const data = { '@context': 'https://schema.org', '@type': 'BlogPosting', headline: hostile };
+    const parsed = parseDocumentWithRegistry(everyTypeDocument([]), elementRegistry);
+    if (!parsed.ok) throw new Error('the empty document does not load');
+    const page = renderPage(parsed.document, elementRegistry, {
+      mode: 'live',
+      site: TEST_SITE,
+      data: TEST_DATA,
+    });
+    const html = pageDocumentHtml(page, { ...HEAD, structuredData: data }, ASSETS);
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(block?.[1]).toBe(jsonLdText(data));
+    expect(block?.[1]).not.toMatch(/[<>]/);
+    expect(JSON.parse(block![1]!)).toEqual(data);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(validateHtml({ 'json-ld': html })).toEqual({ 'json-ld': [] });
   }, 60_000);
 
   it('carry no script at all when nothing on them is interactive', () => {

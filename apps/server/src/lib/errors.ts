@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More of the answer's body beside `message` (a stale save's `current_version`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -139,6 +139,7 @@ function settleAnswer<S extends z.ZodType>(
     fieldErrors: outcome.fieldErrors,
     swallowed: !outcome.propagate,
     body: payload,
+    currentVersion: outcome.currentVersion,
   });
 }
 

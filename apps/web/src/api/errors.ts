@@ -9,11 +9,18 @@ export class ApiError extends Error {
   readonly swallowed: boolean;
   /** The answer's body as sent, for the few refusals that say more than a message (a share link's reason). */
   readonly body: unknown;
+  /** A stale save (409): the version the record has now; null for every other failure. */
+  readonly currentVersion: number | null;
 
   constructor(
     status: number,
     message: string,
-    options: { fieldErrors?: Record<string, string[]>; swallowed?: boolean; body?: unknown } = {},
+    options: {
+      fieldErrors?: Record<string, string[]>;
+      swallowed?: boolean;
+      body?: unknown;
+      currentVersion?: number | null;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,7 +28,13 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors ?? {};
     this.swallowed = options.swallowed ?? false;
     this.body = options.body ?? null;
+    this.currentVersion = options.currentVersion ?? null;
   }
+}
+
+/** The version a record has now when `error` is a stale save (409), else null. */
+export function staleVersionOf(error: unknown): number | null {
+  return isApiError(error) && error.status === 409 ? error.currentVersion : null;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -9,6 +9,7 @@ const quietFailure = {
   maintenance: false,
   fieldErrors: {},
   message: null,
+  currentVersion: null,
 };
 
 describe('classifyResponse (SPEC §8 global response handling)', () => {
@@ -73,6 +74,12 @@ describe('classifyResponse (SPEC §8 global response handling)', () => {
       propagate: true,
       signOut: false,
     });
+  });
+
+  it('a stale save (409 with current_version) propagates its version and leaves the screen to ask, no toast', () => {
+    const stale = classifyResponse(409, { message: 'Changed elsewhere.', current_version: 7 });
+    expect(stale).toMatchObject({ kind: 'failure', toast: null, propagate: true, currentVersion: 7 });
+    expect(classifyResponse(409, { message: 'Already archived.' })).toMatchObject({ currentVersion: null });
   });
 
   it('an error without a message shows nothing and propagates', () => {

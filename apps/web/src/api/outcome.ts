@@ -1,4 +1,4 @@
-import { actionResult, errorBody, validationErrorBody } from '@tessera/api-contract';
+import { actionResult, errorBody, staleVersionBody, validationErrorBody } from '@tessera/api-contract';
 
 export interface Toast {
   tone: 'success' | 'error';
@@ -20,6 +20,8 @@ export type Outcome =
       maintenance: boolean;
       fieldErrors: Record<string, string[]>;
       message: string | null;
+      /** A stale save (409 with `current_version`): the record's version now. */
+      currentVersion: number | null;
     };
 
 export const TOAST_DURATION_MS = 5000;
@@ -50,6 +52,7 @@ export function classifyResponse(status: number, body: unknown): Outcome {
     maintenance: false,
     fieldErrors: {},
     message: null,
+    currentVersion: null,
   };
   const message = errorBody.safeParse(body).data?.message ?? null;
 
@@ -60,6 +63,12 @@ export function classifyResponse(status: number, body: unknown): Outcome {
     const fieldErrors = parsed.success ? parsed.data.errors : {};
     const shown = firstValidationMessage(fieldErrors) ?? message;
     return { ...failure, fieldErrors, message, toast: shown ? { tone: 'error', message: shown } : null };
+  }
+  if (status === 409) {
+    // A stale save names the version there is now: the screen asks whose copy wins (its
+    // conflict dialog), so no toast talks over it.
+    const stale = staleVersionBody.safeParse(body);
+    if (stale.success) return { ...failure, message, currentVersion: stale.data.current_version };
   }
   return {
     ...failure,

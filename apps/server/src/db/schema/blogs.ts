@@ -1,3 +1,4 @@
+import type { BlogPostLayout } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import type { IslandName } from '@tessera/elements';
 import { sql } from 'drizzle-orm';
@@ -47,14 +48,23 @@ export const blogPosts = pgTable(
     /** The excerpt: lists, the feed, search results and social cards show it. */
     description: text('description').notNull().default(''),
     coverImageUrl: text('cover_image_url').notNull().default(''),
+    /** The Open Graph image (16:9); the cover stands in while it is empty. */
+    metaImageUrl: text('meta_image_url').notNull().default(''),
     authorName: text('author_name').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /**
+     * `article`: served in the blog's post layout, the document being its body; `designed`: the
+     * document is the whole page. Posts from before the layout existed were designed whole.
+     */
+    layout: text('layout').$type<BlogPostLayout>().notNull().default('article'),
     /** True while the published snapshot below is live on the site. */
     published: boolean('published').notNull().default(false),
     /** The draft the editor autosaves; always stored as `parseDocumentWithRegistry` returned it. */
     document: jsonb('document').$type<PageDocument>().notNull().default(EMPTY_DOCUMENT),
     /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
     version: integer('version').notNull().default(1),
+    /** Optimistic concurrency of the details (title … layout), apart from the draft's `version`. */
+    settingsVersion: integer('settings_version').notNull().default(1),
     /** The snapshot publishing rendered; HTML is derived here, never accepted from a client. */
     publishedDocument: jsonb('published_document').$type<PageDocument>(),
     /** The whole HTML document, site origin as a placeholder, no island scripts (sites/bind.ts). */

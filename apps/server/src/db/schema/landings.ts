@@ -33,6 +33,11 @@ export const landings = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** SPEC §3 site option blocks: styling, banner, header, menu, services, … (read via readSiteOptions). */
     options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Optimistic concurrency of `settings` and `options` (lib/versioned-update.ts): every write to
+     * them bumps it, and a settings save naming an older one gets 409.
+     */
+    settingsVersion: integer('settings_version').notNull().default(1),
     /** Share code another agency duplicates the site with; null while the site is not shared. */
     shareCode: text('share_code').unique(),
     subdomain: text('subdomain').notNull().unique(),
@@ -101,6 +106,11 @@ export const pages = pgTable(
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
+    /**
+     * Optimistic concurrency of the settings above (name, address, SEO), apart from the draft's
+     * `version`: a settings save and a design save never conflict with each other.
+     */
+    settingsVersion: integer('settings_version').notNull().default(1),
     /** The snapshot publishing rendered (Ghost-style: HTML is derived here, never accepted). */
     publishedDocument: jsonb('published_document').$type<PageDocument>(),
     /**

@@ -21,6 +21,7 @@ import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -199,18 +200,19 @@ export async function updateAdminBlock(
 function adminBlockDesigns(kind: BlockKind): DesignKind {
   return {
     name: 'admin-block',
-    async write(db, id, document, expectedVersion) {
-      const [saved] = await db
-        .update(adminBlocks)
-        .set({
+    write(db, id, document, expectedVersion) {
+      return versionedUpdate(
+        db,
+        { table: adminBlocks, column: adminBlocks.version, key: 'version' },
+        eq(adminBlocks.id, id),
+        expectedVersion,
+        {
           document,
           elementCount: blockElementCount(document, kind),
-          version: sql`${adminBlocks.version} + 1`,
           updatedAt: new Date(),
-        })
-        .where(and(eq(adminBlocks.id, id), eq(adminBlocks.version, expectedVersion)))
-        .returning({ version: adminBlocks.version, updatedAt: adminBlocks.updatedAt });
-      return saved ?? null;
+        },
+        { version: adminBlocks.version, updatedAt: adminBlocks.updatedAt },
+      );
     },
     staleMessage:
       'This block was changed elsewhere since you opened it. Reload it to get the latest version.',

@@ -32,6 +32,7 @@ interface Post {
   slug: string;
   title: string;
   published: boolean;
+  settings_version: number;
   cover_image_url: string;
   landing_id: number;
 }
@@ -125,7 +126,10 @@ describe('admins write the admin blog with the site blog routes', () => {
     const base = `/landings/${blogId}/blogs`;
     const post = await adminPost({ title: 'Spring checklist', publish: false });
     expect(post.unique_id).toMatch(/^[0-9a-f-]{36}$/);
-    const renamed = await t.api('PUT', `${base}/${post.id}`, admin, { title: 'Spring checklist, revised' });
+    const renamed = await t.api('PUT', `${base}/${post.id}`, admin, {
+      title: 'Spring checklist, revised',
+      settings_version: post.settings_version,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await t.api('POST', `${base}/${post.id}/publish`, admin)).statusCode).toBe(200);
     const listed = await t.api('GET', base, admin);

@@ -278,6 +278,7 @@ export async function importPost(
       sameSite ? {} : { pageIds: new Map(), menuIds: new Map() },
     ),
     cover: post.coverImageUrl,
+    metaImage: post.metaImageUrl,
   };
   const slug = await freeSlug(db, site.id, post.slug);
   try {
@@ -302,8 +303,10 @@ export async function importPost(
               slug,
               description: post.description,
               coverImageUrl: copied.cover,
+              metaImageUrl: copied.metaImage,
               authorName: post.authorName,
               tags: post.tags,
+              layout: post.layout,
               document: loadStoredDocument(copied.document),
             })
             .returning();

@@ -28,7 +28,7 @@ async function postCount(): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** The post's own section (the one between the site's header and footer): its elements' keys and texts. */
+/** The post's own section (its text, which the article layout frames): its elements' keys and texts. */
 async function postContent(landingId: number, postId: number): Promise<Array<[string, string]>> {
   const detail = await t.api('GET', `/landings/${landingId}/blogs/${postId}`, f.owner);
   const document = detail.json().data.document as PageDocument;
@@ -81,9 +81,9 @@ describe('POST /landings/{id}/blogs/ai-draft (SPEC §2 blog/create/by_ai)', () =
     const drafts = await t.api('GET', `/landings/${f.demoId}/blogs?published=false&per_page=100`, f.owner);
     expect(drafts.json().data.map((row: { id: number }) => row.id)).toContain(post.id);
 
+    // Laid out as an article: the layout shows the title and description, the document is the text.
+    expect(post.layout).toBe('article');
     expect(await postContent(f.demoId, post.id)).toEqual([
-      ['h1', '<h1>All about Spring gardening</h1>'],
-      ['subheadline', `<p>${written.description}</p>`],
       ['h2', '<h2>Why Spring gardening matters</h2>'],
       ['paragraph', '<p>Spring gardening matters more than most people think.</p>'],
       ['paragraph', '<p>Here is why, in short.</p>'],
@@ -107,8 +107,7 @@ describe('POST /landings/{id}/blogs/ai-draft (SPEC §2 blog/create/by_ai)', () =
     const content = await postContent(f.demoId, first.json().data.id);
     const html = content.map(([, text]) => text).join('');
     expect(html).not.toContain('<img');
-    expect(content[0]).toEqual(['h1', '<h1>All about &lt;img src=x onerror=alert(1)&gt; &amp; friends</h1>']);
-    expect(content[2]).toEqual([
+    expect(content[0]).toEqual([
       'h2',
       '<h2>Why &lt;img src=x onerror=alert(1)&gt; &amp; friends matters</h2>',
     ]);

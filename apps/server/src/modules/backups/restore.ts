@@ -7,6 +7,9 @@ import { BACKUP_PARTS, type BackupContent, columnNames, landingSettingNames } fr
 /** A transaction handle: the same query builder as the database. */
 type Executor = Pick<Database, 'execute'>;
 
+/** Optimistic-concurrency counters (lib/versioned-update.ts): a restore only ever raises them. */
+const VERSION_COLUMNS = new Set(['version', 'settings_version']);
+
 const BROKEN_BACKUP = 'This backup no longer fits this website and was not restored. Nothing was changed.';
 
 function rowsOf(result: unknown): Array<Record<string, unknown>> {
@@ -49,14 +52,18 @@ export async function restoreContent(
           ? sql`${site.agencyId}::int`
           : sql`r.${sql.identifier(name)}`,
     );
-    const updates = columns
-      .filter((name) => name !== 'id' && !owned.has(name))
-      .map((name) =>
-        // An editor still open on the row must not save over what came back: versions only grow.
-        name === 'version'
-          ? sql`version = greatest(${table}.version, excluded.version) + 1`
-          : sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`,
-      );
+    // An editor or settings screen still open on the row must not save over what came back:
+    // versions only grow, also those a backup from before their column lacks.
+    const versions = columnNames(part.table).filter((name) => VERSION_COLUMNS.has(name));
+    const updates = [
+      ...columns
+        .filter((name) => name !== 'id' && !owned.has(name) && !VERSION_COLUMNS.has(name))
+        .map((name) => sql`${sql.identifier(name)} = excluded.${sql.identifier(name)}`),
+      ...versions.map(
+        (name) =>
+          sql`${sql.identifier(name)} = greatest(${table}.${sql.identifier(name)}, excluded.${sql.identifier(name)}) + 1`,
+      ),
+    ];
     const written = await tx.execute(sql`
       insert into ${table} (${sql.join(
         columns.map((name) => sql.identifier(name)),
@@ -73,7 +80,7 @@ export async function restoreContent(
   if (settings.length > 0) {
     const assignments = settings.map((name) => sql`${sql.identifier(name)} = r.${sql.identifier(name)}`);
     await tx.execute(sql`
-      update ${landings} set ${sql.join(assignments, sql`, `)}, updated_at = now()
+      update ${landings} set ${sql.join(assignments, sql`, `)}, settings_version = ${landings.settingsVersion} + 1, updated_at = now()
       from jsonb_populate_record(null::${landings}, ${JSON.stringify(content.landing)}::jsonb) r
       where ${landings.id} = ${site.id}`);
   }

@@ -25,7 +25,10 @@ export const accessMatrix = defineAccessMatrix([
   {
     route: 'PUT /landings/:id/blogs/:blogId',
     scope: { kind: 'site', permission: 'manage_blog' },
-    request: async (w) => ({ params: { blogId: await newPost(w) }, body: { title: 'Renamed post' } }),
+    request: async (w) => ({
+      params: { blogId: await newPost(w) },
+      body: { title: 'Renamed post', settings_version: 1 },
+    }),
   },
   {
     route: 'PUT /landings/:id/blogs/:blogId/design',

@@ -1,5 +1,6 @@
 import { createElement, createSection, type PageDocument } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
+import { validateHtml } from '@tessera/renderer/html-validator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
@@ -121,12 +122,23 @@ describe('creating and managing posts', () => {
       version: 1,
       url: 'http://demo.localhost:3000/blog/ten-tips-for-spring',
     });
+    expect(post.layout).toBe('article');
     const detail = (await t.api('GET', `/landings/${f.demoId}/blogs/${post.id}`, f.owner)).json().data;
     const document = detail.document as PageDocument;
-    // The demo home page's header opens the draft, then the post's own section, then the footer.
-    expect(document.sections[0]!.kind).toBe('Header');
-    expect(document.sections.at(-1)!.kind).toBe('Footer');
-    expect(JSON.stringify(document.texts)).toContain('Ten Tips for Spring!');
+    // Laid out as an article, the document is the text alone: the layout adds the rest.
+    expect(document.sections).toHaveLength(1);
+    expect(document.sections[0]!.kind).toBeUndefined();
+    expect(JSON.stringify(document.texts)).toContain('Start writing your post here.');
+    expect(JSON.stringify(document.texts)).not.toContain('Ten Tips for Spring!');
+    // Designed like a page: the demo home page's header opens the draft, then the post's own
+    // section, then the footer.
+    const designed = await newPost(f.demoId, { title: 'Designed by hand', layout: 'designed' });
+    const designedDocument = (
+      await t.api('GET', `/landings/${f.demoId}/blogs/${designed.id}`, f.owner)
+    ).json().data.document as PageDocument;
+    expect(designedDocument.sections[0]!.kind).toBe('Header');
+    expect(designedDocument.sections.at(-1)!.kind).toBe('Footer');
+    expect(JSON.stringify(designedDocument.texts)).toContain('Designed by hand');
     // A second post with the same title gets the next free address.
     const again = await newPost(f.demoId, { title: 'Ten Tips for Spring!' });
     expect(again.slug).toBe('ten-tips-for-spring-2');
@@ -156,8 +168,13 @@ describe('creating and managing posts', () => {
     ]);
     // Updating: nothing to update, a taken address, a bad one.
     const post = await newPost(f.demoId);
-    const put = (body: Record<string, unknown>) => t.api('PUT', `${base}/${post.id}`, f.owner, body);
+    const put = (body: Record<string, unknown>) =>
+      t.api('PUT', `${base}/${post.id}`, f.owner, { settings_version: 1, ...body });
     expect((await put({})).statusCode).toBe(422);
+    expect((await put({ layout: 'magazine' })).json().errors.layout).toBeDefined();
+    expect((await put({ title: 'No version', settings_version: undefined })).json().errors).toHaveProperty(
+      'settings_version',
+    );
     expect((await put({ slug: taken.slug })).json().errors.slug).toEqual([
       'Another post of this website already uses this address.',
     ]);
@@ -168,9 +185,42 @@ describe('creating and managing posts', () => {
       title: 'Renamed',
       slug: `${post.slug}-new`,
       author_name: 'Sam',
+      settings_version: 2,
     });
     // Ids that are not numbers are 422, never 500.
     expect((await t.api('GET', `${base}/abc`, f.owner)).statusCode).toBe(422);
+  });
+
+  it('refuses details saved from an older version with 409 and the current version; a design save is no conflict', async () => {
+    const post = await newPost(f.demoId);
+    expect(post).toMatchObject({ settings_version: 1, layout: 'article', meta_image_url: '' });
+    const url = `/landings/${f.demoId}/blogs/${post.id}`;
+    const first = await t.api('PUT', url, f.owner, { author_name: 'First tab', settings_version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    const design = await saveDesign(f.demoId, post.id, headlineDocument('Body'), post.version as number);
+    expect(design.statusCode, design.body).toBe(200);
+
+    const stale = await t.api('PUT', url, f.owner, { author_name: 'Second tab', settings_version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: expect.stringContaining('changed elsewhere'),
+      current_version: 2,
+    });
+    expect((await t.api('GET', url, f.owner)).json().data.author_name).toBe('First tab');
+
+    const fresh = await t.api('PUT', url, f.owner, {
+      author_name: 'Second tab',
+      meta_image_url: 'https://img.example.com/card.png',
+      layout: 'designed',
+      settings_version: 2,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data).toMatchObject({
+      author_name: 'Second tab',
+      meta_image_url: 'https://img.example.com/card.png',
+      layout: 'designed',
+      settings_version: 3,
+    });
   });
 
   it('lists posts with search, the published filter, sorting and pagination', async () => {
@@ -209,7 +259,7 @@ describe('creating and managing posts', () => {
     expect(first.json().data).toMatchObject({ id: post.id, version: 2, replayed: false });
     const stale = await saveDesign(f.demoId, post.id, headlineDocument('Stale'), 1);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/changed elsewhere/);
+    expect(stale.json()).toEqual({ message: expect.stringMatching(/changed elsewhere/), current_version: 2 });
     const bad = await saveDesign(f.demoId, post.id, { schemaVersion: 1, sections: 'no' } as never, 2);
     expect(bad.statusCode).toBe(422);
     const body = { document: headlineDocument('Retried'), version: 2, idempotency_key: unique('key-abcdef') };
@@ -335,15 +385,119 @@ describe('blog settings (blog-setting)', () => {
     expect((await t.api('PUT', url, f.owner, {})).statusCode).toBe(422);
     expect((await t.api('PUT', url, f.owner, { title: '' })).statusCode).toBe(422);
     // Saving the site's other settings keeps the blog's; the site's detail carries them.
+    const site = (await t.api('GET', `/landings/${id}`, f.owner)).json().data;
     const other = await t.api('PUT', `/landings/${id}/settings`, f.owner, {
       settings: { socials: { facebook: 'https://facebook.com/demo' } },
+      settings_version: site.settings_version,
     });
     expect(other.statusCode, other.body).toBe(200);
     expect(other.json().data.settings.blog).toMatchObject({ title: 'News', per_page: 4 });
     expect(
-      (await t.api('PUT', `/landings/${id}/settings`, f.owner, { settings: { blog: {} } })).statusCode,
+      (
+        await t.api('PUT', `/landings/${id}/settings`, f.owner, {
+          settings: { blog: {} },
+          settings_version: other.json().data.settings_version,
+        })
+      ).statusCode,
     ).toBe(422);
   });
+});
+
+describe('the article layout', () => {
+  it('serves a post in the site’s look with its cover, date, author, reading time, a way back and BlogPosting JSON-LD', async () => {
+    const { id, host } = await newSite();
+    const post = await newPost(id, {
+      title: 'Spring </script> checklist',
+      description: 'What to check before the season starts.',
+      cover_image_url: '/_media/samples/agency/case-dental.webp',
+      author_name: 'Maya Chen',
+      tags: ['Tips'],
+    });
+    // About 700 words: a three-minute read.
+    const words = Array.from({ length: 700 }, (_, i) => `word${i}`).join(' ');
+    await saveDesign(id, post.id, headlineDocument(words), post.version as number);
+    await publish(id, post.id);
+
+    const page = await site(host, `/blog/${post.slug}`);
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    // The home page's header and footer frame the post; the site's theme styles it.
+    const home = (await t.api('GET', `/landings/${id}`, f.owner)).json().data.home_page;
+    const homeDocument = (await t.api('GET', `/pages/${home.id}`, f.owner)).json().data
+      .document as PageDocument;
+    expect(homeDocument.sections[0]!.kind).toBe('Header');
+    expect(html).toContain(`id="${homeDocument.sections[0]!.id}"`);
+    expect(html).toContain(`id="${homeDocument.sections.at(-1)!.id}"`);
+    // Title, excerpt, details line, cover and the link back to the blog.
+    expect(html).toContain('<h1>Spring &lt;/script&gt; checklist</h1>');
+    expect(html).toContain('What to check before the season starts.');
+    expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4} · By Maya Chen · 3 min read/);
+    expect(html).toContain('src="/_media/samples/agency/case-dental.webp"');
+    expect(html).toContain('alt="Cover picture of “Spring &lt;/script&gt; checklist”"');
+    expect(html).toContain('<a href="/blog">← Back to blog</a>');
+    expect(html).toContain('word699');
+
+    // BlogPosting JSON-LD, parseable, with absolute URLs, the title unable to end the block.
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(block).not.toBeNull();
+    const data = JSON.parse(block![1]!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Spring </script> checklist',
+      description: 'What to check before the season starts.',
+      image: [`http://${host}/_media/samples/agency/case-dental.webp`],
+      author: { '@type': 'Person', name: 'Maya Chen' },
+      publisher: { '@type': 'Organization', name: 'Blog test site' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `http://${host}/blog/${post.slug}` },
+      keywords: 'Tips',
+    });
+    expect(Date.parse(data.datePublished)).not.toBeNaN();
+    expect(Date.parse(data.dateModified)).not.toBeNaN();
+    // The sharing picture falls back to the cover, and wins once set.
+    expect(html).toContain(
+      `<meta property="og:image" content="http://${host}/_media/samples/agency/case-dental.webp">`,
+    );
+    const withMeta = await t.api('PUT', `/landings/${id}/blogs/${post.id}`, f.owner, {
+      meta_image_url: '/_media/samples/agency/case-law.webp',
+      settings_version: 1,
+    });
+    expect(withMeta.statusCode, withMeta.body).toBe(200);
+    const shared = (await site(host, `/blog/${post.slug}`)).body;
+    expect(shared).toContain(
+      `<meta property="og:image" content="http://${host}/_media/samples/agency/case-law.webp">`,
+    );
+
+    // The site's theme styles the post: a new font on the home page reaches the live post.
+    expect(shared).not.toContain('Lora');
+    const homePage = (await t.api('GET', `/pages/${home.id}`, f.owner)).json().data;
+    const restyled = await t.api('PUT', `/landings/${id}/pages/${home.id}/design`, f.owner, {
+      document: { ...homeDocument, theme: { ...homeDocument.theme, FontFamily: 'Lora' } },
+      version: homePage.version,
+    });
+    expect(restyled.statusCode, restyled.body).toBe(200);
+    expect((await t.api('POST', `/pages/${home.id}/publish`, f.owner)).statusCode).toBe(200);
+    expect((await site(host, `/blog/${post.slug}`)).body).toContain('Lora');
+
+    // Valid HTML (W3C Nu checker), JSON-LD and all.
+    expect(validateHtml({ article: shared })).toEqual({ article: [] });
+
+    // Without the blog's index, the way back leads home.
+    await t.api('PUT', `/landings/${id}/blog-setting`, f.owner, { index_enabled: false });
+    expect((await site(host, `/blog/${post.slug}`)).body).toContain('<a href="/">← Back to the website</a>');
+
+    // Designed like a page, the post is its document alone: no layout around it.
+    const designed = await t.api('PUT', `/landings/${id}/blogs/${post.id}`, f.owner, {
+      layout: 'designed',
+      settings_version: 2,
+    });
+    expect(designed.statusCode, designed.body).toBe(200);
+    await publish(id, post.id);
+    const bare = (await site(host, `/blog/${post.slug}`)).body;
+    expect(bare).not.toContain('min read');
+    expect(bare).not.toContain(`id="${homeDocument.sections[0]!.id}"`);
+    expect(bare).toContain('application/ld+json');
+  }, 120_000);
 });
 
 describe('publishing, and the blog on the site', () => {
@@ -428,7 +582,11 @@ describe('publishing, and the blog on the site', () => {
     expect(sitemap).toContain(`<loc>http://${host}/blog/${beta.slug}</loc>`);
 
     // Changing a published post's details shows at once wherever it is listed.
-    await t.api('PUT', `/landings/${id}/blogs/${beta.id}`, f.owner, { title: 'Beta renamed' });
+    const renamedBeta = await t.api('PUT', `/landings/${id}/blogs/${beta.id}`, f.owner, {
+      title: 'Beta renamed',
+      settings_version: beta.settings_version,
+    });
+    expect(renamedBeta.statusCode, renamedBeta.body).toBe(200);
     expect(listedTitles((await site(host, '/')).body)).toEqual(['Beta renamed', 'Alpha &amp; friends']);
     expect((await site(host, `/blog/${beta.slug}`)).body).toContain('<title>Beta renamed</title>');
 
@@ -685,7 +843,11 @@ describe('template sites', () => {
     expect(live.body).toContain('Welcome words');
     // Editing the copy never touches the template.
     const copiedPost = byTitle.get('Template welcome post') as { id: number };
-    await t.api('PUT', `/landings/${copy.id}/blogs/${copiedPost.id}`, f.owner, { title: 'Mine now' });
+    const mine = await t.api('PUT', `/landings/${copy.id}/blogs/${copiedPost.id}`, f.owner, {
+      title: 'Mine now',
+      settings_version: 1,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
     const original = (await t.api('GET', `${base}/${post.id}`, admin)).json().data;
     expect(original.title).toBe('Template welcome post');
   });

@@ -22,13 +22,18 @@ export function sourcePosts(db: Database, landingId: number): Promise<SourcePost
 }
 
 /**
- * What of each post can name an uploaded file: its document and its cover. The copy path runs
- * these through the file copy (modules/files/copy.ts) before they are stored.
+ * What of each post can name an uploaded file: its document, its cover and its sharing picture.
+ * The copy path runs these through the file copy (modules/files/copy.ts) before they are stored.
  */
-export function postContent(posts: readonly SourcePost[]): { documents: PageDocument[]; covers: string[] } {
+export function postContent(posts: readonly SourcePost[]): {
+  documents: PageDocument[];
+  covers: string[];
+  metaImages: string[];
+} {
   return {
     documents: posts.map((post) => loadStoredDocument(post.document)),
     covers: posts.map((post) => post.coverImageUrl),
+    metaImages: posts.map((post) => post.metaImageUrl),
   };
 }
 
@@ -37,7 +42,7 @@ export async function copyBlogPosts(
   copy: {
     posts: readonly SourcePost[];
     /** `postContent(posts)`, with file URLs already moved to the copy's own files. */
-    content: { documents: readonly PageDocument[]; covers: readonly string[] };
+    content: { documents: readonly PageDocument[]; covers: readonly string[]; metaImages: readonly string[] };
     landingId: number;
     agencyId: number;
     pageIds: ReadonlyMap<number, number>;
@@ -54,8 +59,10 @@ export async function copyBlogPosts(
       slug: post.slug,
       description: post.description,
       coverImageUrl: content.covers[index] ?? post.coverImageUrl,
+      metaImageUrl: content.metaImages[index] ?? post.metaImageUrl,
       authorName: post.authorName,
       tags: post.tags,
+      layout: post.layout,
       // Marks the posts to publish (`published` stays false until they are rendered): their date.
       publishedAt: post.published ? post.publishedAt : null,
       document: loadStoredDocument(

@@ -1,4 +1,5 @@
-import type { BlogSettings } from '@tessera/api-contract';
+import type { BlogPostLayout, BlogSettings } from '@tessera/api-contract';
+import { COVER_RATIO } from '@tessera/api-contract';
 import {
   CURRENT_SCHEMA_VERSION,
   createColumn,
@@ -171,17 +172,38 @@ export function plainTextBody(
 }
 
 /**
- * The draft a new post starts from: the site's frame around a section with the post's title,
- * description and cover picture, ready to write in. Fresh ids throughout: the frame is a copy.
+ * The draft a new post starts from. Laid out as an article, its document is the text alone (the
+ * layout adds the site's frame, title, details and cover when it is served); designed like a
+ * page, it is the site's frame around a section with the post's title, description and cover
+ * picture, ready to write in. Fresh ids throughout: the frame is a copy.
  */
 export function newPostDocument(parts: {
   home: PageDocument | null;
   title: string;
   description: string;
   coverImageUrl: string;
+  layout: BlogPostLayout;
   /** The post's text; a writing prompt when left out. */
   body?: readonly PostBodyPart[];
 }): PageDocument {
+  if (parts.layout === 'article') {
+    const text: Array<{ element: ElementNode; html?: string }> = [];
+    for (const part of parts.body ?? ['<p>Start writing your post here.</p>'])
+      text.push(
+        typeof part === 'string' ? textElement('paragraph', part, {}) : textElement('h2', part.heading, {}),
+      );
+    const { section, texts } = sectionWith('Post', text, [], {
+      contentWidth: 'small',
+      padding: { desktop: { top: 10, right: 15, bottom: 60, left: 15 } },
+    });
+    return withFreshIds({
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      theme: parts.home?.theme ?? { ...DEFAULT_THEME },
+      sections: [section],
+      popups: [],
+      texts,
+    });
+  }
   const content: Array<{ element: ElementNode; html?: string }> = [
     textElement('h1', `<h1>${escapeHtml(parts.title)}</h1>`, {}),
   ];
@@ -207,4 +229,113 @@ export function newPostDocument(parts: {
   // A reading width: lines of about 70 characters.
   const { section, texts } = sectionWith('Post', content, [], { contentWidth: 'small' });
   return withFreshIds(framed(parts.home, section, texts));
+}
+
+/** Words a minute an adult reads on screen: what "N min read" is reckoned with. */
+const WORDS_PER_MINUTE = 220;
+
+/** The minutes the text of a post's document takes to read (at least one). */
+export function readingMinutes(document: PageDocument): number {
+  let words = 0;
+  for (const filed of Object.values(document.texts)) {
+    for (const html of Object.values(filed)) {
+      const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+      words += text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+    }
+  }
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+const POST_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What the article layout shows of a post around its text. */
+export interface ArticleParts {
+  home: PageDocument | null;
+  title: string;
+  description: string;
+  coverImageUrl: string;
+  author: string;
+  /** ISO 8601; empty while the post was never published (a draft preview). */
+  publishedAt: string;
+  /** Where "← Back to blog" goes and what it says. */
+  back: { href: string; label: string };
+  /** The post's own document: its text. */
+  body: PageDocument;
+}
+
+/** "March 3, 2025 · By Sam · 4 min read": the details line under the title. */
+export function articleDetails(parts: Pick<ArticleParts, 'author' | 'publishedAt' | 'body'>): string {
+  const date = Date.parse(parts.publishedAt);
+  return [
+    Number.isFinite(date) ? POST_DATE.format(new Date(date)) : 'Not published yet',
+    parts.author ? `By ${parts.author}` : '',
+    `${readingMinutes(parts.body)} min read`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The article layout of a post (SPEC §2 `/blog/{slug}`): the home page's header, menu and footer
+ * and its theme (fonts, colours) around a heading section (a link back to the blog, the title,
+ * the excerpt, the details line, and the cover beside them) and the post's own sections. A post
+ * designed like a page is served as its document alone.
+ */
+export function articleDocument(parts: ArticleParts): PageDocument {
+  const heading: Array<{ element: ElementNode; html?: string }> = [
+    textElement(
+      'paragraph',
+      `<p><a href="${escapeHtml(parts.back.href)}">${escapeHtml(parts.back.label)}</a></p>`,
+      {},
+    ),
+    textElement('h1', `<h1>${escapeHtml(parts.title)}</h1>`, {}),
+  ];
+  if (parts.description) {
+    heading.push(
+      textElement('subheadline', `<p>${escapeHtml(parts.description)}</p>`, { Alignment: 'left' }),
+    );
+  }
+  heading.push(textElement('paragraph', `<p>${escapeHtml(articleDetails(parts))}</p>`, {}));
+
+  const row = createRow(parts.coverImageUrl ? [60, 40] : [100], { verticalAlign: 'center', columnGap: 40 });
+  row.columns[0] = createColumn(
+    row.columns[0]!.width,
+    heading.map((part) => part.element),
+  );
+  if (parts.coverImageUrl) {
+    row.columns[1] = createColumn(row.columns[1]!.width, [
+      createElement('image', {
+        Image: { url: parts.coverImageUrl, Ratio: COVER_RATIO },
+        alt: `Cover picture of “${parts.title}”`,
+        width: 100,
+        BorderRadius: 8,
+      }),
+    ]);
+  }
+  // Close to the text below it: the heading and the text read as one piece.
+  const header = createSection({
+    name: 'Post heading',
+    rows: [row],
+    options: {
+      // Beside a cover the heading needs room; alone it lines up with the text's reading width.
+      contentWidth: parts.coverImageUrl ? 'medium' : 'small',
+      padding: { desktop: { top: 60, right: 15, bottom: 10, left: 15 } },
+    },
+  });
+  const headingTexts: Record<string, string> = {};
+  for (const part of heading) if (part.html !== undefined) headingTexts[part.element.id] = part.html;
+
+  const frame = siteFrame(parts.home);
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    // The site's look wins: a post is styled by the site's theme, not one of its own.
+    theme: frame.keep?.theme ?? parts.body.theme,
+    sections: [...frame.top, header, ...parts.body.sections, ...frame.bottom],
+    popups: [...(frame.keep?.popups ?? []), ...parts.body.popups],
+    texts: {
+      ...(frame.keep ? textsOf(frame.keep, [...frame.top, ...frame.bottom]) : {}),
+      ...parts.body.texts,
+      [header.id]: headingTexts,
+    },
+  };
 }

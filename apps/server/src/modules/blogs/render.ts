@@ -4,9 +4,17 @@ import { type BlogPostSummary, elementRegistry, parseDocumentWithRegistry } from
 import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, landings, pages } from '../../db/schema/index.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
 import { siteMenuLinks } from '../menus/service.ts';
-import { type PageSnapshot, renderSnapshot, type SnapshotPage, type SnapshotSite } from '../pages/render.ts';
-import { blogIndexDocument } from './documents.ts';
+import {
+  absoluteOnSite,
+  type PageSnapshot,
+  renderSnapshot,
+  type SnapshotPage,
+  type SnapshotSite,
+} from '../pages/render.ts';
+import { articleDocument, blogIndexDocument } from './documents.ts';
+import { blogPostingJsonLd } from './structured-data.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -105,8 +113,10 @@ const postColumns = {
   slug: blogPosts.slug,
   description: blogPosts.description,
   coverImageUrl: blogPosts.coverImageUrl,
+  metaImageUrl: blogPosts.metaImageUrl,
   authorName: blogPosts.authorName,
   tags: blogPosts.tags,
+  layout: blogPosts.layout,
   published: blogPosts.published,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
@@ -115,6 +125,7 @@ const postColumns = {
 const siteColumns = {
   id: landings.id,
   title: landings.title,
+  settings: landings.settings,
   faviconUrl: landings.faviconUrl,
   subdomain: landings.subdomain,
   domain: landings.domain,
@@ -126,6 +137,7 @@ export interface PostRender {
   landing: {
     id: number;
     title: string;
+    settings: Record<string, unknown>;
     faviconUrl: string | null;
     subdomain: string;
     domain: string | null;
@@ -162,14 +174,31 @@ export async function renderPost(
   const { post, landing } = row;
   // A draft preview shows every page linked; a published render only what is live (and this post).
   const publishedOnly = which === 'published' || publishing;
+  const now = new Date().toISOString();
+  const publishedTime = post.publishedAt?.toISOString() ?? (publishing ? now : '');
+  const modifiedTime = publishing ? now : post.updatedAt.toISOString();
+  const shown =
+    post.layout === 'article'
+      ? loadStoredDocument(
+          articleDocument({
+            home: await framingHome(db, landing.id),
+            title: post.title,
+            description: post.description,
+            coverImageUrl: post.coverImageUrl,
+            author: post.authorName,
+            publishedAt: publishedTime,
+            back: backToBlog(landing.settings),
+            body: document,
+          }),
+        )
+      : document;
   const [pageRefs, menus, posts] = await Promise.all([
     sitePageRefs(db, landing.id),
     siteMenuLinks(db, landing.id, { publishedOnly }),
-    documentHasBlog(document)
+    documentHasBlog(shown)
       ? publishedPostSummaries(db, landing.id, publishing ? { alsoPublished: post.id } : {})
       : Promise.resolve(undefined),
   ]);
-  const now = new Date().toISOString();
   const page: SnapshotPage = {
     id: post.id,
     name: post.title,
@@ -177,15 +206,26 @@ export async function renderPost(
     isHome: false,
     title: post.title,
     description: post.description,
-    imageUrl: post.coverImageUrl,
+    // The sharing picture, else the cover: links shared anywhere show one of the post's pictures.
+    imageUrl: post.metaImageUrl || post.coverImageUrl,
     path: postPath(post.slug),
     formsPath: `/_forms/blog/${post.id}`,
-    article: {
-      publishedTime: post.publishedAt?.toISOString() ?? (publishing ? now : ''),
-      modifiedTime: (publishing ? new Date() : post.updatedAt).toISOString(),
+    article: { publishedTime, modifiedTime, author: post.authorName, tags: post.tags },
+    structuredData: blogPostingJsonLd({
+      url: `${SITE_ORIGIN_PLACEHOLDER}${postPath(post.slug)}`,
+      title: post.title,
+      description: post.description,
+      images: [post.coverImageUrl, post.metaImageUrl].map(absoluteOnSite),
+      publishedTime,
+      modifiedTime,
       author: post.authorName,
       tags: post.tags,
-    },
+      site: {
+        name: landing.title,
+        url: `${SITE_ORIGIN_PLACEHOLDER}/`,
+        logoUrl: absoluteOnSite(landing.faviconUrl ?? ''),
+      },
+    }),
   };
   const site: SnapshotSite = {
     title: landing.title,
@@ -195,7 +235,26 @@ export async function renderPost(
     ...(posts ? { blogPosts: posts } : {}),
     feedPath: BLOG_FEED_PATH,
   };
-  return { snapshot: renderSnapshot(document, page, site, mode), landing, document };
+  // What is stored as the published document is the post's own: the layout is built anew at each render.
+  return { snapshot: renderSnapshot(shown, page, site, mode), landing, document };
+}
+
+/** The home page that lends an article its header, menu, footer and theme: the live one, else its draft. */
+async function framingHome(db: Executor, landingId: number): Promise<PageDocument | null> {
+  const [home] = await db
+    .select({ published: pages.publishedDocument, draft: pages.document })
+    .from(pages)
+    .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true)))
+    .limit(1);
+  if (!home) return null;
+  return loadStoredDocument(home.published ?? home.draft);
+}
+
+/** "← Back to blog" leads to the blog's index when the site shows one, else to the site's home. */
+function backToBlog(settings: Record<string, unknown>): { href: string; label: string } {
+  return readSiteSettings(settings).blog.index_enabled
+    ? { href: BLOG_PATH, label: '← Back to blog' }
+    : { href: '/', label: '← Back to the website' };
 }
 
 /**
@@ -235,13 +294,18 @@ export async function publishPostById(
 /**
  * Renders the site's published posts again from their published documents: all of them after a
  * change their HTML bakes in (site title, favicon, page addresses, menus), with `onlyListing`
- * just those holding a blog element (the list of published posts changed), or the one `only` names
- * (its own details changed).
+ * just those holding a blog element (the list of published posts changed), the one `only` names
+ * (its own details changed), or with `onlyArticles` those the article layout frames (the home
+ * page or the blog's settings changed).
  */
 export async function rerenderPublishedPosts(
   db: Executor,
   landingId: number,
-  { onlyListing = false, only }: { onlyListing?: boolean; only?: number } = {},
+  {
+    onlyListing = false,
+    only,
+    onlyArticles = false,
+  }: { onlyListing?: boolean; only?: number; onlyArticles?: boolean } = {},
 ): Promise<number> {
   const rows = await db
     .select({ id: blogPosts.id, document: blogPosts.publishedDocument })
@@ -251,6 +315,7 @@ export async function rerenderPublishedPosts(
         eq(blogPosts.landingId, landingId),
         eq(blogPosts.published, true),
         only === undefined ? undefined : eq(blogPosts.id, only),
+        onlyArticles ? eq(blogPosts.layout, 'article') : undefined,
       ),
     );
   let rendered = 0;

@@ -116,7 +116,7 @@ export function seedDemoBlog(
   return seedPublishedPosts(tx, site, DEMO_POSTS);
 }
 
-/** Inserts `posts` into a site's blog, designed around its home page, and publishes them. */
+/** Inserts `posts` into a site's blog, laid out as articles in its home page's look, and publishes them. */
 export async function seedPublishedPosts(
   tx: Executor,
   site: { agencyId: number; landingId: number; home: PageDocument | null },
@@ -135,6 +135,7 @@ export async function seedPublishedPosts(
         coverImageUrl: post.cover,
         authorName: post.author,
         tags: post.tags,
+        layout: 'article' as const,
         // The date it went live; publishing keeps a post's first date.
         publishedAt: new Date(now - post.daysAgo * DAY_MS),
         document: loadStoredDocument(
@@ -143,6 +144,7 @@ export async function seedPublishedPosts(
             title: post.title,
             description: post.description,
             coverImageUrl: post.cover,
+            layout: 'article',
             body: post.body,
           }),
         ),

@@ -2,6 +2,7 @@ import {
   BLOG_MESSAGES,
   type BlogListQuery,
   type BlogPostDetail,
+  type BlogPostLayout,
   type BlogPostSummary,
   type BlogSettings,
   blogSlugInput,
@@ -20,6 +21,7 @@ import { blogPosts, landings, pages } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { updateAtVersion, type VersionCounter, versionedUpdate } from '../../lib/versioned-update.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type DesignKind, saveDesign } from '../designs/service.ts';
@@ -37,6 +39,16 @@ import {
 
 export const POST_NOT_FOUND = 'Blog post not found.';
 
+/** A post's details (everything but its design) carry their own version. */
+const POST_DETAILS_VERSION = {
+  table: blogPosts,
+  column: blogPosts.settingsVersion,
+  key: 'settingsVersion',
+} as const satisfies VersionCounter<typeof blogPosts>;
+
+const POST_DETAILS_STALE =
+  "This post's details were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+
 type PostRow = typeof blogPosts.$inferSelect;
 type SummaryRow = Omit<PostRow, 'document' | 'publishedDocument' | 'publishedHtml' | 'publishedCss'>;
 
@@ -49,10 +61,13 @@ const summaryColumns = {
   slug: blogPosts.slug,
   description: blogPosts.description,
   coverImageUrl: blogPosts.coverImageUrl,
+  metaImageUrl: blogPosts.metaImageUrl,
   authorName: blogPosts.authorName,
   tags: blogPosts.tags,
+  layout: blogPosts.layout,
   published: blogPosts.published,
   version: blogPosts.version,
+  settingsVersion: blogPosts.settingsVersion,
   publishedIslands: blogPosts.publishedIslands,
   publishedFonts: blogPosts.publishedFonts,
   publishedCustomCode: blogPosts.publishedCustomCode,
@@ -65,13 +80,15 @@ const summaryColumns = {
 /** How blog post drafts are written by the shared design save (SPEC §7, 409 on a stale version). */
 export const blogPostDesigns: DesignKind = {
   name: 'blog-post',
-  async write(db, id, document, expectedVersion) {
-    const [saved] = await db
-      .update(blogPosts)
-      .set({ document, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion)))
-      .returning({ version: blogPosts.version, updatedAt: blogPosts.updatedAt });
-    return saved ?? null;
+  write(db, id, document, expectedVersion) {
+    return versionedUpdate(
+      db,
+      { table: blogPosts, column: blogPosts.version, key: 'version' },
+      eq(blogPosts.id, id),
+      expectedVersion,
+      { document, updatedAt: new Date() },
+      { version: blogPosts.version, updatedAt: blogPosts.updatedAt },
+    );
   },
   staleMessage: 'This post was changed elsewhere since you opened it. Reload it to get the latest version.',
 };
@@ -112,11 +129,14 @@ export function postSummaryOf(
     slug: post.slug,
     description: post.description,
     cover_image_url: post.coverImageUrl,
+    meta_image_url: post.metaImageUrl,
     author_name: post.authorName,
     tags: post.tags,
+    layout: post.layout,
     published: post.published,
     published_at: post.publishedAt?.toISOString() ?? null,
     version: post.version,
+    settings_version: post.settingsVersion,
     url: `${origins.canonical(site)}${postPath(post.slug)}`,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
@@ -276,12 +296,14 @@ export async function homeDraft(
 /** A new post's details, defaults filled in (`createBlogPostBody`'s output). */
 export type NewPostDetails = Omit<
   CreateBlogPostBody,
-  'description' | 'cover_image_url' | 'author_name' | 'tags'
+  'description' | 'cover_image_url' | 'meta_image_url' | 'author_name' | 'tags' | 'layout'
 > & {
   description: string;
   cover_image_url: string;
+  meta_image_url: string;
   author_name: string;
   tags: string[];
+  layout: BlogPostLayout;
 };
 
 export async function createPost(
@@ -316,6 +338,7 @@ export async function insertPost(
       title: body.title,
       description: body.description,
       coverImageUrl: body.cover_image_url,
+      layout: body.layout,
       ...(content ? { body: content } : {}),
     }),
   );
@@ -329,8 +352,10 @@ export async function insertPost(
         slug,
         description: body.description,
         coverImageUrl: body.cover_image_url,
+        metaImageUrl: body.meta_image_url,
         authorName: body.author_name,
         tags: body.tags,
+        layout: body.layout,
         document,
       })
       .returning(summaryColumns);
@@ -370,9 +395,11 @@ export async function updatePost(
     slug: string;
     description: string;
     cover_image_url: string;
+    meta_image_url: string;
     author_name: string;
     tags: string[];
-  }>;
+    layout: BlogPostLayout;
+  }> & { settings_version: number };
   if (
     changes.slug !== undefined &&
     changes.slug !== post.slug &&
@@ -381,20 +408,25 @@ export async function updatePost(
     throw slugTakenError();
   let saved: SummaryRow;
   try {
-    const [row] = await db
-      .update(blogPosts)
-      .set({
+    saved = await updateAtVersion(
+      db,
+      POST_DETAILS_VERSION,
+      eq(blogPosts.id, post.id),
+      changes.settings_version,
+      {
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),
         ...(changes.cover_image_url !== undefined ? { coverImageUrl: changes.cover_image_url } : {}),
+        ...(changes.meta_image_url !== undefined ? { metaImageUrl: changes.meta_image_url } : {}),
         ...(changes.author_name !== undefined ? { authorName: changes.author_name } : {}),
         ...(changes.tags !== undefined ? { tags: changes.tags } : {}),
+        ...(changes.layout !== undefined ? { layout: changes.layout } : {}),
         updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, post.id))
-      .returning(summaryColumns);
-    saved = row!;
+      },
+      summaryColumns,
+      { stale: POST_DETAILS_STALE, gone: POST_NOT_FOUND },
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'blog_posts_landing_slug')) throw slugTakenError();
     throw error;
@@ -487,8 +519,10 @@ export async function clonePost(
         slug,
         description: post.description,
         coverImageUrl: post.coverImageUrl,
+        metaImageUrl: post.metaImageUrl,
         authorName: post.authorName,
         tags: post.tags,
+        layout: post.layout,
         document,
       })
       .returning(summaryColumns);
@@ -553,9 +587,15 @@ export async function updateBlogSettings(
     .update(landings)
     .set({
       settings: sql`jsonb_set(coalesce(${landings.settings}, '{}'::jsonb), '{blog}', ${JSON.stringify(settings)}::jsonb, true)`,
+      // The settings document changed: a settings screen holding the older one must find out.
+      settingsVersion: sql`${landings.settingsVersion} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(landings.id, site.id));
+  // Articles link back to the index, or to the home page while there is none.
+  if (settings.index_enabled !== readSiteSettings(site.settings).blog.index_enabled) {
+    await rerenderPublishedPosts(db, site.id, { onlyArticles: true });
+  }
   cache.invalidate(site.id);
   return settings;
 }

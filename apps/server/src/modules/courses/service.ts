@@ -32,6 +32,7 @@ import { coursePlans, courses, plans } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
@@ -253,13 +254,15 @@ export async function updateCourse(db: Database, id: number, body: UpdateCourseB
 /** Courses in the shared design-save path: the same 409, 422 and idempotent retries as pages. */
 export const courseDesigns: DesignKind = {
   name: 'course',
-  async write(db, id, document, expectedVersion) {
-    const [saved] = await db
-      .update(courses)
-      .set({ document, version: sql`${courses.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(courses.id, id), eq(courses.version, expectedVersion)))
-      .returning({ version: courses.version, updatedAt: courses.updatedAt });
-    return saved ?? null;
+  write(db, id, document, expectedVersion) {
+    return versionedUpdate(
+      db,
+      { table: courses, column: courses.version, key: 'version' },
+      eq(courses.id, id),
+      expectedVersion,
+      { document, updatedAt: new Date() },
+      { version: courses.version, updatedAt: courses.updatedAt },
+    );
   },
   staleMessage: 'This course was changed elsewhere since you opened it. Reload it to get the latest version.',
 };

@@ -3,7 +3,8 @@ import type { PageDocument } from '@tessera/document';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { designSaveReceipts, pages } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { staleVersion, type VersionedWrite, versionedUpdate } from '../../lib/versioned-update.ts';
 import { loadClientDocument } from './document.ts';
 
 /**
@@ -15,29 +16,30 @@ import { loadClientDocument } from './document.ts';
 export interface DesignKind {
   name: string;
   /**
-   * Stores the draft if the row still has `expectedVersion`, bumping the version. Null when the
-   * version moved on (the caller answers 409).
+   * Stores the draft if the row still has `expectedVersion`, bumping the version, in one
+   * statement (`versionedUpdate`); else says which version the row has now (the caller answers 409).
    */
   write(
     db: Database,
     id: number,
     document: PageDocument,
     expectedVersion: number,
-  ): Promise<{ version: number; updatedAt: Date } | null>;
+  ): Promise<VersionedWrite<{ version: number; updatedAt: Date }>>;
   /** Shown in the 409 answer. */
   staleMessage: string;
 }
 
 export const pageDesigns: DesignKind = {
   name: 'page',
-  async write(db, id, document, expectedVersion) {
-    const [saved] = await db
-      .update(pages)
-      .set({ document, version: sql`${pages.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(pages.id, id), eq(pages.version, expectedVersion)))
-      .returning({ version: pages.version, updatedAt: pages.updatedAt });
-    return saved ?? null;
-  },
+  write: (db, id, document, expectedVersion) =>
+    versionedUpdate(
+      db,
+      { table: pages, column: pages.version, key: 'version' },
+      eq(pages.id, id),
+      expectedVersion,
+      { document, updatedAt: new Date() },
+      { version: pages.version, updatedAt: pages.updatedAt },
+    ),
   staleMessage: 'This page was changed elsewhere since you opened it. Reload it to get the latest version.',
 };
 
@@ -109,7 +111,7 @@ export async function saveDesign(
   const { document, warnings } = loadClientDocument(body.document);
   const saved = await db.transaction(async (tx) => {
     const written = await target.kind.write(tx, target.id, document, body.version);
-    if (written === null) return null;
+    if (!written.ok) return written;
     if (key !== undefined) {
       await tx
         .insert(designSaveReceipts)
@@ -118,7 +120,7 @@ export async function saveDesign(
           kind: target.kind.name,
           targetId: target.id,
           idempotencyKey: key,
-          version: written.version,
+          version: written.row.version,
           warnings,
         })
         .onConflictDoNothing();
@@ -126,13 +128,14 @@ export async function saveDesign(
     return written;
   });
 
-  if (saved === null) {
+  if (!saved.ok) {
     // The same attempt may have landed a moment ago through a concurrent retry.
     if (key !== undefined) {
       const receipt = await receiptFor(db, target, key);
       if (receipt) return answer(target.id, receipt.version, receipt.createdAt, receipt.warnings, true);
     }
-    throw conflict(target.kind.staleMessage);
+    if (saved.currentVersion === null) throw notFound('Not found.');
+    throw staleVersion(target.kind.staleMessage, saved.currentVersion);
   }
 
   if (key !== undefined) {
@@ -146,5 +149,5 @@ export async function saveDesign(
         ),
       );
   }
-  return answer(target.id, saved.version, saved.updatedAt, warnings, false);
+  return answer(target.id, saved.row.version, saved.row.updatedAt, warnings, false);
 }

@@ -317,6 +317,28 @@ describe('POST /images/upload-non-convert-image', () => {
     expect((await fetchUrl(response.json().data.url)).headers['content-type']).toBe('image/png');
   });
 
+  it('takes an upload with an empty image_prompt as a cover (a cover from a file has no prompt), never a meta image', async () => {
+    const cropped = await upload(
+      '/images/upload-non-convert-image',
+      f.owner,
+      { name: 'portrait.png', bytes: await pngImage(1000, 1000) },
+      { image_prompt: '', landing_id: f.demoId },
+    );
+    expect(cropped.statusCode, cropped.body).toBe(201);
+    expect(cropped.json().data).toMatchObject({ width: 1200, height: 1800, Ratio: 1.5 });
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, cropped.json().data.id));
+    expect(row).toMatchObject({ kind: 'cover', prompt: null });
+
+    const kept = await upload(
+      '/images/upload-non-convert-image',
+      f.owner,
+      { name: 'square.png', bytes: await pngImage(800, 800) },
+      { image_prompt: '', landing_id: f.demoId, skip_ratio_check: '1' },
+    );
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().data).toMatchObject({ width: 800, height: 800, Ratio: 1 });
+  });
+
   it('refuses an SVG meta image: social networks do not show SVG', async () => {
     const response = await upload('/images/upload-non-convert-image', f.owner, {
       name: 'm.svg',

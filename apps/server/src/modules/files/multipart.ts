@@ -46,6 +46,8 @@ export async function readUpload<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
   limits: UploadLimits,
+  /** Fields whose presence means something even when empty (a cover's `image_prompt`). */
+  keepEmpty: readonly string[] = [],
 ): Promise<ReceivedUpload<z.output<S>>> {
   if (!request.isMultipart()) throw invalidField('file', UPLOAD_MESSAGES.notMultipart);
   let file: { fileName: string; bytes: Buffer } | null = null;
@@ -80,7 +82,9 @@ export async function readUpload<S extends z.ZodType>(
     throw invalidField('file', file === null ? UPLOAD_MESSAGES.fileRequired : 'The file is empty.');
   }
   // Empty text fields mean "not given", as browsers send every input of a form.
-  const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([name, value]) => value !== '' || keepEmpty.includes(name)),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

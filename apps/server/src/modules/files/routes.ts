@@ -189,7 +189,9 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
       siteRoute({ response: { 201: nonConvertUploadResponse } }),
       async (request, reply) => {
         const auth = requireAuth(request.auth);
-        const upload = await readUpload(request, nonConvertUploadFields, limits);
+        // SPEC §7: a cover is the upload that sends `image_prompt`, even an empty one (a cover
+        // uploaded from a file has no prompt); a meta image sends no prompt at all.
+        const upload = await readUpload(request, nonConvertUploadFields, limits, ['image_prompt']);
         const { fields } = upload;
         const isCover = fields.image_prompt !== undefined;
         const region =
@@ -215,7 +217,7 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
           owner: siteOwner(ctx.origins, site),
           fileName: upload.fileName,
           bytes: upload.bytes,
-          prompt: fields.image_prompt,
+          prompt: fields.image_prompt || undefined,
           plan: planFor(isCover ? 'cover' : 'meta', {
             skipRatioCheck,
             ...(region ? { region } : {}),

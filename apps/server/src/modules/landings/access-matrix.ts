@@ -1,4 +1,5 @@
-import { pages } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { landings, pages } from '../../db/schema/index.ts';
 import { defineAccessMatrix, type MatrixWorld } from '../../lib/access-matrix.ts';
 
 const ids = (body: unknown) => ((body as { data?: { id: number }[] }).data ?? []).map((row) => row.id);
@@ -10,6 +11,15 @@ async function pageOf(w: MatrixWorld, landingId: number): Promise<number> {
     .values({ agencyId: w.agencyId, landingId, name, uniqueName: name })
     .returning({ id: pages.id });
   return row!.id;
+}
+
+/** The settings version the target site has now: what a settings save must name. */
+async function settingsVersion(w: MatrixWorld): Promise<number> {
+  const [row] = await w.db
+    .select({ version: landings.settingsVersion })
+    .from(landings)
+    .where(eq(landings.id, w.siteId));
+  return row!.version;
 }
 
 /** A share code of the target site, made through the API as its owner. */
@@ -77,7 +87,12 @@ export const accessMatrix = defineAccessMatrix([
   {
     route: 'PUT /landings/:id/settings',
     scope: { kind: 'site', permission: 'manage_settings' },
-    request: () => ({ body: { settings: { owner_section: { name: 'Matrix Owner' } } } }),
+    request: async (w) => ({
+      body: {
+        settings: { owner_section: { name: 'Matrix Owner' } },
+        settings_version: await settingsVersion(w),
+      },
+    }),
   },
   {
     route: 'POST /landings/:id/clone',

@@ -69,7 +69,7 @@ export async function copySite(
   ]);
   // Everything copied that can name an uploaded file: documents (elements, formatted texts,
   // popups), page meta images, settings and option blocks, the favicon, menus, redirects and the
-  // blog's posts (documents and covers).
+  // blog's posts (documents, covers and sharing pictures).
   const content = {
     documents: sourcePages.map((page) => loadThroughRegistry(page.document)),
     imageUrls: sourcePages.map((page) => page.imageUrl),

@@ -20,10 +20,11 @@ import type { Database } from '../../db/client.ts';
 import { landings, menus, pages, userLandings } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
+import { updateAtVersion, type VersionCounter } from '../../lib/versioned-update.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { insertMenu } from '../menus/service.ts';
 import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
-import { type SiteRow, siteForCaller } from './access.ts';
+import { SITE_NOT_FOUND, type SiteRow, siteForCaller } from './access.ts';
 import { freeSubdomain, slugForSubdomain, subdomainProblem } from './domains.ts';
 import { plannedHomePage, plannedMainMenu, pointNavigationAtMenu } from './template.ts';
 
@@ -276,6 +277,16 @@ export async function deleteLanding(
   return site;
 }
 
+/** The version every write of a site's `settings` or `options` bumps. */
+export const SITE_SETTINGS_VERSION = {
+  table: landings,
+  column: landings.settingsVersion,
+  key: 'settingsVersion',
+} as const satisfies VersionCounter<typeof landings>;
+
+const SITE_SETTINGS_STALE =
+  "This website's settings were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+
 /** `PUT /landings/{id}/settings`: each group given replaces the stored one whole. */
 export async function updateSiteSettings(
   db: Database,
@@ -289,7 +300,17 @@ export async function updateSiteSettings(
   const options = { ...readSiteOptions(site.options), ...(body.options ?? {}) };
   const menuId = (body.options?.menu as SiteOptions['menu'] | undefined)?.menu_id;
   if (menuId !== undefined && menuId !== null) await assertSiteMenu(db, site.id, menuId);
-  await db.update(landings).set({ settings, options, updatedAt: new Date() }).where(eq(landings.id, site.id));
+  // Groups are merged into what was read above; the version check makes the read and the write
+  // one step: a write in between (another save, the blog's settings) moved the version on.
+  await updateAtVersion(
+    db,
+    SITE_SETTINGS_VERSION,
+    eq(landings.id, site.id),
+    body.settings_version,
+    { settings, options, updatedAt: new Date() },
+    { id: landings.id },
+    { stale: SITE_SETTINGS_STALE, gone: SITE_NOT_FOUND },
+  );
   // Legal pages are served from the settings (sites/legal.ts).
   sites.invalidate(site.id);
 }

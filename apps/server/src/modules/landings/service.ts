@@ -110,6 +110,7 @@ export async function landingDetail(
     shared: landing.shareCode !== null,
     settings: readSiteSettings(landing.settings),
     options: readSiteOptions(landing.options),
+    settings_version: landing.settingsVersion,
     permissions,
     is_template: landing.isTemplate,
     created_at: landing.createdAt.toISOString(),

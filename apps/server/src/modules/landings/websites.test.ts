@@ -234,9 +234,11 @@ describe('PUT /landings/{id}/settings', () => {
         legals: { privacy: 'We keep nothing.', service: '' },
       },
       options: { services: { title: 'What we do', items } },
+      settings_version: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
+    expect(data.settings_version).toBe(2);
     expect(data.settings.owner_section).toMatchObject({
       name: 'Olive Owner',
       email: 'olive@example.com',
@@ -266,18 +268,70 @@ describe('PUT /landings/{id}/settings', () => {
       [{ options: { styling: { primary_color: 'red' } } }, 'options.styling.primary_color'],
       [{ options: { menu: { menu_id: 999999 } } }, 'options.menu.menu_id'],
       [{}, 'body'],
+      [{ settings: {} }, 'settings_version'],
     ];
     for (const [body, field] of cases) {
-      const response = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, body);
+      const versioned = field === 'settings_version' ? body : { ...body, settings_version: 1 };
+      const response = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, versioned);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toContain(field);
     }
     expect(
-      (await t.api('PUT', `/landings/${f.launchpadId}/settings`, f.websiteUser, { settings: {} })).statusCode,
+      (
+        await t.api('PUT', `/landings/${f.launchpadId}/settings`, f.websiteUser, {
+          settings: {},
+          settings_version: 1,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await t.api('PUT', `/landings/${f.demoId}/settings`, f.otherOwner, { settings: {} })).statusCode,
+      (
+        await t.api('PUT', `/landings/${f.demoId}/settings`, f.otherOwner, {
+          settings: {},
+          settings_version: 1,
+        })
+      ).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses a save made from an older version with 409 and the current version', async () => {
+    const site = await create(f.owner, { title: 'Two tabs', subdomain: sub() });
+    const first = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
+      settings: { owner_section: { name: 'First tab' } },
+      settings_version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
+      settings: { owner_section: { name: 'Second tab' } },
+      settings_version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: expect.stringContaining('changed elsewhere'),
+      current_version: 2,
+    });
+    const kept = (await t.api('GET', `/landings/${site.id}`, f.owner)).json().data;
+    expect(kept.settings.owner_section.name).toBe('First tab');
+
+    // The blog's settings live in the same document: saving them moves the version on too.
+    await t.api('PUT', `/landings/${site.id}/blog-setting`, f.owner, { title: 'Journal' });
+    const afterBlog = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
+      settings: { owner_section: { name: 'Second tab' } },
+      settings_version: 2,
+    });
+    expect(afterBlog.statusCode).toBe(409);
+    expect(afterBlog.json().current_version).toBe(3);
+
+    const fresh = await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
+      settings: { owner_section: { name: 'Second tab' } },
+      settings_version: 3,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data).toMatchObject({
+      settings_version: 4,
+      settings: { blog: { title: 'Journal' } },
+    });
+    expect(fresh.json().data.settings.owner_section.name).toBe('Second tab');
   });
 
   it('serves the legal texts at /privacy-policy and /terms-of-service once set', async () => {
@@ -286,6 +340,7 @@ describe('PUT /landings/{id}/settings', () => {
     expect((await t.request({ method: 'GET', url: '/privacy-policy', headers: host })).statusCode).toBe(404);
     await t.api('PUT', `/landings/${site.id}/settings`, f.owner, {
       settings: { legals: { privacy: 'We keep <nothing>.\n\nSecond paragraph.', service: '' } },
+      settings_version: 1,
     });
     const privacy = await t.request({ method: 'GET', url: '/privacy-policy', headers: host });
     expect(privacy.statusCode).toBe(200);

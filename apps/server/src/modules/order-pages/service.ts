@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { requirePlans } from '../courses/service.ts';
@@ -169,18 +170,19 @@ const STALE_MESSAGE =
 function orderPageDesigns(details: Details): DesignKind {
   return {
     name: 'order-page',
-    async write(db, id, document, expectedVersion) {
-      const [saved] = await db
-        .update(orderPages)
-        .set({
+    write(db, id, document, expectedVersion) {
+      return versionedUpdate(
+        db,
+        { table: orderPages, column: orderPages.version, key: 'version' },
+        eq(orderPages.id, id),
+        expectedVersion,
+        {
           ...detailColumns(details),
           document,
-          version: sql`${orderPages.version} + 1`,
           updatedAt: new Date(),
-        })
-        .where(and(eq(orderPages.id, id), eq(orderPages.version, expectedVersion)))
-        .returning({ version: orderPages.version, updatedAt: orderPages.updatedAt });
-      return saved ?? null;
+        },
+        { version: orderPages.version, updatedAt: orderPages.updatedAt },
+      );
     },
     staleMessage: STALE_MESSAGE,
   };

@@ -11,12 +11,13 @@ import {
   type UpdatePageTemplateBody,
 } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -179,13 +180,15 @@ export async function updateTemplate(
 /** Page templates in the shared design-save path: the same 409, 422 and idempotent retries as pages. */
 export const pageTemplateDesigns: DesignKind = {
   name: 'page-template',
-  async write(db, id, document, expectedVersion) {
-    const [saved] = await db
-      .update(adminPageTemplates)
-      .set({ document, version: sql`${adminPageTemplates.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(adminPageTemplates.id, id), eq(adminPageTemplates.version, expectedVersion)))
-      .returning({ version: adminPageTemplates.version, updatedAt: adminPageTemplates.updatedAt });
-    return saved ?? null;
+  write(db, id, document, expectedVersion) {
+    return versionedUpdate(
+      db,
+      { table: adminPageTemplates, column: adminPageTemplates.version, key: 'version' },
+      eq(adminPageTemplates.id, id),
+      expectedVersion,
+      { document, updatedAt: new Date() },
+      { version: adminPageTemplates.version, updatedAt: adminPageTemplates.updatedAt },
+    );
   },
   staleMessage:
     'This page template was changed elsewhere since you opened it. Reload it to get the latest version.',

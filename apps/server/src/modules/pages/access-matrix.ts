@@ -47,7 +47,7 @@ export const accessMatrix = defineAccessMatrix([
     scope: { kind: 'site', permission: 'edit_design' },
     request: async (w) => ({
       params: { id: await newPage(w) },
-      body: { name: 'Renamed', title: 'SEO title' },
+      body: { name: 'Renamed', title: 'SEO title', settings_version: 1 },
     }),
   },
   { route: 'POST /pages/:id/set-home', scope: { kind: 'site', permission: 'publish' }, request: onPage },

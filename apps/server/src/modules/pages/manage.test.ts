@@ -2,6 +2,7 @@ import { PAGE_MESSAGES } from '@tessera/api-contract';
 import { walkNodes } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDocument } from '../../../test/documents.ts';
 import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
@@ -151,6 +152,7 @@ describe('PUT /pages/{id}', () => {
       description: 'Fresh every week',
       image_url: 'https://img.example.com/card.jpg',
       redirect_old_path: true,
+      settings_version: 1,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -181,15 +183,54 @@ describe('PUT /pages/{id}', () => {
       { title: 5 },
       { redirect_old_path: true },
     ]) {
-      expect((await t.api('PUT', `/pages/${page.id}`, f.owner, body)).statusCode, JSON.stringify(body)).toBe(
-        422,
-      );
+      const versioned = { ...body, settings_version: 1 };
+      expect(
+        (await t.api('PUT', `/pages/${page.id}`, f.owner, versioned)).statusCode,
+        JSON.stringify(body),
+      ).toBe(422);
     }
-    const taken = await t.api('PUT', `/pages/${page.id}`, f.owner, { unique_name: 'home' });
+    const unversioned = await t.api('PUT', `/pages/${page.id}`, f.owner, { name: 'No version' });
+    expect(unversioned.statusCode).toBe(422);
+    expect(Object.keys(unversioned.json().errors)).toEqual(['settings_version']);
+    const taken = await t.api('PUT', `/pages/${page.id}`, f.owner, {
+      unique_name: 'home',
+      settings_version: 1,
+    });
     expect(taken.json().errors.unique_name).toEqual([PAGE_MESSAGES.uniqueNameTaken]);
-    expect((await t.api('PUT', `/pages/${page.id}`, f.otherOwner, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await t.api('PUT', `/pages/${page.id}`, f.websiteUser, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await t.api('PUT', '/pages/0', f.owner, { name: 'X' })).statusCode).toBe(422);
+    const mine = { name: 'Mine', settings_version: 1 };
+    expect((await t.api('PUT', `/pages/${page.id}`, f.otherOwner, mine)).statusCode).toBe(404);
+    expect((await t.api('PUT', `/pages/${page.id}`, f.websiteUser, mine)).statusCode).toBe(404);
+    expect((await t.api('PUT', '/pages/0', f.owner, { name: 'X', settings_version: 1 })).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('refuses a save made from an older version with 409 and the current version; a design save is no conflict', async () => {
+    const site = await newSite();
+    const page = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Team' })).json().data;
+    expect(page.settings_version).toBe(1);
+    const first = await t.api('PUT', `/pages/${page.id}`, f.owner, { title: 'Ours', settings_version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.settings_version).toBe(2);
+    // The draft saves on its own version: settings and design never conflict.
+    const design = await t.api('PUT', `/landings/${site.id}/pages/${page.id}/design`, f.owner, {
+      document: headlineDocument('Team'),
+      version: page.version,
+    });
+    expect(design.statusCode, design.body).toBe(200);
+
+    const stale = await t.api('PUT', `/pages/${page.id}`, f.owner, { title: 'Theirs', settings_version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: expect.stringContaining('changed elsewhere'),
+      current_version: 2,
+    });
+    const kept = (await t.api('GET', `/pages/${page.id}`, f.owner)).json().data;
+    expect(kept).toMatchObject({ title: 'Ours', settings_version: 2 });
+
+    const fresh = await t.api('PUT', `/pages/${page.id}`, f.owner, { title: 'Theirs', settings_version: 2 });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data).toMatchObject({ title: 'Theirs', settings_version: 3 });
   });
 });
 

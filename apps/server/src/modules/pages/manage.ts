@@ -12,11 +12,12 @@ import {
   uniqueNameInput,
 } from '@tessera/api-contract';
 import { type PageDocument, slugify } from '@tessera/document';
-import { and, asc, desc, eq, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
+import { updateAtVersion, type VersionCounter } from '../../lib/versioned-update.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
@@ -254,6 +255,16 @@ export async function createPage(
   );
 }
 
+/** A page's settings (name, address, SEO) carry a version apart from its draft's. */
+const PAGE_SETTINGS_VERSION = {
+  table: pages,
+  column: pages.settingsVersion,
+  key: 'settingsVersion',
+} as const satisfies VersionCounter<typeof pages>;
+
+const PAGE_SETTINGS_STALE =
+  "This page's settings were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+
 export async function updatePage(
   db: Database,
   auth: AuthContext,
@@ -263,7 +274,11 @@ export async function updatePage(
   sites: SiteCacheControl,
 ): Promise<PageSettings> {
   const { page, site } = await pageWithSite(db, auth, pageId, 'edit_design');
-  const { redirect_old_path: redirectOldPath, ...changes } = body as UpdatePageBody & {
+  const {
+    redirect_old_path: redirectOldPath,
+    settings_version: settingsVersion,
+    ...changes
+  } = body as UpdatePageBody & {
     unique_name?: string;
   };
   const renamed = changes.unique_name !== undefined && changes.unique_name !== page.uniqueName;
@@ -272,18 +287,22 @@ export async function updatePage(
   let saved: PageRow;
   try {
     saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(pages)
-        .set({
+      const row = await updateAtVersion(
+        tx,
+        PAGE_SETTINGS_VERSION,
+        eq(pages.id, page.id),
+        settingsVersion,
+        {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.unique_name !== undefined ? { uniqueName: changes.unique_name } : {}),
           ...(changes.title !== undefined ? { title: changes.title } : {}),
           ...(changes.description !== undefined ? { description: changes.description } : {}),
           ...(changes.image_url !== undefined ? { imageUrl: changes.image_url } : {}),
           updatedAt: new Date(),
-        })
-        .where(eq(pages.id, page.id))
-        .returning();
+        },
+        getTableColumns(pages),
+        { stale: PAGE_SETTINGS_STALE, gone: PAGE_NOT_FOUND },
+      );
       // The old address keeps working: a permanent redirect to the new one (unless one exists).
       if (renamed && redirectOldPath && page.published && !page.isHome) {
         await tx
@@ -297,7 +316,7 @@ export async function updatePage(
           })
           .onConflictDoNothing();
       }
-      return row!;
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'pages_landing_unique_name')) throw uniqueNameTakenError();

@@ -29,6 +29,8 @@ export interface SnapshotPage {
   formsPath?: string;
   /** A blog post's Open Graph article tags. */
   article?: ArticleHead;
+  /** Schema.org JSON-LD for the head (a blog post's `BlogPosting`). */
+  structuredData?: Record<string, unknown>;
 }
 
 export interface SnapshotSite {
@@ -122,6 +124,7 @@ export function renderSnapshot(
       language: 'en',
       noIndex: mode === 'preview',
       ...(page.article ? { article: page.article } : {}),
+      ...(page.structuredData ? { structuredData: page.structuredData } : {}),
       ...(site.feedPath ? { feedUrl: `${SITE_ORIGIN_PLACEHOLDER}${site.feedPath}` } : {}),
     },
     // Scripts are left out here and added when served; see bindPublishedHtml.

@@ -59,6 +59,7 @@ const summaryColumns = {
   published: pages.published,
   publishedAt: pages.publishedAt,
   version: pages.version,
+  settingsVersion: pages.settingsVersion,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,
 };
@@ -101,6 +102,7 @@ export function pageSummaryOf(page: PageRow, landing: LandingRow, origins: SiteO
     published: page.published,
     published_at: page.publishedAt?.toISOString() ?? null,
     version: page.version,
+    settings_version: page.settingsVersion,
     url: `${origins.canonical(landing)}${pagePath(page)}`,
     created_at: page.createdAt.toISOString(),
     updated_at: page.updatedAt.toISOString(),
@@ -295,6 +297,9 @@ export async function publishPage(
   // Menus on the other published pages leave out unpublished pages: now they link this one.
   if (!page.published && (await menusLinkPage(db, page.landingId, page.id))) {
     await republishLanding(db, page.landingId, cache);
+  } else if (page.isHome) {
+    // Posts laid out as articles wear the home page's header, footer and theme.
+    await rerenderPublishedPosts(db, page.landingId, { onlyArticles: true });
   }
   cache.invalidate(result.landingId);
   return result;
@@ -322,6 +327,8 @@ export async function unpublishPage(
     .where(eq(pages.id, page.id));
   if (page.published && (await menusLinkPage(db, page.landingId, page.id))) {
     await republishLanding(db, page.landingId, cache);
+  } else if (page.isHome) {
+    await rerenderPublishedPosts(db, page.landingId, { onlyArticles: true });
   }
   cache.invalidate(page.landingId);
 }

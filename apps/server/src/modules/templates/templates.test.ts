@@ -425,7 +425,9 @@ describe("a template's pages, menus and design through the site routes", () => {
     const page = await call('GET', `/pages/${pageId}`, admin);
     expect(JSON.stringify(page.json().data.document)).toContain('Plans for everyone');
 
-    expect((await call('PUT', `/pages/${pageId}`, admin, { name: 'Plans' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/pages/${pageId}`, admin, { name: 'Plans', settings_version: 1 })).statusCode,
+    ).toBe(200);
     expect((await call('POST', `/pages/${pageId}/set-home`, admin)).statusCode).toBe(200);
     expect((await call('GET', `/admin-templates/${template.id}`, admin)).json().data.home_page_id).toBe(
       pageId,
@@ -457,6 +459,7 @@ describe("a template's pages, menus and design through the site routes", () => {
     });
     const settings = await call('PUT', `/landings/${landing}/settings`, admin, {
       settings: { owner_section: { name: 'Template owner' } },
+      settings_version: (await call('GET', `/landings/${landing}`, admin)).json().data.settings_version,
     });
     expect(settings.statusCode).toBe(200);
     const editorData = await call('GET', `/editor-data?landing_id=${landing}`, admin);
@@ -499,7 +502,9 @@ describe("a template's pages, menus and design through the site routes", () => {
         404,
       );
       expect((await call('GET', `/pages/${pageId}`, token)).statusCode).toBe(404);
-      expect((await call('PUT', `/pages/${pageId}`, token, { name: 'Sneaky' })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/pages/${pageId}`, token, { name: 'Sneaky', settings_version: 1 })).statusCode,
+      ).toBe(404);
       expect((await call('POST', `/pages/${pageId}/publish`, token)).statusCode).toBe(404);
       expect((await call('POST', `/pages/${pageId}/preview-link`, token)).statusCode).toBe(404);
       expect((await call('DELETE', `/pages/${pageId}`, token)).statusCode).toBe(404);
@@ -681,6 +686,7 @@ describe('the catalogue and websites made from a template', () => {
     await saveDesign(landing, servicesId, 'Cleaning and whitening');
     await call('PUT', `/landings/${landing}/settings`, admin, {
       settings: { owner_section: { name: 'Dr Smile' } },
+      settings_version: (await call('GET', `/landings/${landing}`, admin)).json().data.settings_version,
     });
 
     const created = await call('POST', '/landings', owner, {

@@ -2,8 +2,10 @@ import {
   Alert,
   Anchor,
   Checkbox,
+  Group,
   Loader,
   Paper,
+  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +17,7 @@ import {
 } from '@mantine/core';
 import {
   type BlogPostDetail,
+  type BlogPostLayout,
   blogSlugInput,
   createBlogPostBody,
   updateBlogPostBody,
@@ -24,6 +27,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkBlogSlug, useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
+import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import { type Baseline, sameValue } from '../../ui/conflict/versioned-form.ts';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -94,9 +99,38 @@ interface Details {
   slug: string;
   description: string;
   cover_image_url: string;
+  meta_image_url: string;
   author_name: string;
   tags: string[];
+  layout: BlogPostLayout;
 }
+
+function detailsOf(post: BlogPostDetail): Details {
+  return {
+    title: post.title,
+    slug: post.slug,
+    description: post.description,
+    cover_image_url: post.cover_image_url,
+    meta_image_url: post.meta_image_url,
+    author_name: post.author_name,
+    tags: post.tags,
+    layout: post.layout,
+  };
+}
+
+const LAYOUT_CHOICES: Array<{ value: BlogPostLayout; label: string; description: string }> = [
+  {
+    value: 'article',
+    label: 'Article layout',
+    description:
+      'Your website’s header, menu and footer around the title, date, author, reading time and cover, in your website’s fonts and colours. You design only the text.',
+  },
+  {
+    value: 'designed',
+    label: 'Designed like a page',
+    description: 'The design is the whole page: you lay out everything yourself, as for any page.',
+  },
+];
 
 /** Title, address, excerpt, cover, author and tags: what create and edit share. */
 function DetailsFields({
@@ -145,16 +179,18 @@ function DetailsFields({
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="xs">
-          <ImageUploadField
-            kind="cover"
-            landingId={site.id}
-            prompt=""
-            skipRatioCheck={keepShape}
-            label="Cover picture"
-            description="Shown on the post’s card in lists and when the post is shared."
-            value={values.cover_image_url}
-            onChange={(image) => set('cover_image_url', image?.url ?? '')}
-          />
+          <div data-testid="cover-upload">
+            <ImageUploadField
+              kind="cover"
+              landingId={site.id}
+              prompt=""
+              skipRatioCheck={keepShape}
+              label="Cover picture"
+              description="Shown on the post’s card in lists and when the post is shared."
+              value={values.cover_image_url}
+              onChange={(image) => set('cover_image_url', image?.url ?? '')}
+            />
+          </div>
           <AiCoverButton
             landingId={site.id}
             title={values.title}
@@ -176,6 +212,16 @@ function DetailsFields({
           />
         </Stack>
         <Stack gap="md">
+          <div data-testid="meta-upload">
+            <ImageUploadField
+              kind="meta"
+              landingId={site.id}
+              label="Sharing picture"
+              description="Shown when the post is shared on social networks. The cover is used while this is empty."
+              value={values.meta_image_url}
+              onChange={(image) => set('meta_image_url', image?.url ?? '')}
+            />
+          </div>
           <TextInput
             label="Author"
             description="Shown on the post’s card and in its social tags."
@@ -194,6 +240,30 @@ function DetailsFields({
           />
         </Stack>
       </SimpleGrid>
+      <Radio.Group
+        label="Layout"
+        value={values.layout}
+        onChange={(value) => set('layout', value as BlogPostLayout)}
+        error={errors.layout}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+          {LAYOUT_CHOICES.map((choice) => (
+            <Radio.Card key={choice.value} value={choice.value} p="md" radius="md">
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={500} size="sm">
+                    {choice.label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {choice.description}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
     </Stack>
   );
 }
@@ -220,8 +290,10 @@ export function BlogPostCreateScreen() {
     slug: '',
     description: '',
     cover_image_url: '',
+    meta_image_url: '',
     author_name: '',
     tags: [],
+    layout: 'article',
   });
   const [slugEdited, setSlugEdited] = useState(false);
 
@@ -262,7 +334,9 @@ export function BlogPostCreateScreen() {
             }}
           />
           <Text size="sm" c="dimmed">
-            The post starts with your website’s header and footer around its title; design it next.
+            {form.values.layout === 'article'
+              ? 'You write the post’s text next; the article layout adds your website’s header, the title, the details and the cover around it.'
+              : 'The post starts with your website’s header and footer around its title; design it next.'}
           </Text>
           <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending}>
             Create post
@@ -273,38 +347,62 @@ export function BlogPostCreateScreen() {
   );
 }
 
-function EditForm({ post }: { post: BlogPostDetail }) {
+function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promise<BlogPostDetail | null> }) {
   const site = useSite();
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const allowed = useAllowedPath();
   const update = useUpdateBlogPost(site.id, post.id);
-  const initial: Details = {
-    title: post.title,
-    slug: post.slug,
-    description: post.description,
-    cover_image_url: post.cover_image_url,
-    author_name: post.author_name,
-    tags: post.tags,
-  };
-  const form = useDetails(initial);
-  const changed = (Object.keys(initial) as (keyof Details)[]).filter(
-    (key) => JSON.stringify(form.values[key]) !== JSON.stringify(initial[key]),
+  // What the form was loaded with: a refetch of the post never moves it, so a save made from
+  // this copy always names this copy's version.
+  const [base, setBase] = useState<Baseline<Details>>(() => ({
+    value: detailsOf(post),
+    version: post.settings_version,
+  }));
+  const form = useDetails(base.value);
+  const conflict = useVersionConflict();
+  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
+  const changed = (Object.keys(base.value) as (keyof Details)[]).filter(
+    (key) => !sameValue(form.values[key], base.value[key]),
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateBlogPostBody.safeParse(
-      Object.fromEntries(changed.map((key) => [key, form.values[key]])),
-    );
+  const save = (version: number) => {
+    const parsed = updateBlogPostBody.safeParse({
+      ...Object.fromEntries(changed.map((key) => [key, form.values[key]])),
+      settings_version: version,
+    });
     if (!parsed.success) {
       form.setErrors(zodFieldErrors(parsed.error));
+      setResolving(null);
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: () => navigate(allowed(paths.blog(site.id), paths.blogEdit(site.id, post.id))),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onSuccess: () => {
+        conflict.close();
+        navigate(allowed(paths.blog(site.id), paths.blogEdit(site.id, post.id)));
+      },
+      onError: (error) => {
+        if (!conflict.caught(error)) form.setErrors(apiFieldErrors(error));
+      },
+      onSettled: () => setResolving(null),
     });
+  };
+
+  const loadLatest = async () => {
+    setResolving('latest');
+    const latest = await reload();
+    setResolving(null);
+    if (!latest) return;
+    const next = { value: detailsOf(latest), version: latest.settings_version };
+    setBase(next);
+    form.setValues(next.value);
+    form.setErrors({});
+    conflict.close();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(base.version);
   };
 
   return (
@@ -321,6 +419,14 @@ function EditForm({ post }: { post: BlogPostDetail }) {
             set={form.set}
             onTitle={(title) => form.set('title', title)}
           />
+          {form.values.layout !== base.value.layout ? (
+            <Alert color="blue" variant="light">
+              {form.values.layout === 'designed'
+                ? 'The post’s design becomes the whole page: add your website’s header, the title and the cover in the designer if you want them.'
+                : 'The article layout adds your website’s header, menu and footer, the title, the details and the cover around the design: remove them from the design if it already has them.'}
+              {post.published ? ' The live post changes as soon as you save.' : ''}
+            </Alert>
+          ) : null}
           {post.published && form.values.slug !== post.slug ? (
             <Alert color="orange" variant="light">
               The post is published: links to /blog/{post.slug} stop working once its address changes.
@@ -341,6 +447,18 @@ function EditForm({ post }: { post: BlogPostDetail }) {
           </FormButtons>
         </Stack>
       </Paper>
+      <VersionConflictDialog
+        opened={conflict.opened}
+        title="This post’s details were changed elsewhere"
+        busy={resolving}
+        onLoadLatest={() => void loadLatest()}
+        onKeepMine={() => {
+          if (conflict.currentVersion === null) return;
+          setResolving('mine');
+          save(conflict.currentVersion);
+        }}
+        onClose={conflict.close}
+      />
     </form>
   );
 }
@@ -365,5 +483,11 @@ export function BlogPostEditScreen() {
     return <Alert color="red">This address is not a blog post.</Alert>;
   }
   if (!post.data) return <Skeleton h={360} />;
-  return <EditForm key={post.data.id} post={post.data} />;
+  return (
+    <EditForm
+      key={post.data.id}
+      post={post.data}
+      reload={async () => (await post.refetch({ cancelRefetch: false })).data ?? null}
+    />
+  );
 }

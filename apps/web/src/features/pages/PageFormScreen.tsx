@@ -25,6 +25,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
+import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import type { Baseline } from '../../ui/conflict/versioned-form.ts';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -240,42 +242,82 @@ export function PageCreateScreen() {
   );
 }
 
-function PageSettingsForm({ page }: { page: PageDetail }) {
-  const site = useSite();
-  const paths = useSiteAddresses();
-  const navigate = useNavigate();
-  const update = useUpdatePage(site.id, page.id);
-  const [values, setValues] = useState({
+type PageSettingsValues = Pick<PageDetail, 'name' | 'unique_name' | 'title' | 'description' | 'image_url'>;
+
+function settingsOf(page: PageDetail): PageSettingsValues {
+  return {
     name: page.name,
     unique_name: page.unique_name,
     title: page.title,
     description: page.description,
     image_url: page.image_url,
-  });
+  };
+}
+
+function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Promise<PageDetail | null> }) {
+  const site = useSite();
+  const paths = useSiteAddresses();
+  const navigate = useNavigate();
+  const update = useUpdatePage(site.id, page.id);
+  // What the form was loaded with: a save always names this copy's version (a refetch meanwhile
+  // must not let it win over someone else's change).
+  const [base, setBase] = useState<Baseline<PageSettingsValues>>(() => ({
+    value: settingsOf(page),
+    version: page.settings_version,
+  }));
+  const [values, setValues] = useState(base.value);
   const [redirectOld, setRedirectOld] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const conflict = useVersionConflict();
+  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _, ...rest }) => rest);
   };
-  const renamed = values.unique_name !== page.unique_name;
-  const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => values[key] !== page[key]);
+  const renamed = values.unique_name !== base.value.unique_name;
+  const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+    (key) => values[key] !== base.value[key],
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = (version: number) => {
     const body = Object.fromEntries(changed.map((key) => [key, values[key]]));
     const parsed = updatePageBody.safeParse({
       ...body,
       ...(renamed ? { redirect_old_path: redirectOld } : {}),
+      settings_version: version,
     });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
+      setResolving(null);
       return;
     }
     update.mutate(parsed.data, {
-      onSuccess: () => navigate(paths.pages(site.id)),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onSuccess: () => {
+        conflict.close();
+        navigate(paths.pages(site.id));
+      },
+      onError: (error) => {
+        if (!conflict.caught(error)) setErrors(apiFieldErrors(error));
+      },
+      onSettled: () => setResolving(null),
     });
+  };
+
+  const loadLatest = async () => {
+    setResolving('latest');
+    const latest = await reload();
+    setResolving(null);
+    if (!latest) return;
+    const next = { value: settingsOf(latest), version: latest.settings_version };
+    setBase(next);
+    setValues(next.value);
+    setErrors({});
+    conflict.close();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(base.version);
   };
 
   const url = page.is_home ? `${site.url}/` : `${site.url}/${values.unique_name}`;
@@ -312,7 +354,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
               mt="md"
               checked={redirectOld}
               onChange={(event) => setRedirectOld(event.currentTarget.checked)}
-              label={`Send visitors of the old address /${page.unique_name} to the new one (a permanent redirect)`}
+              label={`Send visitors of the old address /${base.value.unique_name} to the new one (a permanent redirect)`}
             />
           ) : null}
         </Paper>
@@ -376,6 +418,18 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
           Save page
         </FormButtons>
       </Stack>
+      <VersionConflictDialog
+        opened={conflict.opened}
+        title="This page’s settings were changed elsewhere"
+        busy={resolving}
+        onLoadLatest={() => void loadLatest()}
+        onKeepMine={() => {
+          if (conflict.currentVersion === null) return;
+          setResolving('mine');
+          save(conflict.currentVersion);
+        }}
+        onClose={conflict.close}
+      />
     </form>
   );
 }
@@ -400,5 +454,11 @@ export function PageEditScreen() {
   if (page.data.landing_id !== site.id) {
     return <Alert color="red">This page belongs to another website.</Alert>;
   }
-  return <PageSettingsForm key={page.data.id} page={page.data} />;
+  return (
+    <PageSettingsForm
+      key={page.data.id}
+      page={page.data}
+      reload={async () => (await page.refetch({ cancelRefetch: false })).data ?? null}
+    />
+  );
 }

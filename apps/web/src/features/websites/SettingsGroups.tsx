@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  type LandingDetail,
   SERVICE_COUNT,
   type SiteOptions,
   type SiteSettings,
@@ -22,9 +23,11 @@ import {
   updateSiteSettingsBody,
 } from '@tessera/api-contract';
 import { FONT_FAMILY_NAMES } from '@tessera/document';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useUpdateSiteSettings } from '../../api/landings.ts';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useLanding, useUpdateSiteSettings } from '../../api/landings.ts';
 import { useMenus } from '../../api/menus.ts';
+import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import { type Baseline, conflicts, rebase, sameValue } from '../../ui/conflict/versioned-form.ts';
 import { apiFieldErrors, type FieldErrors } from '../../ui/forms.ts';
 import { useSite } from './siteContext.ts';
 
@@ -49,7 +52,12 @@ function stripPrefix(errors: FieldErrors, prefix: string): FieldErrors {
   return out;
 }
 
-/** One settings group or option block, saved on its own with `PUT /landings/{id}/settings`. */
+/**
+ * One settings group or option block, saved on its own with `PUT /landings/{id}/settings`. The
+ * site has one settings version for all its groups, so a group keeps the copy it started from and
+ * rebases onto newer versions that left it unchanged (another group's save, the blog's settings):
+ * only a change to this group meets the conflict dialog.
+ */
 function GroupForm<T extends Record<string, unknown>>({
   title,
   description,
@@ -66,23 +74,73 @@ function GroupForm<T extends Record<string, unknown>>({
   children: (value: T, set: (patch: Partial<T>) => void, errors: FieldErrors) => ReactNode;
 }) {
   const site = useSite();
+  const landing = useLanding(site.id);
   const save = useUpdateSiteSettings(site.id);
+  const [base, setBase] = useState<Baseline<T>>({ value: initial, version: site.settings_version });
   const [value, setValue] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const dirty = JSON.stringify(value) !== JSON.stringify(initial);
+  const conflict = useVersionConflict();
+  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
+  const dirty = !sameValue(value, base.value);
+  const groupOf = (detail: LandingDetail) => (detail[kind] as Record<string, unknown>)[name] as T;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { [kind]: { [name]: value } };
+  // A newer copy of the site arrived (after any save, or a refetch).
+  useEffect(() => {
+    const next = rebase(base, { value: initial, version: site.settings_version }, dirty);
+    if (next.base !== base) setBase(next.base);
+    if (next.takeServerValue) setValue(initial);
+  }, [base, initial, site.settings_version, dirty]);
+
+  const send = (version: number) => {
+    const body = { [kind]: { [name]: value }, settings_version: version };
     const parsed = updateSiteSettingsBody.safeParse(body);
     if (!parsed.success) {
       setErrors(issuesOf(parsed.error, 2));
+      setResolving(null);
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: () => setErrors({}),
-      onError: (error) => setErrors(stripPrefix(apiFieldErrors(error), `${kind}.${name}`)),
+      onSuccess: (saved) => {
+        setErrors({});
+        setBase({ value: groupOf(saved), version: saved.settings_version });
+        setValue(groupOf(saved));
+        conflict.close();
+        setResolving(null);
+      },
+      onError: async (error) => {
+        if (!conflict.caught(error)) {
+          setErrors(stripPrefix(apiFieldErrors(error), `${kind}.${name}`));
+          setResolving(null);
+          return;
+        }
+        // Stale: when this group is as it was, the change was elsewhere; save on top of it.
+        const latest = (await landing.refetch({ cancelRefetch: false })).data;
+        const server = latest && { value: groupOf(latest), version: latest.settings_version };
+        if (server && server.version > base.version && !conflicts(base, server)) {
+          conflict.close();
+          setBase({ value: base.value, version: server.version });
+          send(server.version);
+          return;
+        }
+        setResolving(null);
+      },
     });
+  };
+
+  const loadLatest = async () => {
+    setResolving('latest');
+    const latest = (await landing.refetch({ cancelRefetch: false })).data;
+    setResolving(null);
+    if (!latest) return;
+    setBase({ value: groupOf(latest), version: latest.settings_version });
+    setValue(groupOf(latest));
+    setErrors({});
+    conflict.close();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(base.version);
   };
 
   return (
@@ -97,7 +155,7 @@ function GroupForm<T extends Record<string, unknown>>({
         <Stack gap="md">
           {children(value, (patch) => setValue((v) => ({ ...v, ...patch })), errors)}
           <Group justify="flex-end">
-            <Button variant="default" disabled={!dirty} onClick={() => setValue(initial)}>
+            <Button variant="default" disabled={!dirty} onClick={() => setValue(base.value)}>
               Discard
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>
@@ -106,6 +164,18 @@ function GroupForm<T extends Record<string, unknown>>({
           </Group>
         </Stack>
       </form>
+      <VersionConflictDialog
+        opened={conflict.opened}
+        title={`${title} settings were changed elsewhere`}
+        busy={resolving}
+        onLoadLatest={() => void loadLatest()}
+        onKeepMine={() => {
+          if (conflict.currentVersion === null) return;
+          setResolving('mine');
+          send(conflict.currentVersion);
+        }}
+        onClose={conflict.close}
+      />
     </Paper>
   );
 }

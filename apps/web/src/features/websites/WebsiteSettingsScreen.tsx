@@ -166,7 +166,8 @@ export function WebsiteSettingsScreen() {
   const [query, setQuery] = useSearchParams();
   const asked = query.get('section');
   const section: SectionId = SECTIONS.some((s) => s.id === asked) ? (asked as SectionId) : 'business';
-  const key = `${site.id}-${site.updated_at}`;
+  // Groups follow newer copies of the site themselves (SettingsGroups' GroupForm), keeping edits.
+  const key = String(site.id);
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 3 }}>

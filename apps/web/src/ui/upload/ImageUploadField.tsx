@@ -1,7 +1,9 @@
 import { Alert, Button, CloseButton, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { ACCEPT_ATTRIBUTE } from '@tessera/api-contract';
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { IconAlert, IconUpload } from '../icons.tsx';
+import { CoverCropModal } from './CoverCropModal.tsx';
+import type { CropRegion } from './crop.ts';
 import classes from './ImageUploadField.module.css';
 import type { ImageUploadOptions, UploadContext, UploadedImage } from './targets.ts';
 import { useFileDrop } from './useFileDrop.ts';
@@ -24,8 +26,13 @@ const HINTS: Record<ImageUploadOptions['kind'], string> = {
   logo: 'PNG, JPEG, GIF, WebP, AVIF or SVG. Shown within 300 × 60 pixels.',
   gallery: 'PNG, JPEG, GIF, WebP, AVIF or SVG.',
   meta: 'A 16:9 image, such as 1200 × 675 pixels. Shown when the page is shared.',
-  cover: 'Cropped to 1200 × 1800 pixels.',
+  cover: 'You choose the part to keep; it is saved as a 1200 × 1800 pixel portrait.',
 };
+
+const UNCROPPED_COVER_HINT = 'Kept in its own shape.';
+
+/** A cover is cropped in the browser first, unless it is kept in its own shape. */
+const cropsFirst = (options: ImageUploadOptions) => options.kind === 'cover' && !options.skipRatioCheck;
 
 /**
  * An image field with upload: choose or drop a file, watch it go up, see the result. The page
@@ -35,16 +42,29 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const { label, description, value, onChange, context, disabled = false, ...options } = props;
   const uploader = useImageUpload(options);
   const statusId = useId();
+  const [cropping, setCropping] = useState<File | null>(null);
+  const cropFirst = cropsFirst(options);
 
-  const take = useCallback(
-    async (file: File | null) => {
-      if (!file || disabled) return;
-      const result = await uploader.upload(file, context);
+  const send = useCallback(
+    async (file: File, crop?: CropRegion) => {
+      const result = await uploader.upload(file, crop ? { ...context, crop } : context);
       if (result) onChange(result);
     },
-    [uploader, context, onChange, disabled],
+    [uploader, context, onChange],
   );
-  const { dragging, dropProps } = useFileDrop((files) => void take(files[0] ?? null), !disabled);
+  const take = useCallback(
+    (file: File | null) => {
+      if (!file || disabled) return;
+      if (!cropFirst) {
+        void send(file);
+        return;
+      }
+      // Checked before the cropper opens: nothing to crop in a file the server would refuse.
+      if (uploader.check(file)) setCropping(file);
+    },
+    [uploader, send, disabled, cropFirst],
+  );
+  const { dragging, dropProps } = useFileDrop((files) => take(files[0] ?? null), !disabled);
 
   return (
     <Stack gap={6}>
@@ -78,7 +98,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             </Stack>
           ) : (
             <Group justify="center" gap="xs">
-              <FileButton onChange={(file) => void take(file)} accept={ACCEPT_ATTRIBUTE} disabled={disabled}>
+              <FileButton onChange={take} accept={ACCEPT_ATTRIBUTE} disabled={disabled}>
                 {(buttonProps) => (
                   <Button {...buttonProps} variant="default" size="xs" leftSection={<IconUpload size={16} />}>
                     {value ? 'Replace image' : 'Choose image'}
@@ -100,7 +120,10 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           )}
           {!value && !uploader.uploading ? (
             <Text size="xs" c="dimmed" ta="center">
-              or drop an image here. {HINTS[options.kind]}
+              or drop an image here.{' '}
+              {options.kind === 'cover' && options.skipRatioCheck
+                ? UNCROPPED_COVER_HINT
+                : HINTS[options.kind]}
             </Text>
           ) : null}
         </Stack>
@@ -117,6 +140,17 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         >
           {uploader.error}
         </Alert>
+      ) : null}
+      {options.kind === 'cover' ? (
+        <CoverCropModal
+          file={cropping}
+          onCancel={() => setCropping(null)}
+          onCrop={(region) => {
+            const file = cropping;
+            setCropping(null);
+            if (file) void send(file, region);
+          }}
+        />
       ) : null}
     </Stack>
   );

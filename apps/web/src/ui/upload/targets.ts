@@ -5,6 +5,7 @@ import {
   nonConvertUploadResponse,
 } from '@tessera/api-contract';
 import { apiUpload } from '../../api/client.ts';
+import { type CropRegion, cropFields } from './crop.ts';
 
 /**
  * SPEC §7 image uploads as the editor's image fields use them. `image`, `logo` and `gallery`
@@ -34,6 +35,8 @@ export interface ImageUploadOptions {
 export interface UploadContext {
   elementId?: string;
   valueKey?: string;
+  /** `cover`: the part of the picture to keep, chosen in the cover cropper. */
+  crop?: CropRegion;
 }
 
 /** SPEC §3 upload response, whichever route answered. */
@@ -72,6 +75,8 @@ export function uploadForm(file: File, options: ImageUploadOptions, context: Upl
   if (options.kind === 'cover') {
     form.append('image_prompt', options.prompt ?? '');
     if (options.skipRatioCheck) form.append('skip_ratio_check', '1');
+    else if (context.crop)
+      for (const [name, value] of Object.entries(cropFields(context.crop))) form.append(name, value);
   }
   if (!reportsInAlert(options.kind)) {
     if (context.elementId) form.append('elementId', context.elementId);

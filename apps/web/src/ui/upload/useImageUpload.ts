@@ -41,6 +41,16 @@ export function useImageUpload(options: ImageUploadOptions) {
     setState({ uploading: false, progress: 0, error: null });
   }, []);
 
+  /** The browser-side checks alone: true when the file may be sent, else the error shows. */
+  const check = useCallback(
+    (file: File): boolean => {
+      const problem = fileProblem(file, maxBytes);
+      setState({ uploading: false, progress: 0, error: problem });
+      return problem === null;
+    },
+    [maxBytes],
+  );
+
   const upload = useCallback(
     async (file: File, context: UploadContext = {}): Promise<UploadedImage | null> => {
       inFlight.current?.abort();
@@ -97,5 +107,5 @@ export function useImageUpload(options: ImageUploadOptions) {
     [kind, landingId, resize, prompt, skipRatioCheck, maxBytes],
   );
 
-  return { ...state, upload, cancel, clearError: () => setState((s) => ({ ...s, error: null })) };
+  return { ...state, upload, check, cancel, clearError: () => setState((s) => ({ ...s, error: null })) };
 }
