@@ -24,6 +24,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkBlogSlug, useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -198,6 +199,9 @@ function DetailsFields({
   );
 }
 
+/** The details every post form shows an input for, each with its own message. */
+const DETAIL_FIELDS = ['title', 'slug', 'description', 'cover_image_url', 'author_name', 'tags'];
+
 function useDetails(initial: Details) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -230,7 +234,7 @@ export function BlogPostCreateScreen() {
     const { slug, ...rest } = form.values;
     const parsed = createBlogPostBody.safeParse({ ...rest, ...(slug ? { slug } : {}) });
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
       return;
     }
     create.mutate(parsed.data, {
@@ -238,7 +242,7 @@ export function BlogPostCreateScreen() {
         navigate(
           allowed(paths.blogDesign(site.id, post.id), paths.blog(site.id), paths.blogEdit(site.id, post.id)),
         ),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, DETAIL_FIELDS)),
     });
   };
 
@@ -249,6 +253,7 @@ export function BlogPostCreateScreen() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          <FormAlert errors={form.errors} title="The post could not be created" />
           <DetailsFields
             values={form.values}
             errors={form.errors}
@@ -298,12 +303,12 @@ function EditForm({ post }: { post: BlogPostDetail }) {
       Object.fromEntries(changed.map((key) => [key, form.values[key]])),
     );
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: () => navigate(allowed(paths.blog(site.id), paths.blogEdit(site.id, post.id))),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, DETAIL_FIELDS)),
     });
   };
 
@@ -314,6 +319,7 @@ function EditForm({ post }: { post: BlogPostDetail }) {
           <Title order={2} size="h3">
             {post.title}
           </Title>
+          <FormAlert errors={form.errors} />
           <DetailsFields
             values={form.values}
             errors={form.errors}

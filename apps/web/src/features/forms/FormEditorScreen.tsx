@@ -24,11 +24,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { createFormBody, FORM_MAX_FIELDS, type FormSummary, updateFormBody } from '@tessera/api-contract';
 import { FORM_FIELD_TYPES, type FormField } from '@tessera/document';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useCreateForm, useForm, useUpdateForm } from '../../api/forms.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { useSite } from '../websites/siteContext.ts';
@@ -51,26 +53,38 @@ interface Draft {
   fields: FormField[];
 }
 
-type Errors = Record<string, string>;
+type Errors = FieldErrors;
 
 const TYPE_LABELS: Record<FormField['type'], string> = Object.fromEntries(
   CUSTOM_TYPES.map((entry) => [entry.type, entry.label]),
 ) as Record<FormField['type'], string>;
 
-/** Issues as `fields.1.name` → first message, the shape the server's 422 uses. */
-function issuesToErrors(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Errors {
-  const out: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+const FORM_KEYS = ['name', 'success_message', 'fields'];
 
-function firstError(errors: Errors, prefix: string): string | undefined {
-  return errors[prefix];
+/**
+ * The error keys the editor shows beside an input: the form's own, and per field card its label,
+ * type, name and rules, the placeholder unless it is a checkbox, the choices of a dropdown.
+ */
+function shownKeys(fields: readonly FormField[]) {
+  return (key: string): boolean => {
+    if (FORM_KEYS.includes(key)) return true;
+    const match = /^fields\.(\d+)\.(\w+)$/.exec(key);
+    const field = match ? fields[Number(match[1])] : undefined;
+    if (!match || !field) return false;
+    switch (match[2]) {
+      case 'label':
+      case 'type':
+      case 'name':
+      case 'rules':
+        return true;
+      case 'placeholder':
+        return field.type !== 'checkbox';
+      case 'choices':
+        return field.type === 'select';
+      default:
+        return false;
+    }
+  };
 }
 
 /** Creating (`/forms/create`) and editing (`/forms/:formId/edit`) a site's form. */
@@ -130,6 +144,15 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
   const [dirty, setDirty] = useState(false);
   const saving = create.isPending || update.isPending;
 
+  // A message can be far down a long list of fields: bring the first one into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (first?.matches('input, textarea, select')) first.focus({ preventScroll: true });
+  }, [errors]);
+
   // Leaving with unsaved edits asks first (reloads and closing the tab).
   useEffect(() => {
     if (!dirty) return;
@@ -154,29 +177,31 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
   const full = draft.fields.length >= FORM_MAX_FIELDS;
 
   const save = () => {
-    const body = { ...draft, version };
-    const parsed = (form ? updateFormBody : createFormBody).safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
+    const shown = shownKeys(draft.fields);
+    // A new form has no version yet: the create schema is strict and would refuse one.
+    const checked = form
+      ? updateFormBody.safeParse({ ...draft, version })
+      : createFormBody.safeParse({ ...draft });
+    if (!checked.success) {
+      setErrors(zodFieldErrors(checked.error, shown));
       return;
     }
     setErrors({});
     const onError = (error: unknown) => {
       if (isApiError(error) && error.status === 409) setStale(true);
-      else if (isApiError(error) && error.status === 422) {
-        const next: Errors = {};
-        for (const [key, messages] of Object.entries(error.fieldErrors))
-          if (messages[0]) next[key] = messages[0];
-        setErrors(next);
-      } else
-        notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
+      else if (isApiError(error) && error.status === 422) setErrors(apiFieldErrors(error, shown));
+      else notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
     };
     const done = (saved: FormSummary, message: string) => {
       setDirty(false);
       setVersion(saved.version);
       notifications.show({ color: 'teal', message, autoClose: TOAST_DURATION_MS });
     };
-    if (form) update.mutate(body, { onSuccess: (saved) => done(saved, 'The form was saved.'), onError });
+    if (form)
+      update.mutate(
+        { ...draft, version },
+        { onSuccess: (saved) => done(saved, 'The form was saved.'), onError },
+      );
     else
       create.mutate(
         { name: draft.name, fields: draft.fields, success_message: draft.success_message },
@@ -192,6 +217,7 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -218,6 +244,8 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
           </Button>
         </Group>
       </Group>
+
+      <FormAlert errors={errors} />
 
       {stale ? (
         <Alert
@@ -520,7 +548,7 @@ function FieldCard({
             size="sm"
             maxLength={200}
             value={field.rules}
-            error={firstError(errors, `${prefix}.rules`)}
+            error={errors[`${prefix}.rules`]}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             onChange={(event) => onChange({ rules: event.currentTarget.value })}
           />

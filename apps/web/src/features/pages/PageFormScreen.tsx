@@ -25,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -130,6 +131,7 @@ export function PageCreateScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fromTemplate = source === 'page-template';
+    const shown = ['name', 'unique_name', 'title', 'description', ...(fromTemplate ? ['template_id'] : [])];
     const parsed = createPageBody.safeParse({
       name,
       ...(uniqueName ? { unique_name: uniqueName } : {}),
@@ -140,7 +142,7 @@ export function PageCreateScreen() {
     });
     if (!parsed.success || (fromTemplate && templateId === null)) {
       setErrors({
-        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error, shown)),
         ...(fromTemplate && templateId === null ? { template_id: 'Choose a page template.' } : {}),
       });
       return;
@@ -150,7 +152,7 @@ export function PageCreateScreen() {
         const design = paths.pageDesign(site.id, page.id);
         navigate(design ? allowed(design, paths.pages(site.id)) : paths.pages(site.id));
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -161,6 +163,7 @@ export function PageCreateScreen() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} title="The page could not be created" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Page name"
@@ -268,13 +271,14 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
       ...body,
       ...(renamed ? { redirect_old_path: redirectOld } : {}),
     });
+    const shown = Object.keys(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, shown));
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: () => navigate(paths.pages(site.id)),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -282,6 +286,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <FormAlert errors={errors} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="md">
             Name and address
