@@ -98,7 +98,13 @@ export function ContactsScreen() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadContactsCsv(site.id, { form_id: formFilter, search: params.search || undefined });
+      await downloadContactsCsv(site.id, {
+        form_id: formFilter,
+        search: params.search || undefined,
+        spam: false,
+        sort: 'created_at',
+        order: 'asc',
+      });
     } catch (error) {
       notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
     } finally {

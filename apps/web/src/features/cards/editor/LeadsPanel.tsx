@@ -21,7 +21,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
   const [exporting, setExporting] = useState(false);
   const contacts = useCardContacts(
     cardId,
-    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc' },
+    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc', spam: false },
     allowed,
   );
   const remove = useDeleteCardContact(cardId);
