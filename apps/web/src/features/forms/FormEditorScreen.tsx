@@ -10,6 +10,7 @@ import {
   Menu,
   NativeSelect,
   Paper,
+  Radio,
   Select,
   Skeleton,
   Stack,
@@ -22,7 +23,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createFormBody, FORM_MAX_FIELDS, type FormSummary, updateFormBody } from '@tessera/api-contract';
+import {
+  createFormBody,
+  FORM_MAX_FIELDS,
+  FORM_MAX_NOTIFY_EMAILS,
+  type FormSummary,
+  updateFormBody,
+} from '@tessera/api-contract';
 import { FORM_FIELD_TYPES, type FormField } from '@tessera/document';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,10 +54,48 @@ import {
 } from './fieldRules.ts';
 import { formPaths } from './paths.ts';
 
+/** Who gets an email for each lead: the agency owner (the default), these addresses, or nobody. */
+interface AlertDraft {
+  mode: 'owner' | 'list' | 'off';
+  emails: string[];
+}
+
 interface Draft {
   name: string;
   success_message: string;
   fields: FormField[];
+  alerts: AlertDraft;
+}
+
+/** The API's `notify_emails`: null for the agency owner, the addresses, or none. */
+function alertsOf(emails: string[] | null): AlertDraft {
+  if (emails === null) return { mode: 'owner', emails: [] };
+  return emails.length === 0 ? { mode: 'off', emails: [] } : { mode: 'list', emails };
+}
+
+/** The form as the API takes it; the editor's own state (the alert choice) never goes out as is. */
+function bodyOf(draft: Draft) {
+  const { mode, emails } = draft.alerts;
+  return {
+    name: draft.name,
+    success_message: draft.success_message,
+    fields: draft.fields,
+    notify_emails: mode === 'owner' ? null : mode === 'off' ? [] : emails,
+  };
+}
+
+const NO_RECIPIENTS = 'Add at least one address, or choose the agency owner or nobody.';
+
+/** A message about one alert address (`notify_emails.2`) shown on the list, naming the address. */
+function withAddresses(errors: Errors, emails: readonly string[]): Errors {
+  const out: Errors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^notify_emails\.(\d+)$/.exec(key);
+    const email = match ? emails[Number(match[1])] : undefined;
+    if (match) out.notify_emails ??= email ? `${email}: ${message}` : message;
+    else out[key] = message;
+  }
+  return out;
 }
 
 type Errors = FieldErrors;
@@ -59,7 +104,7 @@ const TYPE_LABELS: Record<FormField['type'], string> = Object.fromEntries(
   CUSTOM_TYPES.map((entry) => [entry.type, entry.label]),
 ) as Record<FormField['type'], string>;
 
-const FORM_KEYS = ['name', 'success_message', 'fields'];
+const FORM_KEYS = ['name', 'success_message', 'fields', 'notify_emails'];
 
 /**
  * The error keys the editor shows beside an input: the form's own, and per field card its label,
@@ -67,7 +112,7 @@ const FORM_KEYS = ['name', 'success_message', 'fields'];
  */
 function shownKeys(fields: readonly FormField[]) {
   return (key: string): boolean => {
-    if (FORM_KEYS.includes(key)) return true;
+    if (FORM_KEYS.includes(key) || /^notify_emails\.\d+$/.test(key)) return true;
     const match = /^fields\.(\d+)\.(\w+)$/.exec(key);
     const field = match ? fields[Number(match[1])] : undefined;
     if (!match || !field) return false;
@@ -136,8 +181,18 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
   const [version, setVersion] = useState(form?.version ?? 1);
   const [draft, setDraft] = useState<Draft>(() =>
     form
-      ? { name: form.name, success_message: form.success_message, fields: form.fields }
-      : { name: '', success_message: '', fields: createFormBody.parse({ name: 'x' }).fields },
+      ? {
+          name: form.name,
+          success_message: form.success_message,
+          fields: form.fields,
+          alerts: alertsOf(form.notify_emails),
+        }
+      : {
+          name: '',
+          success_message: '',
+          fields: createFormBody.parse({ name: 'x' }).fields,
+          alerts: alertsOf(null),
+        },
   );
   const [errors, setErrors] = useState<Errors>({});
   const [stale, setStale] = useState(false);
@@ -178,18 +233,22 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
 
   const save = () => {
     const shown = shownKeys(draft.fields);
+    const body = bodyOf(draft);
     // A new form has no version yet: the create schema is strict and would refuse one.
-    const checked = form
-      ? updateFormBody.safeParse({ ...draft, version })
-      : createFormBody.safeParse({ ...draft });
-    if (!checked.success) {
-      setErrors(zodFieldErrors(checked.error, shown));
+    const checked = form ? updateFormBody.safeParse({ ...body, version }) : createFormBody.safeParse(body);
+    const noRecipients = draft.alerts.mode === 'list' && draft.alerts.emails.length === 0;
+    if (!checked.success || noRecipients) {
+      setErrors({
+        ...(checked.success ? {} : withAddresses(zodFieldErrors(checked.error, shown), draft.alerts.emails)),
+        ...(noRecipients ? { notify_emails: NO_RECIPIENTS } : {}),
+      });
       return;
     }
     setErrors({});
     const onError = (error: unknown) => {
       if (isApiError(error) && error.status === 409) setStale(true);
-      else if (isApiError(error) && error.status === 422) setErrors(apiFieldErrors(error, shown));
+      else if (isApiError(error) && error.status === 422)
+        setErrors(withAddresses(apiFieldErrors(error, shown), draft.alerts.emails));
       else notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
     };
     const done = (saved: FormSummary, message: string) => {
@@ -199,20 +258,17 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
     };
     if (form)
       update.mutate(
-        { ...draft, version },
+        { ...body, version },
         { onSuccess: (saved) => done(saved, 'The form was saved.'), onError },
       );
     else
-      create.mutate(
-        { name: draft.name, fields: draft.fields, success_message: draft.success_message },
-        {
-          onSuccess: (saved) => {
-            done(saved, 'The form was created.');
-            navigate(formPaths.edit(landingId, saved.id), { replace: true });
-          },
-          onError,
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          done(saved, 'The form was created.');
+          navigate(formPaths.edit(landingId, saved.id), { replace: true });
         },
-      );
+        onError,
+      });
   };
 
   return (
@@ -295,6 +351,15 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
               </Stack>
             </Paper>
 
+            <AlertsPanel
+              alerts={draft.alerts}
+              error={errors.notify_emails}
+              onChange={(alerts) => {
+                change({ alerts });
+                setErrors(({ notify_emails: _, ...rest }) => rest);
+              }}
+            />
+
             <Paper withBorder p="md">
               <Group justify="space-between" mb="sm">
                 <div>
@@ -375,6 +440,59 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
         </Grid.Col>
       </Grid>
     </form>
+  );
+}
+
+/** Who is emailed about each lead of the form. */
+function AlertsPanel({
+  alerts,
+  error,
+  onChange,
+}: {
+  alerts: AlertDraft;
+  error: string | undefined;
+  onChange: (alerts: AlertDraft) => void;
+}) {
+  return (
+    <Paper withBorder p="md" component="fieldset" aria-labelledby="form-alerts-title">
+      <Text fw={600} id="form-alerts-title">
+        Email alerts
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        Each new lead is emailed with what was sent, the page, and a link to the contact. Suspected spam is
+        not; it waits in Contacts under Spam.
+      </Text>
+      <Radio.Group
+        aria-label="Send an alert for each lead to"
+        value={alerts.mode}
+        onChange={(mode) => onChange({ ...alerts, mode: mode as AlertDraft['mode'] })}
+      >
+        <Stack gap="xs">
+          <Radio value="owner" label="The agency owner" />
+          <Radio value="list" label="These addresses" />
+          {alerts.mode === 'list' ? (
+            <TagsInput
+              aria-label="Alert addresses"
+              description={`Press Enter or a comma after each address; up to ${FORM_MAX_NOTIFY_EMAILS}.`}
+              placeholder={alerts.emails.length === 0 ? 'name@example.com' : undefined}
+              value={alerts.emails}
+              maxTags={FORM_MAX_NOTIFY_EMAILS}
+              splitChars={[',', ' ', ';']}
+              clearable
+              error={error}
+              onChange={(emails) => onChange({ ...alerts, emails: emails.map((email) => email.trim()) })}
+              ml={28}
+            />
+          ) : null}
+          <Radio value="off" label="Nobody (leads still appear in Contacts)" />
+        </Stack>
+      </Radio.Group>
+      {error && alerts.mode !== 'list' ? (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Paper>
   );
 }
 
