@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Tooltip } from '@mantine/core';
+import { Badge, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { SPAM_REASON_LABELS, type SpamReason } from '@tessera/api-contract';
 
 /** Suspected spam of site forms and card lead forms, as every lead list shows it. */
@@ -29,13 +29,22 @@ export function SpamViewControl({
   );
 }
 
-/** Why a contact is held as spam, in plain words. */
-export function SpamReasonBadge({ reason }: { reason: SpamReason }) {
+/**
+ * Why a contact is held as spam, in plain words: a badge, or in a narrow table (`inline`) a line
+ * of text that wraps rather than being cut.
+ */
+export function SpamReasonBadge({ reason, inline = false }: { reason: SpamReason; inline?: boolean }) {
   return (
     <Tooltip label={SPAM_REASON_LABELS[reason]} multiline maw={260}>
-      <Badge color="orange" variant="light" size="sm" tt="none">
-        {SHORT_REASONS[reason]}
-      </Badge>
+      {inline ? (
+        <Text size="xs" c="orange.8" fw={600}>
+          {SHORT_REASONS[reason]}
+        </Text>
+      ) : (
+        <Badge color="orange" variant="light" size="sm" tt="none">
+          {SHORT_REASONS[reason]}
+        </Badge>
+      )}
     </Tooltip>
   );
 }

@@ -55,6 +55,8 @@ export function ContactsScreen() {
     const contactId = Number(event.ids.contact_id);
     setFresh((current) => new Set(current).add(contactId));
     void refresh();
+    // A contact this screen just moved out of spam is no news here.
+    if (contactId === notSpam.lastRestored) return;
     notifications.show({
       color: 'teal',
       message: 'A new contact just arrived.',
@@ -152,7 +154,12 @@ export function ContactsScreen() {
         </Group>
       }
     >
-      <ContactDrawer landingId={site.id} contactId={openId} onClose={() => setParam('contact', null)} />
+      <ContactDrawer
+        landingId={site.id}
+        contactId={openId}
+        notSpam={notSpam}
+        onClose={() => setParam('contact', null)}
+      />
     </ListPanel>
   );
 }

@@ -104,6 +104,19 @@ export function InboxScreen() {
       <ScreenHeader
         title="Contacts"
         description="What visitors sent through the forms of all your websites, newest first."
+        actions={
+          <Tooltip label="Nothing to export" disabled={total !== 0}>
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              loading={exporting}
+              disabled={total === 0}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+          </Tooltip>
+        }
       />
       <ListPanel
         state={state}
@@ -138,23 +151,11 @@ export function InboxScreen() {
             </Tooltip>
           </>
         }
-        actions={
-          <Tooltip label="Nothing to export" disabled={total !== 0}>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={exporting}
-              disabled={total === 0}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
-          </Tooltip>
-        }
       >
         <ContactDrawer
           landingId={open.landingId}
           contactId={open.contactId}
+          notSpam={notSpam}
           onClose={() => setParams({ contact: null, contact_site: null })}
         />
       </ListPanel>

@@ -164,29 +164,34 @@ export function contactColumns<F extends string>(options: {
   return columns;
 }
 
-/** "Not spam" for the rows of a list: the call, and which row it is running for. */
+/** "Not spam" for a screen's list and drawer: the call, and which contact it is (or was last) for. */
 export function useNotSpamAction() {
   const restore = useMarkNotSpam();
   return {
     restoring: restore.isPending ? (restore.variables?.contactId ?? null) : null,
-    run: (contact: ContactSummary) =>
+    /** The contact last restored here: its "new contact" note is no news to this screen. */
+    lastRestored: restore.variables?.contactId ?? null,
+    run: (contact: { id: number; landing_id: number }) =>
       restore.mutate({ landingId: contact.landing_id, contactId: contact.id }),
   };
 }
+
+export type NotSpamAction = ReturnType<typeof useNotSpamAction>;
 
 /** One contact in a side drawer: its values, where it came from, and what can be done with it. */
 export function ContactDrawer({
   landingId,
   contactId,
+  notSpam,
   onClose,
 }: {
   landingId: number | null;
   contactId: number | null;
+  notSpam: NotSpamAction;
   onClose: () => void;
 }) {
   const contact = useContact(landingId ?? 0, landingId === null ? null : contactId);
   const remove = useDeleteContact(landingId ?? 0);
-  const restore = useMarkNotSpam();
   const [confirming, setConfirming] = useState(false);
   const data = contact.data;
   return (
@@ -219,8 +224,8 @@ export function ContactDrawer({
                 size="xs"
                 color="orange"
                 leftSection={<IconCheck size={14} />}
-                loading={restore.isPending}
-                onClick={() => restore.mutate({ landingId: data.landing_id, contactId: data.id })}
+                loading={notSpam.restoring === data.id}
+                onClick={() => notSpam.run(data)}
               >
                 Not spam
               </Button>

@@ -129,6 +129,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
                     <Text size="sm" fw={600}>
                       {lead.data.fullname ?? '—'}
                     </Text>
+                    {lead.spam_reason ? <SpamReasonBadge reason={lead.spam_reason} inline /> : null}
                     {lead.data.note ? (
                       <Text size="xs" c="dimmed" lineClamp={2}>
                         {lead.data.note}
@@ -146,7 +147,6 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDateTime(lead.created_at)}</Text>
-                    {lead.spam_reason ? <SpamReasonBadge reason={lead.spam_reason} /> : null}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
