@@ -173,6 +173,14 @@ describe('a lead sent too fast', () => {
       .toBe(true);
     expect(await app.getByText('Sent too fast').isVisible()).toBe(true);
     await browser.screenshot(app, 'forms-contacts-spam');
+    await app.getByRole('button', { name: 'Open Ada Autofill' }).click();
+    const drawer = app.getByRole('dialog');
+    await expect.poll(() => drawer.getByText('Held as spam').isVisible(), SETTLE).toBe(true);
+    // The drawer slides in; the picture waits for it to settle.
+    await app.waitForTimeout(500);
+    await browser.screenshot(app, 'forms-contact-spam-detail');
+    await app.keyboard.press('Escape');
+    await expect.poll(() => drawer.count(), SETTLE).toBe(0);
     // Nothing was emailed about it yet.
     expect(server.mail().some((mail) => mail.includes('Ada Autofill'))).toBe(false);
   });
