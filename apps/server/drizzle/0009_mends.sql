@@ -13,9 +13,18 @@ CREATE TABLE "preview_shares" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "form_spam_totals" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "form_spam_totals" CASCADE;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "meta_image_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "layout" text DEFAULT 'article' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "settings_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_contacts" ADD COLUMN "spam_reason" text;--> statement-breakpoint
+ALTER TABLE "card_contacts" ADD COLUMN "announced" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "card_contacts" ADD COLUMN "visitor_hash" text;--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD COLUMN "spam_reason" text;--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD COLUMN "announced" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "form_submissions" ADD COLUMN "visitor_hash" text;--> statement-breakpoint
+ALTER TABLE "forms" ADD COLUMN "notify_emails" jsonb;--> statement-breakpoint
 ALTER TABLE "landings" ADD COLUMN "settings_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pages" ADD COLUMN "settings_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_landing_id_landings_id_fk" FOREIGN KEY ("landing_id") REFERENCES "public"."landings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -24,6 +33,10 @@ ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_created_by_users_id_
 ALTER TABLE "preview_shares" ADD CONSTRAINT "preview_shares_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "preview_shares_record_idx" ON "preview_shares" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE INDEX "preview_shares_landing_idx" ON "preview_shares" USING btree ("landing_id");--> statement-breakpoint
+CREATE INDEX "card_contacts_visitor_idx" ON "card_contacts" USING btree ("card_id","visitor_hash","created_at");--> statement-breakpoint
+CREATE INDEX "form_submissions_visitor_idx" ON "form_submissions" USING btree ("landing_id","visitor_hash","created_at");--> statement-breakpoint
+ALTER TABLE "forms" DROP COLUMN "spam_count";--> statement-breakpoint
+ALTER TABLE "forms" DROP COLUMN "last_spam_at";--> statement-breakpoint
 -- Hand-written (keep when regenerating): posts written before the article layout existed hold
 -- their whole page in their document (the site's frame, title and cover included), so they stay
 -- laid out as designed; only new posts get the article layout by default.

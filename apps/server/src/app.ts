@@ -218,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await keywordRoutes(api, { db: deps.db });
       await statsRoutes(api, { db: deps.db, sites: siteServer });
       await formRecordRoutes(api, deps);
-      await contactRoutes(api, deps);
+      await contactRoutes(api, { ...deps, origins: siteServer.origins });
       await webhookRoutes(api, { ...deps, ...services });
       await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
       await realtimeRoutes(api, services);
@@ -226,7 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   // Its own context: the URL-encoded parser for forms posted without their island stays here.
-  await app.register(async (forms) => formRoutes(forms, { db: deps.db, sites: siteServer }));
+  await app.register(async (forms) =>
+    formRoutes(forms, { db: deps.db, sites: siteServer, secretKey: deps.config.SECRET_KEY }),
+  );
   // Public business cards on card.{SITES_DOMAIN}: pages, vCards, QR codes, taps and leads.
   await registerCardHost(app, { ...deps, sites: siteServer, storage });
   // Uploaded files, on site hosts only (the route refuses every other host).

@@ -164,6 +164,8 @@ export interface ServerConfig extends Omit<Environment, 'SECRET_KEY'> {
   jobWorkers?: boolean;
   /** How often idle job workers poll; tests shorten it. */
   jobPollingIntervalSeconds?: number;
+  /** Retries of queued mail (lib/mail-queue.ts), which tests shorten. */
+  mailTuning?: { retryLimit?: number; retryDelaySeconds?: number };
   /** Webhook delivery settings that tests shorten or point at local receivers. */
   webhookTuning?: {
     retryLimit?: number;

@@ -1,6 +1,7 @@
 import { cardContentInput } from '@tessera/cards';
 import { CARD_CHANNELS, CARD_FORM_FIELD_NAMES } from '@tessera/document';
 import { z } from 'zod';
+import { spamFilter, spamReason } from './contacts.ts';
 import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 
 /**
@@ -100,12 +101,17 @@ export const cardContact = z.object({
   id: z.number().int(),
   card_id: z.number().int(),
   data: cardContactData,
+  /** Why it is held as spam; null for a lead. */
+  spam_reason: spamReason.nullable(),
   created_at: z.string(),
 });
 export type CardContact = z.infer<typeof cardContact>;
 export const cardContactListQuery = pageQuery.extend({
   order: z.enum(['asc', 'desc']).default('desc'),
+  spam: spamFilter,
 });
+/** The CSV export: the leads, or with `spam=true` the suspected spam. */
+export const cardContactExportQuery = z.object({ spam: spamFilter });
 export type CardContactListQuery = z.infer<typeof cardContactListQuery>;
 export const cardContactListResponse = listEnvelope(cardContact);
 export const cardContactParams = childParams('contactId');

@@ -7,6 +7,7 @@ import {
 } from '@tessera/document';
 import { z } from 'zod';
 import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { emailRule } from './password.ts';
 
 /** A form holds at most this many fields, as the form element does. */
 export const FORM_MAX_FIELDS = 30;
@@ -50,11 +51,30 @@ export type FormListQuery = z.infer<typeof formListQuery>;
 const formName = z.string().trim().min(1, 'The name field is required.').max(100);
 const successMessage = z.string().trim().max(1000);
 
+/** A form's alert mail goes to at most this many addresses. */
+export const FORM_MAX_NOTIFY_EMAILS = 10;
+
+/**
+ * Who is emailed about each new lead: `null` for the agency owner (the default), a list of
+ * addresses, or an empty list for nobody.
+ */
+export const notifyEmails = z
+  .array(emailRule)
+  .max(FORM_MAX_NOTIFY_EMAILS, `Alerts go to at most ${FORM_MAX_NOTIFY_EMAILS} addresses.`)
+  .superRefine((emails, ctx) => {
+    emails.forEach((email, index) => {
+      if (emails.indexOf(email) !== index)
+        ctx.addIssue({ code: 'custom', path: [index], message: 'This address is already in the list.' });
+    });
+  })
+  .nullable();
+
 export const createFormBody = z
   .object({
     name: formName,
     fields: formFields.default(() => DEFAULT_FORM_FIELDS.map((field) => ({ ...field }))),
     success_message: successMessage.default(''),
+    notify_emails: notifyEmails.default(null),
   })
   .strict();
 export type CreateFormBody = z.input<typeof createFormBody>;
@@ -65,6 +85,8 @@ export const updateFormBody = z
     name: formName,
     fields: formFields,
     success_message: successMessage,
+    /** Left out: the recipients stay as they are. */
+    notify_emails: notifyEmails.optional(),
     version: z.number().int().positive(),
   })
   .strict();
@@ -77,8 +99,10 @@ export const formSummary = z.object({
   fields: z.array(formFieldSchema),
   success_message: z.string(),
   version: z.number().int(),
+  /** Leads filed under the form, and suspected spam held back from them. */
   contacts_count: z.number().int().nonnegative(),
   spam_count: z.number().int().nonnegative(),
+  notify_emails: z.array(z.string()).nullable(),
   last_contact_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.ts';
 import { resolveToken } from '../modules/auth/session.ts';
 import { siteForCaller } from '../modules/landings/access.ts';
 import { Jobs } from './jobs.ts';
+import type { Mailer } from './mail.ts';
+import { MailQueue } from './mail-queue.ts';
 import { InProcessTransport, RealtimeHub } from './realtime.ts';
 import { realtimeNoteOf, SiteEvents } from './site-events.ts';
 
@@ -22,18 +24,20 @@ const REALTIME_MAX_PAYLOAD_BYTES = 4096;
 
 export interface SiteServices {
   jobs: Jobs;
+  mail: MailQueue;
   siteEvents: SiteEvents;
   realtime: RealtimeHub;
 }
 
 /**
- * The pieces that outlive a request: the job runtime, site events and the realtime hub. Each is
+ * The pieces that outlive a request: the job runtime, the mail queue, site events and the
+ * realtime hub. Each is
  * decorated on the app; jobs start once every area has registered its own (on ready, on instances
  * that run workers; elsewhere at the first `send`) and stop before the database closes.
  */
 export async function installSiteServices(
   app: FastifyInstance,
-  deps: { config: ServerConfig; db: Database },
+  deps: { config: ServerConfig; db: Database; mailer: Mailer },
 ): Promise<SiteServices> {
   const jobs = new Jobs({
     db: deps.db,
@@ -42,6 +46,12 @@ export async function installSiteServices(
     ...(deps.config.jobPollingIntervalSeconds
       ? { pollingIntervalSeconds: deps.config.jobPollingIntervalSeconds }
       : {}),
+  });
+  const mail = new MailQueue({
+    jobs,
+    mailer: deps.mailer,
+    log: app.log,
+    ...(deps.config.mailTuning ? { tuning: deps.config.mailTuning } : {}),
   });
   const siteEvents = new SiteEvents(app.log);
   const realtime = new RealtimeHub({
@@ -68,6 +78,7 @@ export async function installSiteServices(
   });
 
   app.decorate('jobs', jobs);
+  app.decorate('mail', mail);
   app.decorate('siteEvents', siteEvents);
   app.decorate('realtime', realtime);
   app.addHook('onReady', async () => {
@@ -78,5 +89,5 @@ export async function installSiteServices(
     await jobs.stop();
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD_BYTES } });
-  return { jobs, siteEvents, realtime };
+  return { jobs, mail, siteEvents, realtime };
 }

@@ -12,11 +12,12 @@ import {
   validateField,
 } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { blogPosts, formSpamTotals, formSubmissions, forms, pages } from '../db/schema/index.ts';
-import { emitSiteEvent } from '../lib/site-events.ts';
+import { blogPosts, formSubmissions, forms, pages } from '../db/schema/index.ts';
+import { burstWindowStart, leadSpamReason, visitorHash } from '../lib/lead-spam.ts';
+import { announceContact } from '../modules/contacts/announce.ts';
 import { PLAIN_CSP, plainPage } from './policy.ts';
 import type { Sites } from './runtime.ts';
 
@@ -78,12 +79,31 @@ interface FormTarget {
   form: { id: number; name: string } | null;
 }
 
-/** Why a submission is spam, or null: a filled hidden field, or sent faster than a person types. */
-export function spamReason(honeypot: string | undefined, elapsedMs: number | undefined): string | null {
-  if (honeypot !== undefined && honeypot.trim() !== '') return 'honeypot';
-  // The island measures this; a post without it did not come through the page as a person sees it.
-  if (elapsedMs === undefined || elapsedMs < FORM_MIN_FILL_MS) return 'too-fast';
-  return null;
+/** Whether the hidden field was filled in, and whether the form was sent faster than a person types. */
+export function formSpamSignals(
+  honeypot: string | undefined,
+  elapsedMs: number | undefined,
+): { honeypot: boolean; tooFast: boolean } {
+  return {
+    honeypot: honeypot !== undefined && honeypot.trim() !== '',
+    // The island measures this; a post without it did not come through the page as a person sees it.
+    tooFast: elapsedMs === undefined || elapsedMs < FORM_MIN_FILL_MS,
+  };
+}
+
+/** Leads (and spam) this visitor sent to the site within the burst window. */
+async function recentFromVisitor(db: Database, landingId: number, visitor: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(formSubmissions)
+    .where(
+      and(
+        eq(formSubmissions.landingId, landingId),
+        eq(formSubmissions.visitorHash, visitor),
+        gte(formSubmissions.createdAt, burstWindowStart()),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /** Where a form lives: a published page, or a published blog post, of the site. */
@@ -144,23 +164,6 @@ async function publishedForm(
   };
 }
 
-/** Spam is counted (per form record and per site), never stored. */
-async function countSpam(db: Database, target: FormTarget): Promise<void> {
-  const now = new Date();
-  if (target.form)
-    await db
-      .update(forms)
-      .set({ spamCount: sql`${forms.spamCount} + 1`, lastSpamAt: now })
-      .where(eq(forms.id, target.form.id));
-  await db
-    .insert(formSpamTotals)
-    .values({ landingId: target.landingId, agencyId: target.agencyId, spamCount: 1, lastSpamAt: now })
-    .onConflictDoUpdate({
-      target: formSpamTotals.landingId,
-      set: { spamCount: sql`${formSpamTotals.spamCount} + 1`, lastSpamAt: now },
-    });
-}
-
 /** A URL-encoded body (a form posted without its island) as a flat name → value record. */
 function parseUrlEncoded(body: string): Record<string, string> {
   const values: Record<string, string> = {};
@@ -195,7 +198,10 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
  * browser posts natively when the island has not loaded (URL-encoded; answered with a page, or a
  * redirect when the form has one).
  */
-export async function formRoutes(app: FastifyInstance, deps: { db: Database; sites: Sites }): Promise<void> {
+export async function formRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; sites: Sites; secretKey: string },
+): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -276,15 +282,15 @@ export async function formRoutes(app: FastifyInstance, deps: { db: Database; sit
       );
     }
 
-    // Checked after the fields, whose rules the page shows anyway. Spam gets the same answer as
-    // a lead, so a bot learns nothing from it.
-    const spam = spamReason(honeypot, elapsedMs);
-    if (spam) {
-      await countSpam(deps.db, form);
-      request.log.info({ landingId: form.landingId, pageId: form.pageId, reason: spam }, 'form spam counted');
-      return thanks();
-    }
-
+    // Checked after the fields, whose rules the page shows anyway. Suspected spam is kept as a
+    // contact with its reason, hidden behind the Spam filter, and gets the same answer as a
+    // lead, so a bot learns nothing and a person whose browser filled the form at once loses
+    // nothing. Only the rate limit above refuses outright.
+    const visitor = visitorHash(deps.secretKey, request.ip);
+    const spam = leadSpamReason({
+      ...formSpamSignals(honeypot, elapsedMs),
+      recentFromVisitor: await recentFromVisitor(deps.db, form.landingId, visitor),
+    });
     const [contact] = await deps.db
       .insert(formSubmissions)
       .values({
@@ -294,22 +300,28 @@ export async function formRoutes(app: FastifyInstance, deps: { db: Database; sit
         elementId,
         formId: form.form?.id ?? null,
         data,
+        spamReason: spam,
+        announced: false,
+        visitorHash: visitor,
       })
-      .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
-    await emitSiteEvent(app, {
-      type: 'form.submitted',
-      agencyId: form.agencyId,
-      landingId: form.landingId,
-      contact: {
-        id: contact!.id,
-        form_id: form.form?.id ?? null,
-        form_name: form.form?.name ?? null,
-        page_id: form.pageId,
-        element_id: elementId,
-        fields: data,
-        created_at: contact!.createdAt.toISOString(),
-      },
-    });
+      .returning({ id: formSubmissions.id });
+    if (spam) {
+      request.log.info(
+        { landingId: form.landingId, pageId: form.pageId, reason: spam },
+        'form lead held as spam',
+      );
+    } else {
+      await announceContact(
+        {
+          db: deps.db,
+          siteEvents: app.siteEvents,
+          mail: app.mail,
+          origins: deps.sites.origins,
+          log: request.log,
+        },
+        contact!.id,
+      );
+    }
     return thanks();
   }
 }

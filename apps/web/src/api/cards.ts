@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { useAuth } from '../state/authStore.ts';
 import { API_BASE, apiRequest } from './client.ts';
+import { downloadFile } from './download.ts';
 import { ApiError } from './errors.ts';
 import { configKey, userKey } from './keys.ts';
 
@@ -122,22 +123,22 @@ export function useDeleteCardContact(cardId: number) {
   });
 }
 
-/** Downloads the leads CSV with the session's token (a plain link could not carry it). */
-export async function downloadCardContactsCsv(cardId: number, token: string | null): Promise<void> {
-  const response = await fetch(`${API_BASE}/cards/${cardId}/contacts/export`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+/** "Not spam": the lead joins the card's leads (the server then tells its integrations). */
+export function useMarkCardLeadNotSpam(cardId: number) {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (contactId: number) =>
+      apiRequest(`/cards/${cardId}/contacts/${contactId}/not-spam`, { method: 'POST', schema: actionResult }),
+    onSuccess: invalidate,
   });
-  if (!response.ok) throw new ApiError(response.status, 'The leads could not be exported.');
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'leads.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the card's leads (or its suspected spam) as CSV. */
+export function downloadCardContactsCsv(cardId: number, spam: boolean): Promise<void> {
+  return downloadFile(`/cards/${cardId}/contacts/export`, spam ? { spam: 'true' } : {}, {
+    name: 'leads.csv',
+    failure: 'The leads could not be exported.',
+  });
 }
 
 // Analytics ----------------------------------------------------------------------------------

@@ -5,10 +5,12 @@ import {
   type ContactListQuery,
   contactDetailResponse,
   contactListResponse,
+  type InboxExportQuery,
+  type InboxListQuery,
 } from '@tessera/api-contract';
-import { authStore, useAuth } from '../state/authStore.ts';
-import { apiRequest, buildUrl } from './client.ts';
-import { ApiError } from './errors.ts';
+import { useAuth } from '../state/authStore.ts';
+import { apiRequest } from './client.ts';
+import { downloadFile } from './download.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 export const contactsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
@@ -21,6 +23,39 @@ export function useContacts(landingId: number, query: Partial<ContactListQuery>)
     queryFn: ({ signal }) =>
       apiRequest(`/landings/${landingId}/contacts`, { query, schema: contactListResponse, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The agency-wide inbox's queries: every site's contacts the caller may see. */
+export const inboxKey = (epoch: number, ...parts: readonly unknown[]) => ['contacts-inbox', epoch, ...parts];
+
+export function useInbox(query: Partial<InboxListQuery>) {
+  const epoch = useAuth((s) => s.epoch);
+  return useQuery({
+    queryKey: inboxKey(epoch, 'list', query),
+    queryFn: ({ signal }) => apiRequest('/contacts', { query, schema: contactListResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many contacts match, without the rows: the count on the Spam filter. */
+export function useContactCount(
+  landingId: number | null,
+  query: Partial<ContactListQuery> | Partial<InboxListQuery>,
+) {
+  const epoch = useAuth((s) => s.epoch);
+  const counted = { ...query, page: 1, per_page: 1 };
+  return useQuery({
+    queryKey:
+      landingId === null
+        ? inboxKey(epoch, 'count', counted)
+        : contactsKey(epoch, landingId, 'count', counted),
+    queryFn: ({ signal }) =>
+      apiRequest(landingId === null ? '/contacts' : `/landings/${landingId}/contacts`, {
+        query: counted,
+        schema: contactListResponse,
+        signal,
+      }).then((r) => r.meta.total),
   });
 }
 
@@ -48,8 +83,17 @@ export function useRefreshContacts(landingId: number) {
     ]);
 }
 
-export function useDeleteContact(landingId: number) {
+/** After a contact changes: its site's lists and form counts, and the inbox. */
+function useInvalidateContacts() {
   const invalidate = useInvalidateLandings();
+  const queryClient = useQueryClient();
+  const epoch = useAuth((s) => s.epoch);
+  return (landingId: number) =>
+    Promise.all([invalidate(landingId), queryClient.invalidateQueries({ queryKey: inboxKey(epoch) })]);
+}
+
+export function useDeleteContact(landingId: number) {
+  const invalidate = useInvalidateContacts();
   return useMutation({
     mutationFn: (contactId: number) =>
       apiRequest(`/landings/${landingId}/contacts/${contactId}`, { method: 'DELETE', schema: actionResult }),
@@ -57,21 +101,27 @@ export function useDeleteContact(landingId: number) {
   });
 }
 
-/** Downloads the filtered contacts as CSV with the session's token (a plain link could not carry it). */
-export async function downloadContactsCsv(landingId: number, query: ContactExportQuery): Promise<void> {
-  const token = authStore.getState().token;
-  const response = await fetch(buildUrl(`/landings/${landingId}/contacts/export`, query), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+/** "Not spam": the contact joins the leads (the server then tells webhooks and the alert list). */
+export function useMarkNotSpam() {
+  const invalidate = useInvalidateContacts();
+  return useMutation({
+    mutationFn: ({ landingId, contactId }: { landingId: number; contactId: number }) =>
+      apiRequest(`/landings/${landingId}/contacts/${contactId}/not-spam`, {
+        method: 'POST',
+        schema: actionResult,
+      }),
+    onSuccess: (_result, { landingId }) => invalidate(landingId),
   });
-  if (!response.ok) throw new ApiError(response.status, 'The contacts could not be exported.');
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'contacts.csv';
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
 }
+
+/** Downloads a site's filtered contacts as CSV. */
+export function downloadContactsCsv(landingId: number, query: Partial<ContactExportQuery>): Promise<void> {
+  return downloadFile(`/landings/${landingId}/contacts/export`, query, CONTACTS_CSV);
+}
+
+/** Downloads the inbox's filtered contacts as CSV. */
+export function downloadInboxCsv(query: Partial<InboxExportQuery>): Promise<void> {
+  return downloadFile('/contacts/export', query, CONTACTS_CSV);
+}
+
+const CONTACTS_CSV = { name: 'contacts.csv', failure: 'The contacts could not be exported.' };

@@ -15,13 +15,14 @@ import { landingsKey, useInvalidateLandings } from './landings.ts';
 export const formsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
   landingsKey(epoch, 'detail', landingId, 'forms', ...parts);
 
-export function useForms(landingId: number, query: Partial<FormListQuery>) {
+export function useForms(landingId: number, query: Partial<FormListQuery>, enabled = true) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: formsKey(epoch, landingId, 'list', query),
     queryFn: ({ signal }) =>
       apiRequest(`/landings/${landingId}/forms`, { query, schema: formListResponse, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

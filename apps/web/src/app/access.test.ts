@@ -228,6 +228,8 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/agency/websites/:id/forms/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/forms/:formId/edit': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/websites/:id/contacts': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  // The agency-wide inbox is not on the SPEC §6 member whitelist: owners only.
+  '/agency/contacts': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/webhooks': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],

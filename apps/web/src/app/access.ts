@@ -56,6 +56,8 @@ const SUBSCRIPTION_ROUTE_ID = 'agency-subscription';
 export const agencyRouteIds = [
   'agency-index',
   'agency-websites',
+  // The agency-wide contacts inbox (issue 16), across every site.
+  'agency-contacts',
   'agency-websites-create',
   'agency-websites-share',
   'agency-website',

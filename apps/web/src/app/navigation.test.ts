@@ -28,6 +28,7 @@ describe('side-bar navigation per area', () => {
     ]);
     expect(labels(as('Agency'))).toEqual([
       'Websites',
+      'Contacts',
       'Cards',
       'Card transfers',
       'Users',
@@ -38,6 +39,7 @@ describe('side-bar navigation per area', () => {
     // The courses entry waits for the agency's plans to include a course (Profile.hasCourses).
     expect(labels(as('Agency', { hasCourses: true }))).toEqual([
       'Websites',
+      'Contacts',
       'Cards',
       'Card transfers',
       'Courses',

@@ -55,7 +55,8 @@ export type NavIcon =
   | 'templates'
   | 'courses'
   | 'blog'
-  | 'audit';
+  | 'audit'
+  | 'contacts';
 
 const PUBLIC = { kind: 'public' } as const;
 const GUEST = { kind: 'guest' } as const;
@@ -535,6 +536,15 @@ export const routeTable = [
     layout: 'main',
     title: 'Websites',
     nav: { label: 'Websites', icon: 'websites', order: 10 },
+  },
+  // Every site's contacts in one inbox; not on the SPEC §6 member whitelist, so owners only.
+  {
+    id: 'agency-contacts',
+    path: '/agency/contacts',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Contacts',
+    nav: { label: 'Contacts', icon: 'contacts', order: 20 },
   },
   // Websites (issue 6): the list above, the site screen and its tabs below. Every route under
   // `/agency/websites/:id` renders inside the website screen (see app/siteTabs.ts).

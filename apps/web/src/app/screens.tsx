@@ -73,6 +73,9 @@ const FormEditor = lazyScreen(() =>
 const SiteContacts = lazyScreen(() =>
   import('../features/contacts/ContactsScreen.tsx').then((m) => m.ContactsScreen),
 );
+const ContactsInbox = lazyScreen(() =>
+  import('../features/contacts/InboxScreen.tsx').then((m) => m.InboxScreen),
+);
 const SiteWebhooks = lazyScreen(() =>
   import('../features/webhooks/WebhooksScreen.tsx').then((m) => m.WebhooksScreen),
 );
@@ -345,6 +348,7 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-clients-create': <ClientAgencyForm />,
   'agency-client-edit': <ClientAgencyForm />,
   'agency-websites': <Websites />,
+  'agency-contacts': <ContactsInbox />,
   'agency-website': <WebsiteOverview />,
   'agency-websites-create': <CreateWebsite />,
   'agency-websites-share': <ShareWebsite />,

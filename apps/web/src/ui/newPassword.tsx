@@ -15,7 +15,9 @@ export function parseNewPassword<T, I extends { password: string }>(
   confirmation: string,
 ): { data: T; errors?: never } | { data?: never; errors: FieldErrors } {
   const parsed = schema.safeParse(input);
-  const errors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  const errors = parsed.success
+    ? {}
+    : zodFieldErrors(parsed.error, [...Object.keys(input), 'password_confirmation']);
   if (!errors.password && input.password !== confirmation) errors.password_confirmation = PASSWORDS_DIFFER;
   if (!parsed.success || Object.keys(errors).length > 0) return { errors };
   return { data: parsed.data };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LandingPermission } from '@tessera/api-contract';
+import type { LandingPermission, SpamReason } from '@tessera/api-contract';
 import type { ContactCardOptions } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import {
@@ -99,9 +99,18 @@ export const cardContacts = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
+    /** Why the spam checks doubted it (kept, hidden behind the Spam filter); null for a lead. */
+    spamReason: text('spam_reason').$type<SpamReason>(),
+    /** Whether integrations, analytics and the linked site were told of it (see form_submissions). */
+    announced: boolean('announced').notNull().default(true),
+    /** A keyed hash of the sender's address (see form_submissions). */
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
   },
-  (t) => [index('card_contacts_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    index('card_contacts_card_idx').on(t.cardId, t.createdAt),
+    index('card_contacts_visitor_idx').on(t.cardId, t.visitorHash, t.createdAt),
+  ],
 );
 
 export type CardTransferStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled';

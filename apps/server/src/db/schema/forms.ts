@@ -1,6 +1,7 @@
+import type { SpamReason } from '@tessera/api-contract';
 import type { FormField } from '@tessera/document';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings, pages } from './landings.ts';
@@ -25,9 +26,11 @@ export const forms = pgTable(
     successMessage: text('success_message').notNull().default(''),
     /** Optimistic concurrency: an edit names the version it loaded; a stale one gets 409. */
     version: integer('version').notNull().default(1),
-    /** Submissions refused as spam (honeypot, too fast): counted, never stored. */
-    spamCount: integer('spam_count').notNull().default(0),
-    lastSpamAt: timestamp('last_spam_at', { withTimezone: true }),
+    /**
+     * Who is emailed about each new lead: null means the agency owner (whoever that is when the
+     * lead arrives); an empty list, nobody.
+     */
+    notifyEmails: jsonb('notify_emails').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,23 +54,21 @@ export const formSubmissions = pgTable(
     /** The form record the element pointed at; kept as null when that record is deleted. */
     formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
+    /** Why the spam checks doubted it (kept, hidden behind the Spam filter); null for a lead. */
+    spamReason: text('spam_reason').$type<SpamReason>(),
+    /**
+     * Whether webhooks, live screens and alert mail were told of it: never for spam, once when
+     * it is restored. Rows from before spam was kept were all told, hence the default.
+     */
+    announced: boolean('announced').notNull().default(true),
+    /** A keyed hash of the sender's address: how many a visitor sends, without keeping the address. */
+    visitorHash: text('visitor_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     index('form_submissions_landing_idx').on(t.landingId, t.createdAt),
     index('form_submissions_form_idx').on(t.formId, t.createdAt),
     index('form_submissions_agency_idx').on(t.agencyId),
+    index('form_submissions_visitor_idx').on(t.landingId, t.visitorHash, t.createdAt),
   ],
 );
-
-/** Spam counted per site, for form elements that point at no form record as well. */
-export const formSpamTotals = pgTable('form_spam_totals', {
-  landingId: integer('landing_id')
-    .primaryKey()
-    .references(() => landings.id, { onDelete: 'cascade' }),
-  agencyId: integer('agency_id')
-    .notNull()
-    .references(() => agencies.id, { onDelete: 'cascade' }),
-  spamCount: integer('spam_count').notNull().default(0),
-  lastSpamAt: timestamp('last_spam_at', { withTimezone: true }),
-});

@@ -142,6 +142,22 @@ export const accessMatrix = defineAccessMatrix([
       return { params: { id: w.cardId, contactId: row!.id } };
     },
   }),
+  cardEntry({
+    route: 'POST /cards/:id/contacts/:contactId/not-spam',
+    request: async (w) => {
+      const [row] = await w.db
+        .insert(cardContacts)
+        .values({
+          cardId: w.cardId,
+          agencyId: w.agencyId,
+          data: { fullname: 'Matrix Spam' },
+          spamReason: 'honeypot',
+          announced: false,
+        })
+        .returning({ id: cardContacts.id });
+      return { params: { id: w.cardId, contactId: row!.id } };
+    },
+  }),
   cardEntry({ route: 'GET /cards/:id/users', request: (w) => ({ params: { id: w.cardId } }) }),
   cardEntry({
     route: 'POST /cards/:id/users/check-email',

@@ -1,6 +1,11 @@
-import { type CardContact, type CardContactListQuery, cardContactData } from '@tessera/api-contract';
+import {
+  type CardContact,
+  type CardContactListQuery,
+  cardContactData,
+  SPAM_REASON_LABELS,
+} from '@tessera/api-contract';
 import { CARD_FORM_FIELD_NAMES } from '@tessera/document';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardContacts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -16,6 +21,7 @@ function toContact(row: ContactRow): CardContact {
     id: row.id,
     card_id: row.cardId,
     data: data.success ? data.data : {},
+    spam_reason: row.spamReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -27,7 +33,7 @@ export async function listCardContacts(
   query: CardContactListQuery,
 ): Promise<{ rows: CardContact[]; total: number }> {
   const { card } = await cardForCaller(db, auth, cardId, 'contacts');
-  const conditions: SQL[] = [eq(cardContacts.cardId, card.id)];
+  const conditions: SQL[] = [eq(cardContacts.cardId, card.id), spamCondition(query.spam)];
   // Searches every captured value (name, email, company…) as text.
   if (query.search) conditions.push(sql`${cardContacts.data}::text ilike ${likePattern(query.search)}`);
   const where = and(...conditions);
@@ -44,6 +50,34 @@ export async function listCardContacts(
     db.select({ value: count() }).from(cardContacts).where(where),
   ]);
   return { rows: rows.map(toContact), total: totals[0]?.value ?? 0 };
+}
+
+/** Leads, or with `spam` the suspected spam held back from them. */
+const spamCondition = (spam: boolean) =>
+  spam ? isNotNull(cardContacts.spamReason) : isNull(cardContacts.spamReason);
+
+/**
+ * "Not spam": the lead joins the card's leads. Answers whether it was held as spam; telling its
+ * integrations and analytics is the caller's next step (`announceCardLead`).
+ */
+export async function markCardLeadNotSpam(
+  db: Database,
+  auth: AuthContext,
+  cardId: number,
+  contactId: number,
+): Promise<{ restored: boolean }> {
+  const { card } = await cardForCaller(db, auth, cardId, 'contacts');
+  const [row] = await db
+    .select({ spamReason: cardContacts.spamReason })
+    .from(cardContacts)
+    .where(and(eq(cardContacts.id, contactId), eq(cardContacts.cardId, card.id)));
+  if (!row) throw notFound('Contact not found.');
+  if (row.spamReason === null) return { restored: false };
+  await db
+    .update(cardContacts)
+    .set({ spamReason: null })
+    .where(and(eq(cardContacts.id, contactId), eq(cardContacts.cardId, card.id)));
+  return { restored: true };
 }
 
 export async function deleteCardContact(
@@ -80,25 +114,39 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Every lead of the card as CSV (UTF-8 with BOM, so spreadsheet apps read accents right). */
+/**
+ * Every lead of the card (or with `spam` its suspected spam, with the reason) as CSV (UTF-8 with
+ * BOM, so spreadsheet apps read accents right).
+ */
 export async function cardContactsCsv(
   db: Database,
   auth: AuthContext,
   cardId: number,
+  spam = false,
 ): Promise<{ fileName: string; body: string }> {
   const { card } = await cardForCaller(db, auth, cardId, 'contacts');
   const rows = await db
     .select()
     .from(cardContacts)
-    .where(eq(cardContacts.cardId, card.id))
+    .where(and(eq(cardContacts.cardId, card.id), spamCondition(spam)))
     .orderBy(asc(cardContacts.createdAt), asc(cardContacts.id));
   const lines = [
-    [...CARD_FORM_FIELD_NAMES.map((name) => CSV_HEADERS[name]), 'Received at'].map(csvField).join(','),
+    [
+      ...CARD_FORM_FIELD_NAMES.map((name) => CSV_HEADERS[name]),
+      'Received at',
+      ...(spam ? ['Held as spam because'] : []),
+    ]
+      .map(csvField)
+      .join(','),
   ];
   for (const row of rows) {
     const contact = toContact(row);
     lines.push(
-      [...CARD_FORM_FIELD_NAMES.map((name) => contact.data[name] ?? ''), contact.created_at]
+      [
+        ...CARD_FORM_FIELD_NAMES.map((name) => contact.data[name] ?? ''),
+        contact.created_at,
+        ...(spam ? [contact.spam_reason ? SPAM_REASON_LABELS[contact.spam_reason] : ''] : []),
+      ]
         .map(csvField)
         .join(','),
     );
@@ -108,5 +156,8 @@ export async function cardContactsCsv(
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
-  return { fileName: `${slug || 'card'}-leads.csv`, body: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return {
+    fileName: `${slug || 'card'}-${spam ? 'spam' : 'leads'}.csv`,
+    body: `\uFEFF${lines.join('\r\n')}\r\n`,
+  };
 }

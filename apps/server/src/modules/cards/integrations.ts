@@ -6,7 +6,7 @@ import { cardIntegrations } from '../../db/schema/index.ts';
 import { decryptSecret, encryptSecret, hmacSha256, randomToken } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
 import { DEFAULT_OUTBOUND_POLICY, type OutboundPolicy, outboundRequest } from '../../lib/outbound.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -122,7 +122,8 @@ export interface LeadDelivery {
 
 export interface DeliveryDeps {
   db: Database;
-  mailer: Mailer;
+  /** Alert mail goes through the mail queue, which retries while the mail server is away. */
+  mail: Pick<MailQueue, 'send'>;
   secretKey: string;
   outbound?: OutboundPolicy;
   log: { warn(details: object, message: string): void };
@@ -131,7 +132,7 @@ export interface DeliveryDeps {
 /**
  * Sends one lead to the card's chosen integrations of its agency: webhooks get a signed JSON
  * POST (`X-Tessera-Signature: t={unix},v1={hmac-sha256 of "t.body"}`), email integrations a
- * message. Failures are logged; the lead itself is already stored.
+ * message through the mail queue. Failures are logged; the lead itself is already stored.
  */
 export async function deliverLead(deps: DeliveryDeps, lead: LeadDelivery): Promise<void> {
   const ids = lead.integrationIds.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -156,7 +157,7 @@ export async function deliverLead(deps: DeliveryDeps, lead: LeadDelivery): Promi
       try {
         if (target.kind === 'email') {
           const lines = Object.entries(lead.contact.fields).map(([name, value]) => `${name}: ${value}`);
-          await deps.mailer.send({
+          await deps.mail.send({
             to: target.target,
             subject: `New lead from your card "${lead.card.name}"`,
             text: [`Someone shared their details on ${lead.card.url}:`, '', ...lines].join('\n'),

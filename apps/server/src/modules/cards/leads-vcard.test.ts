@@ -29,8 +29,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  // The fake receiver is on loopback, which production refuses; tests allow it explicitly.
-  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: true });
+  // The fake receiver is on loopback, which production refuses; tests allow it explicitly. Job
+  // workers run here: alert mail goes through the mail queue.
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE: true, jobWorkers: true, jobPollingIntervalSeconds: 0.5 });
   owner = await t.login(DEMO.cardUser);
   agency = await t.login(DEMO.agency);
 });
@@ -270,7 +271,7 @@ describe('lead form', () => {
     expect(page.body).toContain('name="job"');
   });
 
-  it('stores a valid lead, answers 422 per field, and drops bots quietly', async () => {
+  it('stores a valid lead, answers 422 per field, and holds bots as spam quietly', async () => {
     const card = await leadCard();
     const old = stamps().issue(card.id, Date.now() - MIN_FILL_MS - 1000);
     const invalid = await post(card.path, {
@@ -309,6 +310,13 @@ describe('lead form', () => {
     expect(good.statusCode).toBe(200);
     const contacts = await t.api('GET', `/cards/${card.id}/contacts`, owner);
     expect(contacts.json().meta.total).toBe(1);
+    // Nothing is dropped: the bots' posts are kept behind the Spam filter, with their reasons.
+    const spam = await t.api('GET', `/cards/${card.id}/contacts?spam=true`, owner);
+    expect(spam.json().data.map((lead: { spam_reason: string }) => lead.spam_reason)).toEqual([
+      'too-fast',
+      'honeypot',
+      'too-fast',
+    ]);
     expect(contacts.json().data[0].data).toEqual({
       fullname: 'Ada Lovelace',
       company: 'Analytical, Ltd',
@@ -431,7 +439,7 @@ describe('lead form', () => {
       String(headers['x-tessera-signature']),
     )!;
     expect(signature).toBe(hmacSha256(secret, `${timestamp}.${body}`));
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 200; i++) {
       if ((await t.sentMail()).some((m) => m.includes('Grace Hopper'))) break;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -1,6 +1,7 @@
 import {
   actionResult,
   assignCardUserBody,
+  cardContactExportQuery,
   cardContactListQuery,
   cardContactListResponse,
   cardContactParams,
@@ -31,10 +32,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
+import { DEFAULT_OUTBOUND_POLICY } from '../../lib/outbound.ts';
 import { listMeta } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import { cardContactsCsv, deleteCardContact, listCardContacts } from './contacts.ts';
+import { cardContactsCsv, deleteCardContact, listCardContacts, markCardLeadNotSpam } from './contacts.ts';
 import { cardImageRoutes } from './images.ts';
 import {
   createCardIntegration,
@@ -42,6 +44,7 @@ import {
   listCardIntegrations,
   updateCardIntegration,
 } from './integrations.ts';
+import { announceCardLead } from './leads.ts';
 import { cloneCard, createCard, deleteCard, getCard, listCards, updateCard } from './service.ts';
 import { cardStatsFor } from './stats.ts';
 import {
@@ -175,14 +178,45 @@ export async function cardRoutes(
 
   api.get(
     '/cards/:id/contacts/export',
-    { config: { access: cardRoles }, schema: { params: cardIdParams } },
+    { config: { access: cardRoles }, schema: { params: cardIdParams, querystring: cardContactExportQuery } },
     async (request, reply) => {
-      const csv = await cardContactsCsv(db, requireAuth(request.auth), request.params.id);
+      const csv = await cardContactsCsv(db, requireAuth(request.auth), request.params.id, request.query.spam);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
         .header('cache-control', 'no-store')
         .send(csv.body);
+    },
+  );
+
+  api.post(
+    '/cards/:id/contacts/:contactId/not-spam',
+    {
+      config: { access: cardRoles },
+      schema: { params: cardContactParams, response: { 200: actionResult } },
+    },
+    async (request) => {
+      const { restored } = await markCardLeadNotSpam(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+        request.params.contactId,
+      );
+      // Told now, once: analytics, the card's integrations and a linked site hear of it as of a new lead.
+      await announceCardLead(
+        {
+          db,
+          mail: app.mail,
+          secretKey: deps.config.SECRET_KEY,
+          outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
+          counters: app.cardCounters,
+          siteEvents: app.siteEvents,
+          urls,
+          log: request.log,
+        },
+        request.params.contactId,
+      );
+      return done(restored ? 'The lead was moved to your leads.' : 'The lead is already among your leads.');
     },
   );
 

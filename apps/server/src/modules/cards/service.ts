@@ -9,7 +9,7 @@ import type {
 } from '@tessera/api-contract';
 import { CARD_MESSAGES, type CardContent } from '@tessera/cards';
 import { type ContactCardOptions, readCardOptions } from '@tessera/document';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { newShortCode } from '../../db/schema/cards.ts';
@@ -91,7 +91,8 @@ function listItem(
   };
 }
 
-const contactsCountSql = sql<number>`(select count(*)::int from ${cardContacts} where ${cardContacts.cardId} = ${cards.id})`;
+/** Leads only: suspected spam is held back until someone marks it "Not spam". */
+const contactsCountSql = sql<number>`(select count(*)::int from ${cardContacts} where ${cardContacts.cardId} = ${cards.id} and ${cardContacts.spamReason} is null)`;
 
 export async function listCards(
   db: Database,
@@ -149,7 +150,7 @@ export async function cardDetail(
   const [contacts] = await db
     .select({ value: count() })
     .from(cardContacts)
-    .where(eq(cardContacts.cardId, row.id));
+    .where(and(eq(cardContacts.cardId, row.id), isNull(cardContacts.spamReason)));
   const [pending] = await db
     .select({ id: cardTransfers.id, toEmail: cardTransfers.toEmail, createdAt: cardTransfers.createdAt })
     .from(cardTransfers)

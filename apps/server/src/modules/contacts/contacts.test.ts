@@ -13,7 +13,7 @@ import {
   submitForm,
 } from '../../../test/site-data.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { formSpamTotals, formSubmissions, forms } from '../../db/schema/index.ts';
+import { formSubmissions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let w: SiteDataWorld;
@@ -107,17 +107,22 @@ describe('public form submissions', () => {
     });
   });
 
-  it('counts spam (honeypot, too fast, no timing) without storing it, and answers as for a lead', async () => {
+  it('keeps spam (honeypot, too fast, no timing) as contacts marked spam, answered as a lead', async () => {
     const before = await t.database.db.select().from(formSubmissions);
     const valid = { fullName: 'Bot', email: 'bot@example.com', budget: '' };
     const honeypot = await submitForm(t, linked, valid, {
       meta: { hp: 'https://spam.example', elapsed_ms: 60_000 },
     });
-    const tooFast = await submitForm(t, linked, valid, { meta: { hp: '', elapsed_ms: 300 } });
+    const tooFast = await submitForm(
+      t,
+      linked,
+      { ...valid, fullName: 'Autofill' },
+      { meta: { hp: '', elapsed_ms: 300 } },
+    );
     const noTiming = await submitForm(t, linked, valid, { meta: {} });
     for (const response of [honeypot, tooFast, noTiming]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json().success).toBe(true);
+      expect(response.json()).toEqual({ success: true, message: 'Thank you! We will be in touch shortly.' });
     }
     const native = await t.request({
       method: 'POST',
@@ -128,19 +133,47 @@ describe('public form submissions', () => {
     });
     expect(native.statusCode).toBe(200);
     expect(native.body).toContain('Thank you');
-    expect(await t.database.db.select().from(formSubmissions)).toHaveLength(before.length);
-    const [form] = await t.database.db.select().from(forms).where(eq(forms.id, quoteFormId));
-    expect(form!.spamCount).toBe(3);
-    const [totals] = await t.database.db
-      .select()
-      .from(formSpamTotals)
-      .where(eq(formSpamTotals.landingId, w.demo.id));
-    expect(totals!.spamCount).toBe(4);
+    const stored = await t.database.db.select().from(formSubmissions);
+    expect(stored).toHaveLength(before.length + 4);
+    const held = stored.slice(before.length);
+    expect(held.map((row) => row.spamReason)).toEqual(['honeypot', 'too-fast', 'too-fast', 'honeypot']);
+    // Spam is never announced (webhooks, live screens, alert mail) until someone restores it.
+    expect(held.every((row) => row.announced === false)).toBe(true);
+
+    // Hidden from the contacts, listed behind the Spam filter with its reason.
+    const leads = await t.api('GET', `/landings/${w.demo.id}/contacts?per_page=100`, w.owner);
+    expect(leads.json().data.map((r: { name: string }) => r.name)).not.toContain('Bot');
+    const spam = await t.api('GET', `/landings/${w.demo.id}/contacts?spam=true&per_page=100`, w.owner);
+    expect(spam.json().meta.total).toBe(4);
+    expect(spam.json().data[0]).toMatchObject({ name: 'Bot', spam_reason: 'honeypot' });
+    expect((await t.api('GET', `/landings/${w.demo.id}/contacts?spam=maybe`, w.owner)).statusCode).toBe(422);
+
+    // The form's counts stay truthful: one lead, three held as spam.
     const listed = await t.api('GET', `/landings/${w.demo.id}/forms/${quoteFormId}`, w.owner);
     expect(listed.json().data).toMatchObject({ spam_count: 3, contacts_count: 1 });
     const formList = await t.api('GET', `/landings/${w.demo.id}/forms?sort=contacts&order=desc`, w.owner);
     expect(formList.json().data[0]).toMatchObject({ name: 'Quote', contacts_count: 1, spam_count: 3 });
     expect(formList.json().data[0].last_contact_at).toEqual(expect.any(String));
+  });
+
+  it('holds a burst from one address as spam (rate), and refuses only past the rate limit', async () => {
+    const ip = '203.0.113.60';
+    const names: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      names.push(`Burst ${i}`);
+      const response = await submitForm(
+        t,
+        unlinked,
+        { firstName: `Burst ${i}`, email: `b${i}@example.com` },
+        { ip },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const rows = await t.database.db.select().from(formSubmissions);
+    const burst = rows.filter((row) => String(row.data.firstName ?? '').startsWith('Burst '));
+    expect(burst.map((row) => row.spamReason)).toEqual([null, null, null, null, null, 'rate']);
+    // The address itself is never stored, only a keyed hash of it.
+    expect(JSON.stringify(burst)).not.toContain(ip);
   });
 
   it('rate-limits each address', async () => {

@@ -6,19 +6,65 @@ import {
   contactIdParams,
   contactListQuery,
   contactListResponse,
+  inboxExportQuery,
+  inboxListQuery,
   landingIdParams,
 } from '@tessera/api-contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
-import { siteListHandler } from '../../lib/pagination.ts';
-import { deleteContact, exportContacts, getContact, listContacts } from './service.ts';
+import { requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
+import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import { announceContact } from './announce.ts';
+import {
+  type ContactExport,
+  deleteContact,
+  exportContacts,
+  exportInbox,
+  getContact,
+  listContacts,
+  listInbox,
+  markNotSpam,
+} from './service.ts';
+import { registerSpamRetention } from './spam-retention.ts';
 
-/** A site's contacts (form submissions): personal data, so every route needs `manage_forms`. */
-export async function contactRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+function sendCsv(reply: FastifyReply, csv: ContactExport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${csv.filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(Readable.from(csv.rows));
+}
+
+/**
+ * A site's contacts (form submissions), and the agency-wide inbox across every site where the
+ * caller may see them: personal data, so every route needs `manage_forms` on the site.
+ */
+export async function contactRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { origins: SiteOrigins },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  registerSpamRetention(app.jobs, db);
+
+  api.get(
+    '/contacts',
+    {
+      config: { access: SITE_ROLES },
+      schema: { querystring: inboxListQuery, response: { 200: contactListResponse } },
+    },
+    async (request) =>
+      listAnswer(await listInbox(db, requireAuth(request.auth), request.query), request.query),
+  );
+
+  api.get(
+    '/contacts/export',
+    { config: { access: SITE_ROLES }, schema: { querystring: inboxExportQuery } },
+    async (request, reply) => sendCsv(reply, await exportInbox(db, requireAuth(request.auth), request.query)),
+  );
 
   api.get(
     '/landings/:id/contacts',
@@ -33,15 +79,8 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps): Promis
   api.get(
     '/landings/:id/contacts/export',
     siteRoute({ params: landingIdParams, querystring: contactExportQuery }),
-    async (request, reply) => {
-      const csv = await exportContacts(db, requireAuth(request.auth), request.params.id, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(csv.rows));
-    },
+    async (request, reply) =>
+      sendCsv(reply, await exportContacts(db, requireAuth(request.auth), request.params.id, request.query)),
   );
 
   api.get(
@@ -50,6 +89,30 @@ export async function contactRoutes(app: FastifyInstance, deps: AppDeps): Promis
     async (request) => ({
       data: await getContact(db, requireAuth(request.auth), request.params.id, request.params.contactId),
     }),
+  );
+
+  api.post(
+    '/landings/:id/contacts/:contactId/not-spam',
+    siteRoute({ params: contactIdParams, response: { 200: actionResult } }),
+    async (request) => {
+      const { restored } = await markNotSpam(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+        request.params.contactId,
+      );
+      // Told now, once: webhooks, open screens and the form's alert list hear of it as of a new lead.
+      await announceContact(
+        { db, siteEvents: app.siteEvents, mail: app.mail, origins: deps.origins, log: request.log },
+        request.params.contactId,
+      );
+      return {
+        success: true as const,
+        message: restored
+          ? 'The contact was moved to your leads.'
+          : 'The contact is already among your leads.',
+      };
+    },
   );
 
   api.delete(

@@ -1,86 +1,69 @@
-import type {
-  ContactDetail,
-  ContactExportQuery,
-  ContactListQuery,
-  ContactSummary,
+import {
+  type ContactDetail,
+  type ContactExportQuery,
+  type ContactListQuery,
+  type ContactSummary,
+  type InboxExportQuery,
+  type InboxListQuery,
+  SPAM_REASON_LABELS,
+  type SpamReason,
 } from '@tessera/api-contract';
 import { type FormField, findElement, type PageDocument } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
-import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { formSubmissions, forms, pages } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { formSubmissions, forms, landings, pages, userLandings } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
+import {
+  type ContactFields,
+  contactEmail,
+  contactName,
+  contactPhone,
+  humanizeFieldName,
+  labelledEntries,
+} from './values.ts';
 
 export const CONTACT_NOT_FOUND = 'Contact not found.';
 /** Rows read per query while exporting: the export streams, however many contacts there are. */
 const EXPORT_BATCH = 500;
 
-type Fields = Record<string, string | boolean>;
-
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');
-
-/** A display name from the usual fields: fullName, else first and last name, else `name`. */
-export function contactName(fields: Fields): string {
-  const full = text(fields.fullName);
-  if (full) return full;
-  const parts = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ');
-  return parts || text(fields.name);
-}
-
-/** The `email` field, else the first value that looks like an address. */
-export function contactEmail(fields: Fields): string {
-  const direct = text(fields.email);
-  if (direct) return direct;
-  for (const value of Object.values(fields))
-    if (typeof value === 'string' && /^\S+@\S+\.\S+$/.test(value.trim())) return value.trim();
-  return '';
-}
-
-export function contactPhone(fields: Fields): string {
-  return text(fields.phone);
-}
-
-/** `companySize` → `Company size`: a label for values whose form no longer says. */
-export function humanizeFieldName(name: string): string {
-  const spaced = name
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
 const listColumns = {
   id: formSubmissions.id,
   landingId: formSubmissions.landingId,
+  landingTitle: landings.title,
   formId: formSubmissions.formId,
   formName: forms.name,
   pageId: formSubmissions.pageId,
   pageName: pages.name,
   elementId: formSubmissions.elementId,
   data: formSubmissions.data,
+  spamReason: formSubmissions.spamReason,
   createdAt: formSubmissions.createdAt,
 };
 
-type ListRow = {
+export type ContactRow = {
   id: number;
   landingId: number;
+  landingTitle: string;
   formId: number | null;
   formName: string | null;
   pageId: number | null;
   pageName: string | null;
   elementId: string;
-  data: Fields;
+  data: ContactFields;
+  spamReason: SpamReason | null;
   createdAt: Date;
 };
 
-function toSummary(row: ListRow): ContactSummary {
+function toSummary(row: ContactRow): ContactSummary {
   return {
     id: row.id,
     landing_id: row.landingId,
+    landing_title: row.landingTitle,
     form_id: row.formId,
     form_name: row.formName,
     page_id: row.pageId,
@@ -89,18 +72,26 @@ function toSummary(row: ListRow): ContactSummary {
     email: contactEmail(row.data),
     phone: contactPhone(row.data),
     fields: row.data,
+    spam_reason: row.spamReason,
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** The site's contacts matching the list filters; `search` matches any value, literally. */
-function filters(
-  site: SiteRow,
-  query: { form_id?: number | 'none' | undefined; search?: string | undefined },
-): SQL {
+/** The filters every contact list and export shares. */
+interface ContactFilters {
+  form_id?: number | 'none' | undefined;
+  search?: string | undefined;
+  spam: boolean;
+}
+
+/**
+ * The contacts of `scope` matching the filters: leads, or with `spam` only suspected spam;
+ * `search` matches any value, literally.
+ */
+function filters(scope: SQL, query: ContactFilters): SQL {
   const conditions: SQL[] = [
-    eq(formSubmissions.landingId, site.id),
-    eq(formSubmissions.agencyId, site.agencyId),
+    scope,
+    query.spam ? isNotNull(formSubmissions.spamReason) : isNull(formSubmissions.spamReason),
   ];
   if (query.form_id === 'none') conditions.push(isNull(formSubmissions.formId));
   else if (query.form_id !== undefined) conditions.push(eq(formSubmissions.formId, query.form_id));
@@ -113,12 +104,84 @@ function filters(
   return and(...conditions)!;
 }
 
+/** One site of the caller's agency. */
+function siteScope(site: SiteRow): SQL {
+  return and(eq(formSubmissions.landingId, site.id), eq(formSubmissions.agencyId, site.agencyId))!;
+}
+
+/**
+ * Every site where the caller may see contacts (`manage_forms`): all of the agency's sites for
+ * its owner, the assigned sites whose entry grants it for a member (SPEC §6 userLandings).
+ */
+function inboxScope(db: Database, auth: AuthContext): SQL {
+  const agencyId = auth.agency?.id;
+  if (agencyId === undefined) throw forbidden();
+  const sites =
+    auth.user.role === 'Agency'
+      ? db
+          .select({ id: landings.id })
+          .from(landings)
+          .where(and(eq(landings.agencyId, agencyId), eq(landings.isTemplate, false)))
+      : db
+          .select({ id: userLandings.landingId })
+          .from(userLandings)
+          .where(
+            and(
+              eq(userLandings.userId, auth.user.id),
+              sql`${userLandings.permissions} @> ${JSON.stringify(['manage_forms'])}::jsonb`,
+            ),
+          );
+  return and(eq(formSubmissions.agencyId, agencyId), inArray(formSubmissions.landingId, sites))!;
+}
+
+/** The inbox scope, narrowed to one site when the query names one. */
+function inboxWhere(db: Database, auth: AuthContext, query: { landing_id?: number | undefined }): SQL {
+  const scope = inboxScope(db, auth);
+  return query.landing_id === undefined
+    ? scope
+    : and(scope, eq(formSubmissions.landingId, query.landing_id))!;
+}
+
+const text = (key: string) => sql`nullif(trim(${formSubmissions.data}->>${key}), '')`;
+/** Sort keys in SQL, read as `contactName` and the `email` field read them. */
+const SORT_COLUMNS = {
+  created_at: formSubmissions.createdAt,
+  name: sql`lower(coalesce(${text('fullName')}, nullif(concat_ws(' ', ${text('firstName')}, ${text('lastName')}), ''), ${text('name')}))`,
+  email: sql`lower(${text('email')})`,
+  site: sql`lower(${landings.title})`,
+} as const;
+
+function ordering(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
+  const column = SORT_COLUMNS[sort];
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  // Contacts without the sorted value go last either way; the newest first among equals.
+  return [sql`${column} ${direction} nulls last`, desc(formSubmissions.createdAt), desc(formSubmissions.id)];
+}
+
 function selectContacts(db: Database) {
   return db
     .select(listColumns)
     .from(formSubmissions)
+    .innerJoin(landings, eq(landings.id, formSubmissions.landingId))
     .leftJoin(forms, eq(forms.id, formSubmissions.formId))
     .leftJoin(pages, eq(pages.id, formSubmissions.pageId));
+}
+
+async function pageOfContacts(
+  db: Database,
+  where: SQL,
+  query: { page: number; per_page: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' },
+): Promise<{ rows: ContactSummary[]; total: number }> {
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await Promise.all([
+    selectContacts(db)
+      .where(where)
+      .orderBy(...ordering(query.sort, query.order))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(formSubmissions).where(where),
+  ]);
+  return { total: totals[0]?.value ?? 0, rows: rows.map(toSummary) };
 }
 
 export async function listContacts(
@@ -128,30 +191,31 @@ export async function listContacts(
   query: ContactListQuery,
 ): Promise<{ rows: ContactSummary[]; total: number }> {
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
-  const where = filters(site, query);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const order = query.order === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    selectContacts(db)
-      .where(where)
-      .orderBy(order(formSubmissions.createdAt), order(formSubmissions.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(formSubmissions).where(where),
-  ]);
-  return { total: totals[0]?.value ?? 0, rows: rows.map(toSummary) };
+  return pageOfContacts(db, filters(siteScope(site), query), query);
 }
 
-async function contactOf(db: Database, site: SiteRow, contactId: number): Promise<ListRow> {
+/** `GET /contacts`: the agency-wide inbox, across every site where the caller may see contacts. */
+export async function listInbox(
+  db: Database,
+  auth: AuthContext,
+  query: InboxListQuery,
+): Promise<{ rows: ContactSummary[]; total: number }> {
+  return pageOfContacts(db, filters(inboxWhere(db, auth, query), query), query);
+}
+
+export async function contactOf(db: Database, landingId: number, contactId: number): Promise<ContactRow> {
   const [row] = await selectContacts(db)
-    .where(and(eq(formSubmissions.id, contactId), eq(formSubmissions.landingId, site.id)))
+    .where(and(eq(formSubmissions.id, contactId), eq(formSubmissions.landingId, landingId)))
     .limit(1);
   if (!row) throw notFound(CONTACT_NOT_FOUND);
   return row;
 }
 
 /** The fields that describe a contact's values: its form record's, else the form element's as published now. */
-async function fieldsFor(db: Database, row: ListRow): Promise<FormField[]> {
+export async function fieldsFor(
+  db: Database,
+  row: { formId: number | null; pageId: number | null; elementId: string },
+): Promise<FormField[]> {
   if (row.formId !== null) {
     const [form] = await db.select({ fields: forms.fields }).from(forms).where(eq(forms.id, row.formId));
     if (form) return form.fields;
@@ -174,21 +238,8 @@ export async function getContact(
   contactId: number,
 ): Promise<ContactDetail> {
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
-  const row = await contactOf(db, site, contactId);
-  const fields = await fieldsFor(db, row);
-  const labelled = new Set<string>();
-  const entries: ContactDetail['entries'] = [];
-  for (const field of fields) {
-    if (!Object.hasOwn(row.data, field.name)) continue;
-    labelled.add(field.name);
-    entries.push({
-      name: field.name,
-      label: field.label || humanizeFieldName(field.name),
-      value: row.data[field.name]!,
-    });
-  }
-  for (const [name, value] of Object.entries(row.data))
-    if (!labelled.has(name)) entries.push({ name, label: humanizeFieldName(name), value });
+  const row = await contactOf(db, site.id, contactId);
+  const entries = labelledEntries(await fieldsFor(db, row), row.data);
   return { ...toSummary(row), element_id: row.elementId, entries };
 }
 
@@ -206,31 +257,55 @@ export async function deleteContact(
   if (deleted.length === 0) throw notFound(CONTACT_NOT_FOUND);
 }
 
+/**
+ * "Not spam": the contact joins the site's leads. Answers whether it was held as spam; telling
+ * webhooks, open screens and the alert list is the caller's next step (`announceContact`).
+ */
+export async function markNotSpam(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  contactId: number,
+): Promise<{ restored: boolean }> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
+  const row = await contactOf(db, site.id, contactId);
+  if (row.spamReason === null) return { restored: false };
+  await db
+    .update(formSubmissions)
+    .set({ spamReason: null })
+    .where(and(eq(formSubmissions.id, row.id), eq(formSubmissions.landingId, site.id)));
+  return { restored: true };
+}
+
 export interface ContactExport {
   filename: string;
   rows: AsyncGenerator<string>;
 }
 
 /**
- * The filtered contacts as CSV, oldest first, streamed in batches. Columns: date, form, page, then
- * every field name the contacts hold, labelled from their forms (form fields first, in order).
+ * The contacts matching `where` as CSV, streamed in batches, in the list's order (oldest first
+ * by default). Columns: date, (site,) form, page, (spam reason,) then every field name the
+ * contacts hold, labelled from the forms of `formScope` (form fields first, in order).
  */
-export async function exportContacts(
+async function exportCsv(
   db: Database,
-  auth: AuthContext,
-  landingId: number,
-  query: ContactExportQuery,
+  options: {
+    where: SQL;
+    formScope: SQL;
+    query: ContactFilters & { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
+    withSite: boolean;
+    filename: string;
+  },
 ): Promise<ContactExport> {
-  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
-  const where = filters(site, query);
+  const { where, query } = options;
   const names = await db
     .selectDistinct({ name: sql<string>`jsonb_object_keys(${formSubmissions.data})` })
     .from(formSubmissions)
     .where(where);
-  const siteForms = await db
+  const scopeForms = await db
     .select({ id: forms.id, fields: forms.fields })
     .from(forms)
-    .where(eq(forms.landingId, site.id))
+    .where(options.formScope)
     .orderBy(
       query.form_id !== undefined && query.form_id !== 'none'
         ? sql`${forms.id} = ${query.form_id} desc`
@@ -240,7 +315,7 @@ export async function exportContacts(
   const present = new Set(names.map((n) => n.name));
   const columns: Array<{ name: string; label: string }> = [];
   const seen = new Set<string>();
-  for (const form of siteForms)
+  for (const form of scopeForms)
     for (const field of form.fields)
       if (present.has(field.name) && !seen.has(field.name)) {
         seen.add(field.name);
@@ -249,27 +324,95 @@ export async function exportContacts(
   for (const name of [...present].sort())
     if (!seen.has(name)) columns.push({ name, label: humanizeFieldName(name) });
 
+  const sortedByDate = query.sort === 'created_at';
   async function* rows(): AsyncGenerator<string> {
-    yield CSV_BOM + csvRow(['Submitted at (UTC)', 'Form', 'Page', ...columns.map((c) => c.label)]);
-    // Ids grow with time, so they order the export and serve as its cursor.
-    let after = 0;
-    for (;;) {
-      const batch: ListRow[] = await selectContacts(db)
-        .where(and(where, gt(formSubmissions.id, after)))
-        .orderBy(asc(formSubmissions.id))
-        .limit(EXPORT_BATCH);
-      for (const row of batch)
-        yield csvRow([
-          row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
-          row.formName ?? '',
-          row.pageName ?? '',
-          ...columns.map((column) => row.data[column.name]),
-        ]);
+    yield CSV_BOM +
+      csvRow([
+        'Submitted at (UTC)',
+        ...(options.withSite ? ['Website'] : []),
+        'Form',
+        'Page',
+        ...(query.spam ? ['Held as spam because'] : []),
+        ...columns.map((c) => c.label),
+      ]);
+    const line = (row: ContactRow) =>
+      csvRow([
+        row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
+        ...(options.withSite ? [row.landingTitle] : []),
+        row.formName ?? '',
+        row.pageName ?? '',
+        ...(query.spam ? [row.spamReason ? SPAM_REASON_LABELS[row.spamReason] : ''] : []),
+        ...columns.map((column) => row.data[column.name]),
+      ]);
+    if (sortedByDate) {
+      // Ids grow with time, so they order a by-date export and serve as its cursor.
+      const ascending = query.order === 'asc';
+      let cursor: number | null = null;
+      for (;;) {
+        const batch: ContactRow[] = await selectContacts(db)
+          .where(
+            cursor === null
+              ? where
+              : and(
+                  where,
+                  ascending ? gt(formSubmissions.id, cursor) : sql`${formSubmissions.id} < ${cursor}`,
+                ),
+          )
+          .orderBy(ascending ? asc(formSubmissions.id) : desc(formSubmissions.id))
+          .limit(EXPORT_BATCH);
+        for (const row of batch) yield line(row);
+        if (batch.length < EXPORT_BATCH) return;
+        cursor = batch.at(-1)!.id;
+      }
+    }
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const batch: ContactRow[] = await selectContacts(db)
+        .where(where)
+        .orderBy(...ordering(query.sort, query.order))
+        .limit(EXPORT_BATCH)
+        .offset(offset);
+      for (const row of batch) yield line(row);
       if (batch.length < EXPORT_BATCH) return;
-      after = batch.at(-1)!.id;
     }
   }
+  return { filename: options.filename, rows: rows() };
+}
 
-  const day = new Date().toISOString().slice(0, 10);
-  return { filename: `contacts-${site.subdomain}-${day}.csv`, rows: rows() };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A site's filtered contacts as CSV. */
+export async function exportContacts(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  query: ContactExportQuery,
+): Promise<ContactExport> {
+  const site = await siteForCaller(db, auth, landingId, 'manage_forms');
+  return exportCsv(db, {
+    where: filters(siteScope(site), query),
+    formScope: eq(forms.landingId, site.id),
+    query,
+    withSite: false,
+    filename: `${query.spam ? 'spam' : 'contacts'}-${site.subdomain}-${today()}.csv`,
+  });
+}
+
+/** The inbox's filtered contacts as CSV, with the website of each. */
+export async function exportInbox(
+  db: Database,
+  auth: AuthContext,
+  query: InboxExportQuery,
+): Promise<ContactExport> {
+  const where = filters(inboxWhere(db, auth, query), query);
+  const siteIds = db
+    .selectDistinct({ id: formSubmissions.landingId })
+    .from(formSubmissions)
+    .where(inboxWhere(db, auth, query));
+  return exportCsv(db, {
+    where,
+    formScope: inArray(forms.landingId, siteIds),
+    query,
+    withSite: true,
+    filename: `${query.spam ? 'spam' : 'contacts'}-all-websites-${today()}.csv`,
+  });
 }

@@ -1,5 +1,5 @@
 import type { createFormBody, FormListQuery, FormSummary, updateFormBody } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions, forms } from '../../db/schema/index.ts';
@@ -18,7 +18,13 @@ export const MAX_FORMS_PER_SITE = 200;
 
 type FormRow = typeof forms.$inferSelect;
 
-function toSummary(row: FormRow, contacts: number, lastContactAt: Date | string | null): FormSummary {
+interface FormCounts {
+  contacts: number;
+  spam: number;
+  lastContactAt: Date | string | null;
+}
+
+function toSummary(row: FormRow, counts: FormCounts): FormSummary {
   return {
     id: row.id,
     landing_id: row.landingId,
@@ -26,20 +32,23 @@ function toSummary(row: FormRow, contacts: number, lastContactAt: Date | string 
     fields: row.fields,
     success_message: row.successMessage,
     version: row.version,
-    contacts_count: Number(contacts),
-    spam_count: row.spamCount,
-    last_contact_at: lastContactAt === null ? null : new Date(lastContactAt).toISOString(),
+    contacts_count: Number(counts.contacts),
+    spam_count: Number(counts.spam),
+    notify_emails: row.notifyEmails,
+    last_contact_at: counts.lastContactAt === null ? null : new Date(counts.lastContactAt).toISOString(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
 // The outer form is named in full: drizzle leaves columns of a one-table select unqualified,
-// which inside the subquery would mean the submission's own id.
-const contactsCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
+// which inside the subquery would mean the submission's own id. Leads and suspected spam are
+// counted apart: spam is held back from the contacts until someone says it is not spam.
+const contactsCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is null)`;
+const spamCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is not null)`;
 const lastContactAt = sql<
   string | null
->`(select max(${formSubmissions.createdAt}) from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id")`;
+>`(select max(${formSubmissions.createdAt}) from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is null)`;
 
 export async function listForms(
   db: Database,
@@ -60,7 +69,7 @@ export async function listForms(
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     db
-      .select({ form: forms, contacts: contactsCount, lastContactAt })
+      .select({ form: forms, contacts: contactsCount, spam: spamCount, lastContactAt })
       .from(forms)
       .where(where)
       .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(forms.id))
@@ -70,7 +79,7 @@ export async function listForms(
   ]);
   return {
     total: totals[0]?.value ?? 0,
-    rows: rows.map((row) => toSummary(row.form, row.contacts, row.lastContactAt)),
+    rows: rows.map((row) => toSummary(row.form, row)),
   };
 }
 
@@ -87,10 +96,16 @@ async function formOf(db: Database, landingId: number, formId: number): Promise<
 
 async function summaryOf(db: Database, row: FormRow): Promise<FormSummary> {
   const [stats] = await db
-    .select({ contacts: count(), latest: max(formSubmissions.createdAt) })
+    .select({
+      contacts: sql<number>`count(*) filter (where ${formSubmissions.spamReason} is null)::int`,
+      spam: sql<number>`count(*) filter (where ${formSubmissions.spamReason} is not null)::int`,
+      lastContactAt: sql<
+        string | null
+      >`max(${formSubmissions.createdAt}) filter (where ${formSubmissions.spamReason} is null)`,
+    })
     .from(formSubmissions)
     .where(eq(formSubmissions.formId, row.id));
-  return toSummary(row, stats?.contacts ?? 0, stats?.latest ?? null);
+  return toSummary(row, stats ?? { contacts: 0, spam: 0, lastContactAt: null });
 }
 
 export async function getForm(
@@ -125,9 +140,10 @@ export async function createForm(
         name: input.name,
         fields: input.fields,
         successMessage: input.success_message,
+        notifyEmails: input.notify_emails,
       })
       .returning();
-    return toSummary(row!, 0, null);
+    return toSummary(row!, { contacts: 0, spam: 0, lastContactAt: null });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('name', FORM_NAME_TAKEN);
     throw error;
@@ -150,6 +166,7 @@ export async function updateForm(
         name: body.name,
         fields: body.fields,
         successMessage: body.success_message,
+        ...(body.notify_emails === undefined ? {} : { notifyEmails: body.notify_emails }),
         version: sql`${forms.version} + 1`,
         updatedAt: new Date(),
       })
@@ -175,7 +192,7 @@ export async function deleteForm(
   const [stats] = await db
     .select({ contacts: count() })
     .from(formSubmissions)
-    .where(eq(formSubmissions.formId, current.id));
+    .where(and(eq(formSubmissions.formId, current.id), isNull(formSubmissions.spamReason)));
   await db.delete(forms).where(and(eq(forms.id, current.id), eq(forms.landingId, site.id)));
   return { name: current.name, contacts: stats?.contacts ?? 0 };
 }

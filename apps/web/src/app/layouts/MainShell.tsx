@@ -11,6 +11,7 @@ import {
   IconBuilding,
   IconCreditCard,
   IconIdCard,
+  IconInbox,
   IconList,
   IconNews,
   IconTemplate,
@@ -38,6 +39,7 @@ const icons: Record<NavIcon, typeof IconUser> = {
   courses: IconBook,
   blog: IconNews,
   audit: IconList,
+  contacts: IconInbox,
 };
 
 function SideNav({ profile }: { profile: Profile }) {

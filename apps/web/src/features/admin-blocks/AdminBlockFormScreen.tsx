@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminBlock, useSaveAdminBlock } from '../../api/admin-blocks.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
@@ -69,10 +70,12 @@ function AdminBlockForm({ block }: { block: AdminBlockDetail | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const onError = (error: unknown) => setErrors(apiFieldErrors(error));
+    // The kind is chosen only when the block is made.
+    const shown = block === null ? ['name', 'kind'] : ['name'];
+    const onError = (error: unknown) => setErrors(apiFieldErrors(error, shown));
     if (block === null) {
       const parsed = createAdminBlockBody.safeParse({ name, kind });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
       // A new block goes straight to where it is designed.
       save.mutate(parsed.data, {
         onSuccess: (created) => navigate(adminBlockPaths.design(created.id)),
@@ -81,7 +84,7 @@ function AdminBlockForm({ block }: { block: AdminBlockDetail | null }) {
       return;
     }
     const parsed = updateAdminBlockBody.safeParse({ name });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     save.mutate(parsed.data, { onSuccess: () => navigate(adminBlockPaths.list), onError });
   };
 
@@ -89,6 +92,7 @@ function AdminBlockForm({ block }: { block: AdminBlockDetail | null }) {
     <Paper withBorder p="lg" maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Name"
             description="What agencies see in their editor's block library."

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useDistributeBlock } from '../../api/admin-blocks.ts';
 import { useAgencies } from '../../api/agencies.ts';
 import { describeError } from '../../api/errors.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/list/SearchField.tsx';
@@ -17,17 +18,10 @@ function agencyLabel(agency: AgencyListItem): string {
 }
 
 /**
- * A 422's field messages, the agency list's under `agency_ids` whatever element they name
- * (`agency_ids.3`), so each shows where the admin can act on it.
+ * The one input: the agency list shows every message about it, whatever element it names
+ * (`agency_ids.3`); anything else (the block) is the form's own message.
  */
-function distributeErrors(error: unknown): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [field, message] of Object.entries(apiFieldErrors(error))) {
-    const key = field.startsWith('agency_ids') ? 'agency_ids' : field;
-    if (!(key in out)) out[key] = message;
-  }
-  return out;
-}
+const SHOWN = ['agency_ids'];
 
 /**
  * SPEC §7 `POST /block-form/distribute`: copies a published block into the chosen agencies' own
@@ -76,10 +70,10 @@ export function DistributeBlockModal({ block, onClose }: { block: AdminBlockSumm
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = distributeBlockBody.safeParse({ block_id: block.id, agency_ids: chosen.map(Number) });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, SHOWN));
     distribute.mutate(parsed.data, {
       onSuccess: onClose,
-      onError: (error) => setErrors(distributeErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, SHOWN)),
     });
   };
 
@@ -101,11 +95,7 @@ export function DistributeBlockModal({ block, onClose }: { block: AdminBlockSumm
               </Button>
             </Alert>
           ) : null}
-          {errors.block_id ? (
-            <Alert color="red" variant="light">
-              {errors.block_id}
-            </Alert>
-          ) : null}
+          <FormAlert errors={errors} title="The block could not be distributed" />
           <MultiSelect
             label="Agencies"
             description={

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useCreateUser, useDeleteUser, useUsers } from '../../api/users.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconPlus } from '../../ui/icons.tsx';
@@ -35,13 +36,15 @@ function NewAdmin({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     const body = { ...values, role: 'Admin' as const };
     const parsed = createUserBody.safeParse(body);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    create.mutate(body, { onSuccess: onClose, onError: (e) => setErrors(apiFieldErrors(e)) });
+    const shown = Object.keys(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
+    create.mutate(body, { onSuccess: onClose, onError: (e) => setErrors(apiFieldErrors(e, shown)) });
   };
   return (
     <Modal opened onClose={onClose} title="New administrator" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} title="The administrator could not be added" />
           <TextInput label="Name" required {...bind('name')} data-autofocus />
           <TextInput label="Email" type="email" required {...bind('email')} />
           <PasswordInput

@@ -28,10 +28,11 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAgencies, useAgency, useCreateAgency, useUpdateAgency } from '../../api/agencies.ts';
-import { describeError, isApiError } from '../../api/errors.ts';
+import { describeError } from '../../api/errors.ts';
 import { useWhitelabels } from '../../api/whitelabels.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { apiFieldErrors, type FieldErrors, placeFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { AiKeyPanel } from '../profile/AiKeyPanel.tsx';
 
@@ -157,23 +158,44 @@ export function AgencyForm({
     parent_agency_id: form.parent_agency_id ? Number(form.parent_agency_id) : null,
   });
 
-  /** Nested server fields (`owner.email`) shown beside their inputs. */
-  const fieldErrors = (source: FieldErrors, nested: Record<string, string[]> = {}) => {
-    const out: FieldErrors = { ...source };
-    for (const [field, messages] of Object.entries(nested)) {
-      if (field === 'owner.name') out.ownerName = messages[0] ?? '';
-      if (field === 'owner.email') out.ownerEmail = messages[0] ?? '';
-      if (field === 'owner.password') out.ownerPassword = messages[0] ?? '';
-    }
-    return out;
+  /** The inputs that show a message; the owner's nested fields (`owner.email`) show on the owner inputs. */
+  const shown = [
+    'name',
+    'ownerName',
+    'ownerEmail',
+    ...(agency ? [] : ['ownerPassword']),
+    ...(admin
+      ? [
+          'parent_agency_id',
+          'whitelabel_id',
+          'stripe_price',
+          'reseller_plan',
+          'default_payment_method',
+          'premiumApps',
+          'premiumElements',
+          'app_plans',
+          'card_limit',
+        ]
+      : []),
+  ];
+  const ownerInputs: Record<string, string> = {
+    'owner.name': 'ownerName',
+    'owner.email': 'ownerEmail',
+    'owner.password': 'ownerPassword',
   };
+  /** Messages keyed as the body names them (`owner.email`), placed on this form's inputs. */
+  const place = (byPath: FieldErrors) =>
+    setErrors(
+      placeFieldErrors(
+        Object.entries(byPath).map(([key, message]) => [ownerInputs[key] ?? key, message] as const),
+        shown,
+      ),
+    );
+  const everyPath = () => true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const onError = (error: unknown) => {
-      const nested = isApiError(error) ? error.fieldErrors : {};
-      setErrors(fieldErrors(apiFieldErrors(error), nested));
-    };
+    const onError = (error: unknown) => place(apiFieldErrors(error, everyPath));
     if (agency) {
       const body: UpdateAgencyBody = {
         name: form.name,
@@ -181,7 +203,7 @@ export function AgencyForm({
         ...(admin ? adminFields() : {}),
       };
       const parsed = updateAgencyBody.safeParse(body);
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      if (!parsed.success) return place(zodFieldErrors(parsed.error, everyPath));
       update.mutate(body, { onSuccess: () => void navigate(listPath), onError });
       return;
     }
@@ -191,11 +213,7 @@ export function AgencyForm({
       ...(admin ? adminFields() : {}),
     };
     const parsed = createAgencyBody.safeParse(body);
-    if (!parsed.success) {
-      const nested: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) nested[issue.path.join('.')] = [issue.message];
-      return setErrors(fieldErrors(zodFieldErrors(parsed.error), nested));
-    }
+    if (!parsed.success) return place(zodFieldErrors(parsed.error, everyPath));
     create.mutate(body, { onSuccess: () => void navigate(listPath), onError });
   };
 
@@ -210,6 +228,7 @@ export function AgencyForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <FormAlert errors={errors} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Section title="Agency" description="The agency's name and the owner who signs in to it.">
             <TextInput

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { useFields } from '../../ui/useFields.ts';
 import { AuthHeading } from './AuthHeading.tsx';
@@ -24,11 +25,11 @@ export function LoginScreen() {
     event.preventDefault();
     const parsed = loginRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
     // On success the guard moves a signed-in user off this guest-only page, to redirect_url or home.
-    login.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+    login.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
   };
 
   return (
@@ -37,6 +38,7 @@ export function LoginScreen() {
         Welcome back to {whitelabel.name}.
       </AuthHeading>
       <Stack gap="md">
+        <FormAlert errors={form.errors} title="You could not be signed in" />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.bind('password')} />
         <Group justify="flex-end" mt={-6}>

@@ -3,6 +3,7 @@ import { emailRule } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { usePasswordResetRequest } from '../../api/auth.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors } from '../../ui/forms.ts';
 import { useFields } from '../../ui/useFields.ts';
 import { AuthFormFooter } from './AuthFormFooter.tsx';
@@ -24,7 +25,7 @@ export function PasswordRequestScreen() {
     }
     request.mutate(parsed.data, {
       onSuccess: () => setSentTo(parsed.data.email),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
@@ -55,6 +56,7 @@ export function PasswordRequestScreen() {
         Enter your account's email and we will send you a link to choose a new password.
       </AuthHeading>
       <Stack gap="md">
+        <FormAlert errors={form.errors} title="The link could not be sent" />
         <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
         <AuthFormFooter submitLabel="Send reset link" pending={request.isPending} />
       </Stack>

@@ -44,7 +44,7 @@ export function PasswordResetScreen() {
     reset.mutate(parsed.data, {
       // The server's success message shows as a toast; the new password is used at sign-in.
       onSuccess: () => void navigate('/login', { replace: true }),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
@@ -54,9 +54,10 @@ export function PasswordResetScreen() {
       <Stack gap="md">
         <TextInput label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
         <NewPasswordInputs bind={form.bind} />
-        {form.errors.token ? (
+        {/* The link's token (and anything else no input shows) is the form's own message. */}
+        {form.formError ? (
           <Alert color="red" variant="light" role="alert">
-            {form.errors.token}{' '}
+            {form.formError}{' '}
             <Anchor component={Link} to="/passwords/request" size="sm">
               Ask for a new link
             </Anchor>

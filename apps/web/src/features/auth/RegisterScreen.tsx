@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isEmailAvailable, useRegister } from '../../api/auth.ts';
 import { useAppConfig, useProfile } from '../../app/appContext.tsx';
 import { safeRedirectPath } from '../../app/redirect.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { useFields } from '../../ui/useFields.ts';
 import { AuthHeading } from './AuthHeading.tsx';
@@ -38,10 +39,10 @@ export function RegisterScreen() {
     event.preventDefault();
     const parsed = registerRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
-    register.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+    register.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
   };
 
   return (
@@ -55,6 +56,7 @@ export function RegisterScreen() {
         </Alert>
       ) : null}
       <Stack gap="md">
+        <FormAlert errors={form.errors} title="Your account could not be created" />
         <TextInput label="Your name" autoComplete="name" required {...form.bind('name')} />
         <TextInput label="Agency name" autoComplete="organization" required {...form.bind('agency_name')} />
         <TextInput

@@ -24,10 +24,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAiPostDraft } from '../../api/blogs.ts';
-import { isApiError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
-import { type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { apiFieldErrors, type FieldErrors, FORM_ERROR, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
 import { useHasAiKey } from '../../ui/useAiKey.ts';
 import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
@@ -55,22 +55,14 @@ interface Values {
   length: AiPostLength;
 }
 
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
-
 /**
  * A failed request's messages for the fields they name (`keywords.3` is the keywords field's);
  * anything else (a refused key, a busy or failing service, no key at all) goes in the alert.
  */
 function splitFailure(error: unknown): { fields: FieldErrors; alert: string | null } {
-  const fields: FieldErrors = {};
-  if (isApiError(error) && error.status === 422) {
-    for (const [name, messages] of Object.entries(error.fieldErrors)) {
-      const field = name.split('.')[0] ?? name;
-      const first = messages.find((message) => message.trim() !== '');
-      if (first && isField(field) && !(field in fields)) fields[field] = first;
-    }
-  }
-  return { fields, alert: Object.keys(fields).length > 0 ? null : aiFailureMessage(error) };
+  const { [FORM_ERROR]: unplaced, ...fields } = apiFieldErrors(error, FIELDS);
+  if (Object.keys(fields).length === 0) return { fields, alert: aiFailureMessage(error) };
+  return { fields, alert: unplaced ?? null };
 }
 
 /**
@@ -105,7 +97,7 @@ export function BlogPostAiDraftScreen() {
     setAlert(null);
     const parsed = aiPostDraftBody.safeParse(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, FIELDS));
       return;
     }
     draft.mutate(parsed.data, {
@@ -141,6 +133,7 @@ export function BlogPostAiDraftScreen() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          <FormAlert errors={errors} title="The draft could not be written" />
           <Textarea
             label="Topic"
             description="What should the post be about, and for whom?"

@@ -29,6 +29,7 @@ import { checkBlogSlug, useBlogPost, useCreateBlogPost, useUpdateBlogPost } from
 import { describeError } from '../../api/errors.ts';
 import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
 import { type Baseline, sameValue } from '../../ui/conflict/versioned-form.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -268,6 +269,9 @@ function DetailsFields({
   );
 }
 
+/** The details every post form shows an input for, each with its own message. */
+const DETAIL_FIELDS = ['title', 'slug', 'description', 'cover_image_url', 'author_name', 'tags', 'layout'];
+
 function useDetails(initial: Details) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -302,7 +306,7 @@ export function BlogPostCreateScreen() {
     const { slug, ...rest } = form.values;
     const parsed = createBlogPostBody.safeParse({ ...rest, ...(slug ? { slug } : {}) });
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
       return;
     }
     create.mutate(parsed.data, {
@@ -310,7 +314,7 @@ export function BlogPostCreateScreen() {
         navigate(
           allowed(paths.blogDesign(site.id, post.id), paths.blog(site.id), paths.blogEdit(site.id, post.id)),
         ),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, DETAIL_FIELDS)),
     });
   };
 
@@ -321,6 +325,7 @@ export function BlogPostCreateScreen() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          <FormAlert errors={form.errors} title="The post could not be created" />
           <DetailsFields
             values={form.values}
             errors={form.errors}
@@ -372,7 +377,7 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
       settings_version: version,
     });
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
       setResolving(null);
       return;
     }
@@ -382,7 +387,7 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
         navigate(allowed(paths.blog(site.id), paths.blogEdit(site.id, post.id)));
       },
       onError: (error) => {
-        if (!conflict.caught(error)) form.setErrors(apiFieldErrors(error));
+        if (!conflict.caught(error)) form.setErrors(apiFieldErrors(error, DETAIL_FIELDS));
       },
       onSettled: () => setResolving(null),
     });
@@ -412,6 +417,7 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
           <Title order={2} size="h3">
             {post.title}
           </Title>
+          <FormAlert errors={form.errors} />
           <DetailsFields
             values={form.values}
             errors={form.errors}

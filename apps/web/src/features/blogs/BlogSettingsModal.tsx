@@ -14,8 +14,12 @@ import { type BlogSettings, updateBlogSettingsBody } from '@tessera/api-contract
 import { type FormEvent, useState } from 'react';
 import { useBlogSettings, useUpdateBlogSettings } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { useSite } from '../websites/siteContext.ts';
+
+/** The settings whose input shows its own message (the switch has none). */
+const SHOWN = ['title', 'description', 'per_page'];
 
 function SettingsForm({ settings, onClose }: { settings: BlogSettings; onClose: () => void }) {
   const site = useSite();
@@ -36,10 +40,13 @@ function SettingsForm({ settings, onClose }: { settings: BlogSettings; onClose: 
       Object.fromEntries(changed.map((key) => [key, values[key]])),
     );
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, SHOWN));
       return;
     }
-    save.mutate(parsed.data, { onSuccess: onClose, onError: (error) => setErrors(apiFieldErrors(error)) });
+    save.mutate(parsed.data, {
+      onSuccess: onClose,
+      onError: (error) => setErrors(apiFieldErrors(error, SHOWN)),
+    });
   };
 
   return (
@@ -81,11 +88,7 @@ function SettingsForm({ settings, onClose }: { settings: BlogSettings; onClose: 
           checked={values.index_enabled}
           onChange={(event) => set('index_enabled', event.currentTarget.checked)}
         />
-        {errors._form ? (
-          <Alert color="red" variant="light">
-            {errors._form}
-          </Alert>
-        ) : null}
+        <FormAlert errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

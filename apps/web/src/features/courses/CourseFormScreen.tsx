@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCourse, useSaveCourse } from '../../api/courses.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
@@ -62,21 +63,22 @@ function CourseForm({ course }: { course: CourseDetail | null }) {
       thumbnail_url: values.thumbnail.trim() === '' ? null : values.thumbnail,
       plan_ids: values.plans.map(Number),
     };
+    const shown = Object.values(fieldOf);
     if (course === null) {
       const parsed = createCourseBody.safeParse({ ...fields, start_from: startFrom });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
       save.mutate(parsed.data, {
         // A new course goes straight to its design.
         onSuccess: (created) => navigate(coursePaths.design(created.id)),
-        onError: (error) => setErrors(apiFieldErrors(error)),
+        onError: (error) => setErrors(apiFieldErrors(error, shown)),
       });
       return;
     }
     const parsed = updateCourseBody.safeParse(fields);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     save.mutate(parsed.data, {
       onSuccess: () => navigate(coursePaths.list),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -85,6 +87,7 @@ function CourseForm({ course }: { course: CourseDetail | null }) {
     <Paper withBorder p="lg" maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Title"
             description="What agencies see in their course list."

@@ -10,6 +10,7 @@ import {
   Menu,
   NativeSelect,
   Paper,
+  Radio,
   Select,
   Skeleton,
   Stack,
@@ -22,13 +23,21 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createFormBody, FORM_MAX_FIELDS, type FormSummary, updateFormBody } from '@tessera/api-contract';
+import {
+  createFormBody,
+  FORM_MAX_FIELDS,
+  FORM_MAX_NOTIFY_EMAILS,
+  type FormSummary,
+  updateFormBody,
+} from '@tessera/api-contract';
 import { FORM_FIELD_TYPES, type FormField } from '@tessera/document';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError, isApiError } from '../../api/errors.ts';
 import { useCreateForm, useForm, useUpdateForm } from '../../api/forms.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { useSite } from '../websites/siteContext.ts';
@@ -45,32 +54,82 @@ import {
 } from './fieldRules.ts';
 import { formPaths } from './paths.ts';
 
+/** Who gets an email for each lead: the agency owner (the default), these addresses, or nobody. */
+interface AlertDraft {
+  mode: 'owner' | 'list' | 'off';
+  emails: string[];
+}
+
 interface Draft {
   name: string;
   success_message: string;
   fields: FormField[];
+  alerts: AlertDraft;
 }
 
-type Errors = Record<string, string>;
+/** The API's `notify_emails`: null for the agency owner, the addresses, or none. */
+function alertsOf(emails: string[] | null): AlertDraft {
+  if (emails === null) return { mode: 'owner', emails: [] };
+  return emails.length === 0 ? { mode: 'off', emails: [] } : { mode: 'list', emails };
+}
+
+/** The form as the API takes it; the editor's own state (the alert choice) never goes out as is. */
+function bodyOf(draft: Draft) {
+  const { mode, emails } = draft.alerts;
+  return {
+    name: draft.name,
+    success_message: draft.success_message,
+    fields: draft.fields,
+    notify_emails: mode === 'owner' ? null : mode === 'off' ? [] : emails,
+  };
+}
+
+const NO_RECIPIENTS = 'Add at least one address, or choose the agency owner or nobody.';
+
+/** A message about one alert address (`notify_emails.2`) shown on the list, naming the address. */
+function withAddresses(errors: Errors, emails: readonly string[]): Errors {
+  const out: Errors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const match = /^notify_emails\.(\d+)$/.exec(key);
+    const email = match ? emails[Number(match[1])] : undefined;
+    if (match) out.notify_emails ??= email ? `${email}: ${message}` : message;
+    else out[key] = message;
+  }
+  return out;
+}
+
+type Errors = FieldErrors;
 
 const TYPE_LABELS: Record<FormField['type'], string> = Object.fromEntries(
   CUSTOM_TYPES.map((entry) => [entry.type, entry.label]),
 ) as Record<FormField['type'], string>;
 
-/** Issues as `fields.1.name` → first message, the shape the server's 422 uses. */
-function issuesToErrors(
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
-): Errors {
-  const out: Errors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+const FORM_KEYS = ['name', 'success_message', 'fields', 'notify_emails'];
 
-function firstError(errors: Errors, prefix: string): string | undefined {
-  return errors[prefix];
+/**
+ * The error keys the editor shows beside an input: the form's own, and per field card its label,
+ * type, name and rules, the placeholder unless it is a checkbox, the choices of a dropdown.
+ */
+function shownKeys(fields: readonly FormField[]) {
+  return (key: string): boolean => {
+    if (FORM_KEYS.includes(key) || /^notify_emails\.\d+$/.test(key)) return true;
+    const match = /^fields\.(\d+)\.(\w+)$/.exec(key);
+    const field = match ? fields[Number(match[1])] : undefined;
+    if (!match || !field) return false;
+    switch (match[2]) {
+      case 'label':
+      case 'type':
+      case 'name':
+      case 'rules':
+        return true;
+      case 'placeholder':
+        return field.type !== 'checkbox';
+      case 'choices':
+        return field.type === 'select';
+      default:
+        return false;
+    }
+  };
 }
 
 /** Creating (`/forms/create`) and editing (`/forms/:formId/edit`) a site's form. */
@@ -122,13 +181,32 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
   const [version, setVersion] = useState(form?.version ?? 1);
   const [draft, setDraft] = useState<Draft>(() =>
     form
-      ? { name: form.name, success_message: form.success_message, fields: form.fields }
-      : { name: '', success_message: '', fields: createFormBody.parse({ name: 'x' }).fields },
+      ? {
+          name: form.name,
+          success_message: form.success_message,
+          fields: form.fields,
+          alerts: alertsOf(form.notify_emails),
+        }
+      : {
+          name: '',
+          success_message: '',
+          fields: createFormBody.parse({ name: 'x' }).fields,
+          alerts: alertsOf(null),
+        },
   );
   const [errors, setErrors] = useState<Errors>({});
   const [stale, setStale] = useState(false);
   const [dirty, setDirty] = useState(false);
   const saving = create.isPending || update.isPending;
+
+  // A message can be far down a long list of fields: bring the first one into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[role="alert"], [aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    if (first?.matches('input, textarea, select')) first.focus({ preventScroll: true });
+  }, [errors]);
 
   // Leaving with unsaved edits asks first (reloads and closing the tab).
   useEffect(() => {
@@ -154,44 +232,48 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
   const full = draft.fields.length >= FORM_MAX_FIELDS;
 
   const save = () => {
-    const body = { ...draft, version };
-    const parsed = (form ? updateFormBody : createFormBody).safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues));
+    const shown = shownKeys(draft.fields);
+    const body = bodyOf(draft);
+    // A new form has no version yet: the create schema is strict and would refuse one.
+    const checked = form ? updateFormBody.safeParse({ ...body, version }) : createFormBody.safeParse(body);
+    const noRecipients = draft.alerts.mode === 'list' && draft.alerts.emails.length === 0;
+    if (!checked.success || noRecipients) {
+      setErrors({
+        ...(checked.success ? {} : withAddresses(zodFieldErrors(checked.error, shown), draft.alerts.emails)),
+        ...(noRecipients ? { notify_emails: NO_RECIPIENTS } : {}),
+      });
       return;
     }
     setErrors({});
     const onError = (error: unknown) => {
       if (isApiError(error) && error.status === 409) setStale(true);
-      else if (isApiError(error) && error.status === 422) {
-        const next: Errors = {};
-        for (const [key, messages] of Object.entries(error.fieldErrors))
-          if (messages[0]) next[key] = messages[0];
-        setErrors(next);
-      } else
-        notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
+      else if (isApiError(error) && error.status === 422)
+        setErrors(withAddresses(apiFieldErrors(error, shown), draft.alerts.emails));
+      else notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
     };
     const done = (saved: FormSummary, message: string) => {
       setDirty(false);
       setVersion(saved.version);
       notifications.show({ color: 'teal', message, autoClose: TOAST_DURATION_MS });
     };
-    if (form) update.mutate(body, { onSuccess: (saved) => done(saved, 'The form was saved.'), onError });
-    else
-      create.mutate(
-        { name: draft.name, fields: draft.fields, success_message: draft.success_message },
-        {
-          onSuccess: (saved) => {
-            done(saved, 'The form was created.');
-            navigate(formPaths.edit(landingId, saved.id), { replace: true });
-          },
-          onError,
-        },
+    if (form)
+      update.mutate(
+        { ...body, version },
+        { onSuccess: (saved) => done(saved, 'The form was saved.'), onError },
       );
+    else
+      create.mutate(body, {
+        onSuccess: (saved) => {
+          done(saved, 'The form was created.');
+          navigate(formPaths.edit(landingId, saved.id), { replace: true });
+        },
+        onError,
+      });
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -218,6 +300,8 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
           </Button>
         </Group>
       </Group>
+
+      <FormAlert errors={errors} />
 
       {stale ? (
         <Alert
@@ -266,6 +350,15 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
                 />
               </Stack>
             </Paper>
+
+            <AlertsPanel
+              alerts={draft.alerts}
+              error={errors.notify_emails}
+              onChange={(alerts) => {
+                change({ alerts });
+                setErrors(({ notify_emails: _, ...rest }) => rest);
+              }}
+            />
 
             <Paper withBorder p="md">
               <Group justify="space-between" mb="sm">
@@ -347,6 +440,59 @@ function FormEditor({ landingId, form }: { landingId: number; form: FormSummary 
         </Grid.Col>
       </Grid>
     </form>
+  );
+}
+
+/** Who is emailed about each lead of the form. */
+function AlertsPanel({
+  alerts,
+  error,
+  onChange,
+}: {
+  alerts: AlertDraft;
+  error: string | undefined;
+  onChange: (alerts: AlertDraft) => void;
+}) {
+  return (
+    <Paper withBorder p="md" component="fieldset" aria-labelledby="form-alerts-title">
+      <Text fw={600} id="form-alerts-title">
+        Email alerts
+      </Text>
+      <Text size="xs" c="dimmed" mb="sm">
+        Each new lead is emailed with what was sent, the page, and a link to the contact. Suspected spam is
+        not; it waits in Contacts under Spam.
+      </Text>
+      <Radio.Group
+        aria-label="Send an alert for each lead to"
+        value={alerts.mode}
+        onChange={(mode) => onChange({ ...alerts, mode: mode as AlertDraft['mode'] })}
+      >
+        <Stack gap="xs">
+          <Radio value="owner" label="The agency owner" />
+          <Radio value="list" label="These addresses" />
+          {alerts.mode === 'list' ? (
+            <TagsInput
+              aria-label="Alert addresses"
+              description={`Press Enter or a comma after each address; up to ${FORM_MAX_NOTIFY_EMAILS}.`}
+              placeholder={alerts.emails.length === 0 ? 'name@example.com' : undefined}
+              value={alerts.emails}
+              maxTags={FORM_MAX_NOTIFY_EMAILS}
+              splitChars={[',', ' ', ';']}
+              clearable
+              error={error}
+              onChange={(emails) => onChange({ ...alerts, emails: emails.map((email) => email.trim()) })}
+              ml={28}
+            />
+          ) : null}
+          <Radio value="off" label="Nobody (leads still appear in Contacts)" />
+        </Stack>
+      </Radio.Group>
+      {error && alerts.mode !== 'list' ? (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Paper>
   );
 }
 
@@ -520,7 +666,7 @@ function FieldCard({
             size="sm"
             maxLength={200}
             value={field.rules}
-            error={firstError(errors, `${prefix}.rules`)}
+            error={errors[`${prefix}.rules`]}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             onChange={(event) => onChange({ rules: event.currentTarget.value })}
           />

@@ -69,12 +69,18 @@ export function FormsScreen() {
     },
     {
       id: 'spam',
-      header: 'Spam blocked',
+      header: 'Held as spam',
       align: 'right',
       render: (form) =>
         form.spam_count > 0 ? (
-          <Tooltip label="Submissions refused as spam (hidden field filled, or sent in under a few seconds). They are counted, not kept.">
-            <Badge variant="light" color="gray">
+          <Tooltip label="Sent with a hidden field filled, too fast, or many from one address. Kept in Contacts under Spam, where you can move a real lead back.">
+            <Badge
+              variant="light"
+              color="orange"
+              component={Link}
+              to={formPaths.spamOf(site.id, form.id)}
+              style={{ cursor: 'pointer' }}
+            >
               {form.spam_count}
             </Badge>
           </Tooltip>

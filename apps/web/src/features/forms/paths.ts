@@ -5,6 +5,8 @@ export const formPaths = {
   edit: (landingId: number, formId: number) => `/agency/websites/${landingId}/forms/${formId}/edit`,
   contacts: (landingId: number) => `/agency/websites/${landingId}/contacts`,
   contactsOf: (landingId: number, formId: number) => `/agency/websites/${landingId}/contacts?form=${formId}`,
+  spamOf: (landingId: number, formId: number) =>
+    `/agency/websites/${landingId}/contacts?form=${formId}&view=spam`,
   webhooks: (landingId: number) => `/agency/websites/${landingId}/webhooks`,
   webhook: (landingId: number, webhookId: number) => `/agency/websites/${landingId}/webhooks/${webhookId}`,
   backups: (landingId: number) => `/agency/websites/${landingId}/backups`,

@@ -28,8 +28,9 @@ import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { useMenu, useSaveMenu } from '../../api/menus.ts';
 import { usePageOptions } from '../../api/pages.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
-import { apiFieldErrors, type FieldErrors } from '../../ui/forms.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import {
   IconAlert,
   IconArrowDown,
@@ -225,6 +226,19 @@ function ItemRow({ item, items, path, pages, errors, broken, onChange }: RowProp
   );
 }
 
+/** The error keys the item rows show: each label, and the address, page or section its type has. */
+function shownItemKeys(items: readonly MenuItem[], prefix = 'items'): string[] {
+  return items.flatMap((item, index) => {
+    const path = `${prefix}.${index}`;
+    return [
+      `${path}.label`,
+      item.type === 'custom' ? `${path}.url` : `${path}.page_id`,
+      ...(item.type === 'section' ? [`${path}.section_id`] : []),
+      ...shownItemKeys(item.children, `${path}.children`),
+    ];
+  });
+}
+
 function MenuForm({ menu }: { menu: MenuDetail | null }) {
   const site = useSite();
   const navigate = useNavigate();
@@ -240,19 +254,15 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const shown = ['name', ...shownItemKeys(items)];
     const parsed = menuBody.safeParse({ name, items });
     if (!parsed.success) {
-      const out: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') || 'name';
-        out[key] ??= issue.message;
-      }
-      setErrors(out);
+      setErrors(zodFieldErrors(parsed.error, shown));
       return;
     }
     save.mutate(parsed.data as Parameters<typeof save.mutate>[0], {
       onSuccess: () => navigate(back),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
   const itemErrors = Object.keys(errors).filter((key) => key.startsWith('items')).length;
@@ -260,6 +270,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <FormAlert errors={errors} title="The menu could not be saved" />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="md">
             {menu ? `Edit menu` : 'New menu'}

@@ -3,6 +3,7 @@ import { createOrderPageBody, type OrderPageDetail, updateOrderPageBody } from '
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrderPage, useSaveOrderPage } from '../../api/order-pages.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
@@ -41,11 +42,12 @@ function OrderPageForm({ page }: { page: OrderPageDetail | null }) {
     const fields = { name: values.name, description: values.description, plan_ids: values.plans.map(Number) };
     const schema = page === null ? createOrderPageBody : updateOrderPageBody;
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    const shown = Object.values(FIELD_OF);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     save.mutate(parsed.data, {
       // A new order page goes straight to its design.
       onSuccess: (saved) => navigate(page === null ? orderPagePaths.design(saved.id) : orderPagePaths.list),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -53,6 +55,7 @@ function OrderPageForm({ page }: { page: OrderPageDetail | null }) {
     <Paper withBorder p="lg" maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Name"
             description="For the order page list; buyers see the page's own headings."

@@ -27,6 +27,7 @@ import { describeError } from '../../api/errors.ts';
 import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
 import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
 import type { Baseline } from '../../ui/conflict/versioned-form.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
@@ -132,6 +133,7 @@ export function PageCreateScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fromTemplate = source === 'page-template';
+    const shown = ['name', 'unique_name', 'title', 'description', ...(fromTemplate ? ['template_id'] : [])];
     const parsed = createPageBody.safeParse({
       name,
       ...(uniqueName ? { unique_name: uniqueName } : {}),
@@ -142,7 +144,7 @@ export function PageCreateScreen() {
     });
     if (!parsed.success || (fromTemplate && templateId === null)) {
       setErrors({
-        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error, shown)),
         ...(fromTemplate && templateId === null ? { template_id: 'Choose a page template.' } : {}),
       });
       return;
@@ -152,7 +154,7 @@ export function PageCreateScreen() {
         const design = paths.pageDesign(site.id, page.id);
         navigate(design ? allowed(design, paths.pages(site.id)) : paths.pages(site.id));
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -163,6 +165,7 @@ export function PageCreateScreen() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} title="The page could not be created" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Page name"
@@ -286,8 +289,9 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
       ...(renamed ? { redirect_old_path: redirectOld } : {}),
       settings_version: version,
     });
+    const shown = Object.keys(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, shown));
       setResolving(null);
       return;
     }
@@ -297,7 +301,7 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
         navigate(paths.pages(site.id));
       },
       onError: (error) => {
-        if (!conflict.caught(error)) setErrors(apiFieldErrors(error));
+        if (!conflict.caught(error)) setErrors(apiFieldErrors(error, shown));
       },
       onSettled: () => setResolving(null),
     });
@@ -324,6 +328,7 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <FormAlert errors={errors} />
         <Paper withBorder p="lg">
           <Title order={2} size="h4" mb="md">
             Name and address

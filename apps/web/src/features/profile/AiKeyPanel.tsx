@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '
 import { type OpenaiKeyStatus, updateOpenaiKeyBody } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { useUpdateOpenaiKey } from '../../api/agencies.ts';
-import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { apiFieldError, zodFieldError } from '../../ui/forms.ts';
 
 /**
  * SPEC §1/§6: the agency's AI-service key. Only whether one is stored and its last 4
@@ -17,12 +17,12 @@ export function AiKeyPanel({ agencyId, status }: { agencyId: number; status: Ope
     event.preventDefault();
     const parsed = updateOpenaiKeyBody.safeParse({ openai_api_key: key });
     if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).openai_api_key);
+      setError(zodFieldError(parsed.error, 'openai_api_key'));
       return;
     }
     save.mutate(parsed.data.openai_api_key, {
       onSuccess: () => setKey(''),
-      onError: (e) => setError(apiFieldErrors(e).openai_api_key),
+      onError: (e) => setError(apiFieldError(e, 'openai_api_key')),
     });
   };
 

@@ -7,6 +7,7 @@ import { usePasswordChange } from '../../api/auth.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { useUpdateProfile } from '../../api/profile.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
 import { Panel } from '../../ui/Panel.tsx';
@@ -26,7 +27,7 @@ function AccountDetails() {
     event.preventDefault();
     const parsed = updateProfileRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
     update.mutate(parsed.data, {
@@ -39,12 +40,13 @@ function AccountDetails() {
           autoClose: TOAST_DURATION_MS,
         });
       },
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
   return (
     <Panel title="Account details" description="Your name and the email you sign in with." onSubmit={submit}>
+      <FormAlert errors={form.errors} />
       <TextInput label="Name" autoComplete="name" required {...form.bind('name')} />
       <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
       <Group justify="flex-end">
@@ -71,12 +73,13 @@ function ChangePassword() {
     change.mutate(parsed.data, {
       // The server's success message is toasted by the client.
       onSuccess: () => form.reset(),
-      onError: (error) => form.setErrors(apiFieldErrors(error)),
+      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
   return (
     <Panel title="Change password" description="Changing it signs you out everywhere else." onSubmit={submit}>
+      <FormAlert errors={form.errors} />
       <PasswordInput
         label="Current password"
         autoComplete="current-password"
@@ -101,13 +104,14 @@ function AgencySettings({ name }: { name: string }) {
     event.preventDefault();
     const parsed = agencySettingsBody.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error));
+      form.setErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
-    save.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error)) });
+    save.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
   };
   return (
     <Panel title="Agency" description="The name your team and clients see." onSubmit={submit}>
+      <FormAlert errors={form.errors} />
       <TextInput label="Agency name" required {...form.bind('name')} />
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending} disabled={form.values.name.trim() === name}>

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { useRedirect, useSaveRedirect } from '../../api/redirects.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
@@ -46,13 +47,15 @@ function RedirectForm({ match, redirect }: { match: RedirectMatch; redirect: Red
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = redirectBody.safeParse({ from_path: from, to_url: to, status: Number(status) });
+    // The status is a two-way choice that cannot be wrong: its messages are the form's own.
+    const shown = ['from_path', 'to_url'];
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, shown));
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: () => navigate(back),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -70,6 +73,7 @@ function RedirectForm({ match, redirect }: { match: RedirectMatch; redirect: Red
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={match === 'prefix' ? 'Folder' : 'From'}

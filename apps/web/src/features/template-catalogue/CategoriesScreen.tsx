@@ -10,6 +10,7 @@ import {
   useSaveCategory,
 } from '../../api/template-catalogue.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconArrowRight, IconPencil, IconPlus, IconTrash } from '../../ui/icons.tsx';
 import { createdColumn } from '../../ui/list/columns.tsx';
@@ -65,14 +66,19 @@ function CategoryFormModal({
     const parsed = setup.body.safeParse(
       withPosition ? { name, position: typeof position === 'number' ? position : Number.NaN } : { name },
     );
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    save.mutate(parsed.data, { onSuccess: onClose, onError: (error) => setErrors(apiFieldErrors(error)) });
+    const shown = withPosition ? ['name', 'position'] : ['name'];
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
+    save.mutate(parsed.data, {
+      onSuccess: onClose,
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
+    });
   };
   const verb = withPosition ? 'Edit' : 'Rename';
   return (
     <Modal opened onClose={onClose} title={category ? `${verb} ${category.name}` : 'New category'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Name"
             required

@@ -9,6 +9,7 @@ import {
   useCategoryOptions,
   useSaveAdminTemplate,
 } from '../../api/template-catalogue.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
@@ -143,16 +144,18 @@ export function useTemplateForm<V extends TemplateValues>(options: {
       description: values.description,
       ...options.extraBody?.(values),
     };
-    const onError = (error: unknown) => setErrors(apiFieldErrors(error));
+    // Every value has its input (the area's own ones come as `children`), keyed as the body names it.
+    const shown = (Object.keys(values) as Array<keyof V>).map(fieldOf);
+    const onError = (error: unknown) => setErrors(apiFieldErrors(error, shown));
     if (template === null) {
       const parsed = options.createBody.safeParse({ ...fields, start_from: startFrom });
-      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
       // A new template goes straight to where it is designed.
       save.mutate(parsed.data, { onSuccess: (created) => options.onCreated(created.id), onError });
       return;
     }
     const parsed = options.updateBody.safeParse(fields);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     save.mutate(parsed.data, { onSuccess: options.onUpdated, onError });
   };
 
@@ -198,6 +201,7 @@ export function TemplateFormPanel<V extends TemplateValues>({
     <Paper withBorder p="lg" maw={880}>
       <form onSubmit={form.submit} noValidate aria-label={ariaLabel}>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Name"
             description="What agencies see in the template picker."

@@ -14,7 +14,7 @@ import {
 import type { ImportUsersResult } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useImportUsers } from '../../api/users.ts';
-import { apiFieldErrors } from '../../ui/forms.ts';
+import { apiFieldError } from '../../ui/forms.ts';
 
 const SAMPLE =
   'name,email,role,password,landing_ids,permissions\nJane Client,jane@example.com,WebsiteUser,,12,view;publish';
@@ -39,7 +39,7 @@ export function ImportUsersModal({ opened, onClose }: { opened: boolean; onClose
     const text = await file.text();
     upload.mutate(text, {
       onSuccess: (data) => setResult(data),
-      onError: (e) => setError(apiFieldErrors(e).csv),
+      onError: (e) => setError(apiFieldError(e, 'csv')),
     });
   };
 

@@ -12,6 +12,7 @@ import { createUserBody, type LandingAssignment, type MemberRole, memberRoles } 
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateUser } from '../../api/users.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { ModalFormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { roleLabel } from '../../ui/roles.ts';
@@ -35,6 +36,7 @@ export function UserFormModal({ opened, onClose }: { opened: boolean; onClose: (
   const [landings, setLandings] = useState<LandingAssignment[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const usesSites = role !== 'CardUser';
+  const shown = ['name', 'email', 'password', 'role', ...(usesSites ? ['landings'] : [])];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,13 +49,13 @@ export function UserFormModal({ opened, onClose }: { opened: boolean; onClose: (
       landings: usesSites ? landings : [],
     };
     const parsed = createUserBody.safeParse(body);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     create.mutate(body, {
       onSuccess: (user) => {
         onClose();
         void navigate(`/agency/users/${user.id}`);
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -61,6 +63,7 @@ export function UserFormModal({ opened, onClose }: { opened: boolean; onClose: (
     <Modal opened={opened} onClose={onClose} title="New user" size="xl" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} title="The user could not be created" />
           <Group grow align="flex-start">
             <TextInput
               label="Name"

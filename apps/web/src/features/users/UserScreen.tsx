@@ -34,12 +34,16 @@ import {
   useUser,
 } from '../../api/users.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { apiFieldError, apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { roleLabel } from '../../ui/roles.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { SiteAccessEditor } from './SiteAccessEditor.tsx';
 import { roleHelp } from './UserFormModal.tsx';
+
+/** The inputs of the details form that show their own message. */
+const DETAIL_FIELDS = ['name', 'email', 'role'];
 
 function Details({ user }: { user: ManagedUser }) {
   const save = useUpdateUser(user.id);
@@ -53,12 +57,13 @@ function Details({ user }: { user: ManagedUser }) {
     event.preventDefault();
     const body = { name, email, role, can_create_landing: role === 'AgencyUser' && canCreate };
     const parsed = updateUserBody.safeParse(body);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    save.mutate(body, { onError: (e) => setErrors(apiFieldErrors(e)) });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
+    save.mutate(body, { onError: (e) => setErrors(apiFieldErrors(e, DETAIL_FIELDS)) });
   };
 
   return (
     <Panel title="Details" onSubmit={submit}>
+      <FormAlert errors={errors} />
       <TextInput
         label="Name"
         required
@@ -109,7 +114,7 @@ function Password({ user }: { user: ManagedUser }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     change.mutate(password, {
       onSuccess: () => setPassword(''),
-      onError: (e) => setError(apiFieldErrors(e).password),
+      onError: (e) => setError(apiFieldError(e, 'password')),
     });
   };
   return (

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAutoCreateLanding, useCreateLanding } from '../../api/landings.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath } from '../../app/siteTabs.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { TemplateCatalogue } from '../templates/TemplateCatalogue.tsx';
@@ -59,6 +60,7 @@ function FromTemplate() {
     event.preventDefault();
     setSubmitted(true);
     const fromCatalogue = source === 'catalogue';
+    const shown = ['title', 'subdomain', 'description', ...(fromCatalogue ? ['template_id'] : [])];
     const parsed = createLandingBody.safeParse({
       title,
       subdomain,
@@ -69,20 +71,21 @@ function FromTemplate() {
     const missingTemplate = fromCatalogue && templateId === null;
     if (!parsed.success || subdomainFormatError(subdomain) || missingTemplate) {
       setErrors({
-        ...(parsed.success ? {} : zodFieldErrors(parsed.error)),
+        ...(parsed.success ? {} : zodFieldErrors(parsed.error, shown)),
         ...(missingTemplate ? { template_id: 'Choose a template.' } : {}),
       });
       return;
     }
     create.mutate(parsed.data, {
       onSuccess: (site) => open(site.id),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="New website from a template">
       <Stack gap="md">
+        <FormAlert errors={errors} title="The website could not be created" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Website name"
@@ -192,19 +195,21 @@ function QuickStart() {
       .map((line) => line.trim())
       .filter(Boolean);
     const parsed = autoLandingBody.safeParse({ ...values, services });
+    const shown = Object.keys(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(zodFieldErrors(parsed.error, shown));
       return;
     }
     create.mutate(parsed.data, {
       onSuccess: (site) => open(site.id),
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Quick start">
       <Stack gap="md">
+        <FormAlert errors={errors} title="The website could not be built" />
         <Text size="sm" c="dimmed">
           Tell us about the business. We build the whole site from the business website template, pick a free
           address from the name and publish it, ready to refine.

@@ -28,28 +28,22 @@ import { useLanding, useUpdateSiteSettings } from '../../api/landings.ts';
 import { useMenus } from '../../api/menus.ts';
 import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
 import { type Baseline, conflicts, rebase, sameValue } from '../../ui/conflict/versioned-form.ts';
-import { apiFieldErrors, type FieldErrors } from '../../ui/forms.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  placeFieldErrors,
+  type ShownFields,
+  zodFieldErrors,
+} from '../../ui/forms.ts';
 import { useSite } from './siteContext.ts';
 
 /** Field messages keyed by their dotted path under the group (`items.0.Title`). */
-function issuesOf(
-  error: { issues: { path: PropertyKey[]; message: string }[] },
-  prefix: number,
-): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.slice(prefix).map(String).join('.') || '_form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-function stripPrefix(errors: FieldErrors, prefix: string): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    if (key.startsWith(`${prefix}.`)) out[key.slice(prefix.length + 1)] = message;
-  }
-  return out;
+function underGroup(errors: FieldErrors, prefix: string): Array<[string, string]> {
+  return Object.entries(errors).map(([key, message]) => [
+    key.startsWith(`${prefix}.`) ? key.slice(prefix.length + 1) : '',
+    message,
+  ]);
 }
 
 /**
@@ -64,6 +58,7 @@ function GroupForm<T extends Record<string, unknown>>({
   kind,
   name,
   initial,
+  shown,
   children,
 }: {
   title: string;
@@ -71,6 +66,8 @@ function GroupForm<T extends Record<string, unknown>>({
   kind: 'settings' | 'options';
   name: string;
   initial: T;
+  /** The keys under the group that an input shows the message of (`email`, `items.0.Title`). */
+  shown: ShownFields;
   children: (value: T, set: (patch: Partial<T>) => void, errors: FieldErrors) => ReactNode;
 }) {
   const site = useSite();
@@ -94,8 +91,11 @@ function GroupForm<T extends Record<string, unknown>>({
   const send = (version: number) => {
     const body = { [kind]: { [name]: value }, settings_version: version };
     const parsed = updateSiteSettingsBody.safeParse(body);
+    const prefix = `${kind}.${name}`;
+    // Placed against the whole body first (every key is the group's, prefixed), then under it.
+    const all = (key: string) => key.startsWith(`${prefix}.`);
     if (!parsed.success) {
-      setErrors(issuesOf(parsed.error, 2));
+      setErrors(placeFieldErrors(underGroup(zodFieldErrors(parsed.error, all), prefix), shown));
       setResolving(null);
       return;
     }
@@ -109,7 +109,7 @@ function GroupForm<T extends Record<string, unknown>>({
       },
       onError: async (error) => {
         if (!conflict.caught(error)) {
-          setErrors(stripPrefix(apiFieldErrors(error), `${kind}.${name}`));
+          setErrors(placeFieldErrors(underGroup(apiFieldErrors(error, all), prefix), shown));
           setResolving(null);
           return;
         }
@@ -153,6 +153,7 @@ function GroupForm<T extends Record<string, unknown>>({
           {description}
         </Text>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           {children(value, (patch) => setValue((v) => ({ ...v, ...patch })), errors)}
           <Group justify="flex-end">
             <Button variant="default" disabled={!dirty} onClick={() => setValue(base.value)}>
@@ -187,6 +188,9 @@ type FieldSpec = { key: string; label: string; description?: string } & (
   | { kind: 'switch' | 'checkbox' | 'color' | 'font' | 'menu' }
   | { kind: 'number'; min: number; max: number; fallback: number }
 );
+
+/** Inputs that show a message of their own (switches, checkboxes and the menu picker do not). */
+const showsError = (spec: FieldSpec) => !['switch', 'checkbox', 'menu'].includes(spec.kind);
 
 /** How a group lays its fields out: one under the other, two columns (`grid`) or side by side (`inline`). */
 type Layout = FieldSpec | { grid: FieldSpec[] } | { inline: FieldSpec[] };
@@ -400,10 +404,17 @@ function SettingsForm<T extends Values>(props: {
   layout: Layout[];
   /** Fields no layout entry describes (the nine service slots), after the declared ones. */
   extra?: (value: T, set: (patch: Partial<T>) => void, errors: FieldErrors) => ReactNode;
+  /** Which keys `extra` shows the message of. */
+  extraShown?: (key: string) => boolean;
 }) {
-  const { layout, extra, ...group } = props;
+  const { layout, extra, extraShown, ...group } = props;
+  const specs = layout.flatMap((item) =>
+    'grid' in item ? item.grid : 'inline' in item ? item.inline : [item],
+  );
+  const declared = new Set(specs.filter(showsError).map((spec) => spec.key));
+  const shown = (key: string) => declared.has(key) || (extraShown?.(key) ?? false);
   return (
-    <GroupForm {...group}>
+    <GroupForm {...group} shown={shown}>
       {(value, set, errors) => (
         <>
           <Fields layout={layout} value={value} set={set as Setter} errors={errors} />
@@ -700,6 +711,7 @@ export function ContentSettings({ options }: { options: SiteOptions }) {
         extra={(value, set, errors) => (
           <ServiceSlots items={value.items} set={(items) => set({ items })} errors={errors} />
         )}
+        extraShown={(key) => /^items\.\d+\.(Title|Content|Icon)$/.test(key)}
       />
       {(['articles', 'about', 'contact', 'footer'] as const).map(group)}
     </Stack>

@@ -6,6 +6,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useDuplicateLanding, useSharedLanding } from '../../api/landings.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath } from '../../app/siteTabs.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
@@ -28,6 +29,9 @@ export function ShareWebsiteScreen() {
   const duplicate = useDuplicateLanding();
   const looksLikeCode = /^[A-Za-z0-9_-]{16,64}$/.test(trimmed);
 
+  // The copy's name and subdomain show only once the code names a shared site.
+  const shown = ['unique_id', ...(shared.data ? ['title', 'subdomain'] : [])];
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = duplicateLandingBody.safeParse({
@@ -36,7 +40,7 @@ export function ShareWebsiteScreen() {
       ...(subdomain ? { subdomain } : {}),
     });
     if (!parsed.success || (subdomain && subdomainFormatError(subdomain))) {
-      setErrors(parsed.success ? {} : zodFieldErrors(parsed.error));
+      setErrors(parsed.success ? {} : zodFieldErrors(parsed.error, shown));
       return;
     }
     duplicate.mutate(parsed.data, {
@@ -48,7 +52,7 @@ export function ShareWebsiteScreen() {
         };
         navigate(siteHomePath(auth, [...landingPermissions], site.id) ?? '/agency/websites');
       },
-      onError: (error) => setErrors(apiFieldErrors(error)),
+      onError: (error) => setErrors(apiFieldErrors(error, shown)),
     });
   };
 
@@ -61,6 +65,7 @@ export function ShareWebsiteScreen() {
       <Paper withBorder p="lg" maw={720}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            <FormAlert errors={errors} title="The website could not be copied" />
             <TextInput
               label="Share code"
               required

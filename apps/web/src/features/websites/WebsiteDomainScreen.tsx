@@ -18,8 +18,9 @@ import { validateField } from '@tessera/document';
 import { type FormEvent, useState } from 'react';
 import { useDomainStatus, useSetCustomDomain, useUpdateLanding, validateDomain } from '../../api/landings.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { FormAlert } from '../../ui/FormAlert.tsx';
 import { formatDateTime } from '../../ui/format.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { apiFieldError, apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconCheck, IconX } from '../../ui/icons.tsx';
 import { CopyIcon } from './parts/CopyField.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
@@ -30,6 +31,9 @@ import { useSite } from './siteContext.ts';
 export function domainFormatError(value: string): string | null {
   return validateField(value, 'required|customurl');
 }
+
+/** The inputs of the details form that show their own message. */
+const DETAIL_FIELDS = ['title', 'subdomain', 'description'];
 
 function Details() {
   const site = useSite();
@@ -49,10 +53,10 @@ function Details() {
     event.preventDefault();
     const parsed = updateLandingBody.safeParse(changes);
     if (!parsed.success || subdomainFormatError(subdomain)) {
-      setErrors(parsed.success ? {} : zodFieldErrors(parsed.error));
+      setErrors(parsed.success ? {} : zodFieldErrors(parsed.error, DETAIL_FIELDS));
       return;
     }
-    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error)) });
+    update.mutate(parsed.data, { onError: (error) => setErrors(apiFieldErrors(error, DETAIL_FIELDS)) });
   };
 
   return (
@@ -62,6 +66,7 @@ function Details() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Website name"
@@ -190,7 +195,7 @@ function CustomDomain() {
           setTouched(false);
           void status.refetch();
         },
-        onError: (e) => setError(apiFieldErrors(e).domain),
+        onError: (e) => setError(apiFieldError(e, 'domain')),
       },
     );
   };

@@ -2,7 +2,8 @@ import { Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, Text, TextI
 import { type Whitelabel, type WhitelabelLogoKind, whitelabelBody } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { useSaveWhitelabel, useUploadWhitelabelLogo } from '../../api/whitelabels.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { FormAlert } from '../../ui/FormAlert.tsx';
+import { apiFieldError, apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 
 type Field =
   | 'domain'
@@ -64,8 +65,9 @@ export function WhitelabelFormModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = whitelabelBody.safeParse(values);
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    save.mutate(values, { onSuccess: onClose, onError: (e) => setErrors(apiFieldErrors(e)) });
+    const shown = Object.keys(values);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
+    save.mutate(values, { onSuccess: onClose, onError: (e) => setErrors(apiFieldErrors(e, shown)) });
   };
 
   return (
@@ -78,6 +80,7 @@ export function WhitelabelFormModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormAlert errors={errors} />
           <TextInput
             label="Name"
             description="Shown in the top bar and the page title."
@@ -111,7 +114,7 @@ export function WhitelabelFormModal({
                           {
                             onSuccess: (stored) => setValues((v) => ({ ...v, [field.key]: stored.url })),
                             onError: (e) =>
-                              setErrors((prev) => ({ ...prev, [field.key]: apiFieldErrors(e).file ?? '' })),
+                              setErrors((prev) => ({ ...prev, [field.key]: apiFieldError(e, 'file') ?? '' })),
                           },
                         )
                       }

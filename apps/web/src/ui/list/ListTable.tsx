@@ -95,7 +95,9 @@ export function ListTable<T, F extends string>(props: ListTableProps<T, F>) {
         icon={<IconInbox size={28} />}
         withIndicatorBackground
         title={filtered ? 'No results' : empty.title}
-        description={filtered ? 'Nothing matches your search. Try other words.' : empty.description}
+        description={
+          filtered ? 'Nothing matches your search or filters. Try something else.' : empty.description
+        }
       />
     );
   }

@@ -12,12 +12,13 @@ import {
   vcardFileName,
 } from '@tessera/cards';
 import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
-import { eq, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, eq, gte, or } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppDeps } from '../../../app.ts';
 import { agencies, cardContacts, cards, whitelabels } from '../../../db/schema/index.ts';
 import { hmacSha256 } from '../../../lib/crypto.ts';
+import { burstWindowStart, leadSpamReason, visitorHash } from '../../../lib/lead-spam.ts';
 import { DEFAULT_OUTBOUND_POLICY } from '../../../lib/outbound.ts';
 import type { ObjectStorage } from '../../../lib/storage/index.ts';
 import { PLAIN_CSP, plainPage } from '../../../sites/policy.ts';
@@ -25,7 +26,7 @@ import { negotiateEncoding, sendPrepared } from '../../../sites/response.ts';
 import type { Sites } from '../../../sites/runtime.ts';
 import type { CardRow } from '../access.ts';
 import { cardImageKey, cardImageKeyOf, readCardImage } from '../images.ts';
-import { deliverLead } from '../integrations.ts';
+import { announceCardLead, type CardLeadDeps } from '../leads.ts';
 import { cardContent } from '../service.ts';
 import { CardCounters } from '../stats.ts';
 import { CardUrls } from '../urls.ts';
@@ -86,6 +87,30 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
   const { db, sites } = deps;
   const urls = new CardUrls(sites.origins);
   const stamps = new FormStamps(hmacSha256(deps.config.SECRET_KEY, 'card-lead-stamps'));
+  const leadDeps = (log: FastifyBaseLogger): CardLeadDeps => ({
+    db,
+    mail: app.mail,
+    secretKey: deps.config.SECRET_KEY,
+    outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
+    counters,
+    siteEvents: app.siteEvents,
+    urls,
+    log,
+  });
+  /** Leads (and spam) this visitor sent to the card within the burst window. */
+  async function recentCardLeads(cardId: number, visitor: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(cardContacts)
+      .where(
+        and(
+          eq(cardContacts.cardId, cardId),
+          eq(cardContacts.visitorHash, visitor),
+          gte(cardContacts.createdAt, burstWindowStart()),
+        ),
+      );
+    return row?.value ?? 0;
+  }
   const constraints = {
     host: new RegExp(`^card\\.${escapeRegExp(deps.config.SITES_DOMAIN)}(?::\\d+)?$`, 'i'),
   };
@@ -345,18 +370,6 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
           'no-store',
         );
       };
-      const honeypot = fields[HONEYPOT_FIELD];
-      const stampProblem = stamps.problem(
-        card.id,
-        typeof fields[STAMP_FIELD] === 'string' ? (fields[STAMP_FIELD] as string) : '',
-      );
-      if ((typeof honeypot === 'string' && honeypot.trim() !== '') || stampProblem !== null) {
-        request.log.info(
-          { cardId: card.id, reason: stampProblem ?? 'honeypot' },
-          'card lead dropped as spam',
-        );
-        return thanks();
-      }
       const { data, errors } = validateLead(options.FieldList, fields);
       const names = Object.keys(errors);
       if (names.length > 0) {
@@ -377,28 +390,32 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
           'no-store',
         );
       }
+      // Suspected spam is kept with its reason, behind the Spam filter of the card's leads, and
+      // answered like a lead (lib/lead-spam.ts); only the rate limit refuses outright.
+      const honeypot = fields[HONEYPOT_FIELD];
+      const visitor = visitorHash(deps.config.SECRET_KEY, request.ip);
+      const spam = leadSpamReason({
+        honeypot: typeof honeypot === 'string' && honeypot.trim() !== '',
+        tooFast:
+          stamps.problem(
+            card.id,
+            typeof fields[STAMP_FIELD] === 'string' ? (fields[STAMP_FIELD] as string) : '',
+          ) !== null,
+        recentFromVisitor: await recentCardLeads(card.id, visitor),
+      });
       const [stored] = await db
         .insert(cardContacts)
-        .values({ cardId: card.id, agencyId: card.agencyId, data })
-        .returning();
-      counters.bump(card.id, 'lead');
-      const contact = { id: stored!.id, fields: data, created_at: stored!.createdAt.toISOString() };
-      // Deliveries run after the answer: the visitor never waits on someone else's server.
-      void deliverLead(
-        {
-          db,
-          mailer: deps.mailer,
-          secretKey: deps.config.SECRET_KEY,
-          log: request.log,
-          outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
-        },
-        {
-          card: { id: card.id, name: card.name, agencyId: card.agencyId, url: urls.canonical(card) },
-          contact,
-          integrationIds: options.Integrations,
-        },
-      );
-      emitToSite(app, request, card, contact);
+        .values({
+          cardId: card.id,
+          agencyId: card.agencyId,
+          data,
+          spamReason: spam,
+          announced: false,
+          visitorHash: visitor,
+        })
+        .returning({ id: cardContacts.id });
+      if (spam) request.log.info({ cardId: card.id, reason: spam }, 'card lead held as spam');
+      else await announceCardLead(leadDeps(request.log), stored!.id);
       return thanks();
     },
   );
@@ -413,33 +430,4 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
   // Anything else on the cards host.
   app.get('/', { constraints }, (request, reply) => notFound(request, reply));
   app.get('/*', { constraints }, (request, reply) => notFound(request, reply));
-}
-
-/**
- * A card linked to a site hands its leads to that site's webhooks and live contact list too,
- * through the site-events hub (lib/site-events.ts), as a form submission with no form or page.
- */
-function emitToSite(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  card: CardRow,
-  contact: { id: number; fields: Record<string, string>; created_at: string },
-): void {
-  if (card.landingId === null || !app.hasDecorator('siteEvents')) return;
-  void app.siteEvents
-    .emit({
-      type: 'form.submitted',
-      agencyId: card.agencyId,
-      landingId: card.landingId,
-      contact: {
-        id: contact.id,
-        form_id: null,
-        form_name: `Business card: ${card.name}`,
-        page_id: null,
-        element_id: `card-${card.id}`,
-        fields: contact.fields,
-        created_at: contact.created_at,
-      },
-    })
-    .catch((error: unknown) => request.log.warn({ err: error }, 'card lead site event failed'));
 }

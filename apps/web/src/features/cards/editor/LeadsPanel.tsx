@@ -1,29 +1,50 @@
-import { ActionIcon, Alert, Button, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { formatPhone } from '@tessera/document';
 import { useState } from 'react';
-import { downloadCardContactsCsv, useCardContacts, useDeleteCardContact } from '../../../api/cards.ts';
+import {
+  downloadCardContactsCsv,
+  useCardContacts,
+  useDeleteCardContact,
+  useMarkCardLeadNotSpam,
+} from '../../../api/cards.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { useAuth } from '../../../state/authStore.ts';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
-import { IconTrash } from '../../../ui/icons.tsx';
+import { IconCheck, IconTrash } from '../../../ui/icons.tsx';
 import { SearchField } from '../../../ui/list/SearchField.tsx';
+import { SPAM_KEPT_DAYS, SpamReasonBadge, SpamViewControl } from '../../../ui/SpamView.tsx';
 import { useRowConfirm } from '../../../ui/useRowConfirm.ts';
 
 const PER_PAGE = 20;
 
-/** The card's leads (SPEC §7 cards/{id}/contacts): newest first, searchable, exportable as CSV. */
+/**
+ * The card's leads (SPEC §7 cards/{id}/contacts): newest first, searchable, exportable as CSV.
+ * Suspected spam waits behind the Spam switch, where "Not spam" moves a real lead back.
+ */
 export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boolean }) {
-  const token = useAuth((s) => s.token);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
+  const [spam, setSpam] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const contacts = useCardContacts(
     cardId,
-    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc' },
+    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc', spam },
     allowed,
   );
+  const spamCount = useCardContacts(cardId, { page: 1, per_page: 1, order: 'desc', spam: true }, allowed);
+  const restore = useMarkCardLeadNotSpam(cardId);
   const remove = useDeleteCardContact(cardId);
   const deleting = useRowConfirm<{ id: number; name: string }>(remove, { closeOn: 'settled' });
 
@@ -35,6 +56,14 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
+        <SpamViewControl
+          spam={spam}
+          spamCount={spamCount.data?.meta.total}
+          onChange={(next) => {
+            setSpam(next);
+            setPage(1);
+          }}
+        />
         <SearchField
           label="Search leads"
           value={search}
@@ -51,7 +80,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
             setExporting(true);
             setExportError(null);
             try {
-              await downloadCardContactsCsv(cardId, token);
+              await downloadCardContactsCsv(cardId, spam);
             } catch (cause) {
               setExportError(isApiError(cause) ? cause.message : 'The leads could not be exported.');
             } finally {
@@ -75,7 +104,9 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
         <Text size="sm" c="dimmed">
           {search
             ? 'No leads match this search.'
-            : 'No leads yet. People who share their details on your card appear here.'}
+            : spam
+              ? `No spam. Posts the spam checks doubt are kept here for ${SPAM_KEPT_DAYS} days, so you can move any real lead back.`
+              : 'No leads yet. People who share their details on your card appear here.'}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={480}>
@@ -98,6 +129,7 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
                     <Text size="sm" fw={600}>
                       {lead.data.fullname ?? '—'}
                     </Text>
+                    {lead.spam_reason ? <SpamReasonBadge reason={lead.spam_reason} inline /> : null}
                     {lead.data.note ? (
                       <Text size="xs" c="dimmed" lineClamp={2}>
                         {lead.data.note}
@@ -117,15 +149,32 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
                     <Text size="sm">{formatDateTime(lead.created_at)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete lead ${lead.data.fullname ?? lead.id}`}
-                      loading={remove.isPending && remove.variables === lead.id}
-                      onClick={() => deleting.open({ id: lead.id, name: lead.data.fullname ?? 'this lead' })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {lead.spam_reason ? (
+                        <Tooltip label="Not spam: move it to your leads">
+                          <ActionIcon
+                            variant="subtle"
+                            color="teal"
+                            aria-label={`Not spam: ${lead.data.fullname ?? lead.id}`}
+                            loading={restore.isPending && restore.variables === lead.id}
+                            onClick={() => restore.mutate(lead.id)}
+                          >
+                            <IconCheck size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete lead ${lead.data.fullname ?? lead.id}`}
+                        loading={remove.isPending && remove.variables === lead.id}
+                        onClick={() =>
+                          deleting.open({ id: lead.id, name: lead.data.fullname ?? 'this lead' })
+                        }
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

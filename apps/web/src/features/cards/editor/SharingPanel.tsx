@@ -26,7 +26,7 @@ import {
   useCardUsers,
   useCheckCardUserEmail,
 } from '../../../api/cards.ts';
-import { apiFieldErrors } from '../../../ui/forms.ts';
+import { apiFieldError } from '../../../ui/forms.ts';
 import { IconCopy, IconTrash } from '../../../ui/icons.tsx';
 
 function LinkRow({ label, url }: { label: string; url: string }) {
@@ -92,7 +92,8 @@ function CardUsers({ card }: { card: CardDetail }) {
   const check = useCheckCardUserEmail(card.id);
   const [email, setEmail] = useState('');
   const [permissions, setPermissions] = useState<CardPermission[]>(['view']);
-  const errors = apiFieldErrors(change.error);
+  // One input: it shows whatever the server says about the email, the permissions or anything else.
+  const emailError = apiFieldError(change.error, 'email');
   const manage = card.can.manage;
   return (
     <Stack gap="sm">
@@ -160,7 +161,7 @@ function CardUsers({ card }: { card: CardDetail }) {
               label="Give access by email"
               type="email"
               value={email}
-              error={errors.email ?? errors.permissions}
+              error={emailError}
               description={check.data ? check.data.message : 'They must be a user of your agency.'}
               onChange={(e) => {
                 setEmail(e.currentTarget.value);
@@ -191,7 +192,7 @@ function Transfer({ card }: { card: CardDetail }) {
   const transfer = useCardTransfer(card.id);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const errors = apiFieldErrors(transfer.error);
+  const emailError = apiFieldError(transfer.error, 'email');
   if (!card.can.manage) return null;
   return (
     <Stack gap="xs">
@@ -235,7 +236,7 @@ function Transfer({ card }: { card: CardDetail }) {
               type="email"
               required
               value={email}
-              error={errors.email}
+              error={emailError}
               onChange={(e) => setEmail(e.currentTarget.value)}
               data-autofocus
             />

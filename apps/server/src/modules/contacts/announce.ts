@@ -1,0 +1,137 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import {
+  agencies,
+  formSubmissions,
+  forms,
+  landings,
+  pages,
+  users,
+  whitelabels,
+} from '../../db/schema/index.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
+import type { SiteEvents } from '../../lib/site-events.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
+import { leadAlertMail } from './alerts.ts';
+import { contactOf, fieldsFor } from './service.ts';
+import { contactName, labelledEntries } from './values.ts';
+
+export interface ContactAnnouncerDeps {
+  db: Database;
+  siteEvents: SiteEvents;
+  mail: MailQueue;
+  origins: SiteOrigins;
+  log: FastifyBaseLogger;
+}
+
+/** The agency app's address of a contact: its site's contacts with the contact open. */
+export function contactPath(landingId: number, contactId: number): string {
+  return `/agency/websites/${landingId}/contacts?contact=${contactId}`;
+}
+
+/**
+ * Tells everyone who follows a site's leads about one, exactly once: its webhooks and open agency
+ * screens (the `form.submitted` site event) and the alert list of its form (queued mail). A new
+ * lead is told at once; a lead held as spam only when someone marks it "Not spam". The flag is
+ * claimed in one statement, so two restores at once cannot both tell. Answers whether it told.
+ */
+export async function announceContact(deps: ContactAnnouncerDeps, contactId: number): Promise<boolean> {
+  const [claimed] = await deps.db
+    .update(formSubmissions)
+    .set({ announced: true })
+    .where(
+      and(
+        eq(formSubmissions.id, contactId),
+        eq(formSubmissions.announced, false),
+        isNull(formSubmissions.spamReason),
+      ),
+    )
+    .returning({ landingId: formSubmissions.landingId, agencyId: formSubmissions.agencyId });
+  if (!claimed) return false;
+  const row = await contactOf(deps.db, claimed.landingId, contactId);
+  await deps.siteEvents.emit({
+    type: 'form.submitted',
+    agencyId: claimed.agencyId,
+    landingId: claimed.landingId,
+    contact: {
+      id: row.id,
+      form_id: row.formId,
+      form_name: row.formName,
+      page_id: row.pageId,
+      element_id: row.elementId,
+      fields: row.data,
+      created_at: row.createdAt.toISOString(),
+    },
+  });
+  // The lead is stored and told; a failure to queue its mail must not undo that.
+  try {
+    await queueLeadAlerts(deps, row, claimed.agencyId);
+  } catch (error) {
+    deps.log.error({ err: error, contactId }, 'lead alert could not be queued');
+  }
+  return true;
+}
+
+/**
+ * One message per recipient of the form's alert list (the agency owner unless the form names
+ * others; nobody when it names none), each through the mail queue.
+ */
+async function queueLeadAlerts(
+  deps: ContactAnnouncerDeps,
+  row: Awaited<ReturnType<typeof contactOf>>,
+  agencyId: number,
+): Promise<void> {
+  const { db } = deps;
+  const [form] =
+    row.formId === null
+      ? []
+      : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
+  const [context] = await db
+    .select({
+      site: {
+        title: landings.title,
+        subdomain: landings.subdomain,
+        domain: landings.domain,
+        domainVerified: landings.domainVerified,
+      },
+      appDomain: whitelabels.domain,
+    })
+    .from(landings)
+    .innerJoin(agencies, eq(agencies.id, landings.agencyId))
+    .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
+    .where(and(eq(landings.id, row.landingId), eq(landings.agencyId, agencyId)));
+  if (!context) return;
+  const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));
+  if (recipients.length === 0) return;
+
+  const [page] =
+    row.pageId === null
+      ? []
+      : await db
+          .select({ name: pages.name, uniqueName: pages.uniqueName, isHome: pages.isHome })
+          .from(pages)
+          .where(eq(pages.id, row.pageId));
+  const siteOrigin = deps.origins.canonical(context.site);
+  const alert = {
+    siteTitle: context.site.title,
+    formName: row.formName,
+    page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
+    contactName: contactName(row.data),
+    entries: labelledEntries(await fieldsFor(db, row), row.data),
+    contactUrl: `${deps.origins.appOrigin(context.appDomain)}${contactPath(row.landingId, row.id)}`,
+    receivedAt: row.createdAt,
+  };
+  for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));
+}
+
+/** The agency owner's address (the first owner, should an agency ever have several). */
+async function ownerEmails(db: Database, agencyId: number): Promise<string[]> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'Agency')))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return owner ? [owner.email] : [];
+}

@@ -1,0 +1,33 @@
+import { and, isNotNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cardContacts, formSubmissions } from '../../db/schema/index.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+
+/** Suspected spam nobody marked "Not spam" is deleted after this many days (leads are never). */
+export const SPAM_RETENTION_DAYS = 30;
+const PRUNE_JOB = 'spam-prune';
+
+/** Deletes suspected spam of sites and cards older than the retention; answers how many went. */
+export async function pruneSpam(db: Database, now = Date.now()): Promise<number> {
+  const before = new Date(now - SPAM_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const sites = await db
+    .delete(formSubmissions)
+    .where(and(isNotNull(formSubmissions.spamReason), lt(formSubmissions.createdAt, before)))
+    .returning({ id: formSubmissions.id });
+  const cards = await db
+    .delete(cardContacts)
+    .where(and(isNotNull(cardContacts.spamReason), lt(cardContacts.createdAt, before)))
+    .returning({ id: cardContacts.id });
+  return sites.length + cards.length;
+}
+
+/** Once a day (03:30 UTC): kept spam cannot grow without end, whatever bots send. */
+export function registerSpamRetention(jobs: Jobs, db: Database): void {
+  jobs.register({
+    name: PRUNE_JOB,
+    cron: '30 3 * * *',
+    handler: async () => {
+      await pruneSpam(db);
+    },
+  });
+}
