@@ -53,6 +53,8 @@ export const customDomainInput = z
 
 /** Messages for the uniqueness half of the domain rules (the format half is SPEC §5 wording). */
 export const DOMAIN_MESSAGES = {
+  /** Shown under SPEC §5's format message when the typed domain starts with `www.`. */
+  wwwHint: 'Enter the domain without www.; we serve www. and redirect it.',
   subdomainTaken: 'This subdomain is already taken.',
   subdomainReserved: 'This subdomain is reserved.',
   domainTaken: 'This domain is already used by another website.',
@@ -97,6 +99,16 @@ export const domainStatus = z.object({
   checked_at: z.string().nullable(),
   /** A resolver failure (timeout, refused) worth showing; null when DNS answered. */
   error: z.string().nullable(),
+  /**
+   * The domain is a registrable domain (`example.com`): its DNS host must support CNAME
+   * flattening (ALIAS/ANAME), or it takes the A records when the platform publishes addresses.
+   */
+  apex: z.boolean(),
+  /**
+   * Optional: the CNAME that makes `www.{domain}` reach us, where visitors are redirected to the
+   * domain. Checked with the others but never needed for `verified`; null without a domain.
+   */
+  www_record: dnsRecordCheck.nullable(),
 });
 export type DomainStatus = z.infer<typeof domainStatus>;
 export const domainStatusResponse = itemEnvelope(domainStatus);

@@ -16,7 +16,7 @@ import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PreparedResponse, sendPrepared } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
-import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
+import { headerSafeUrl, plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
 
 export interface SitesLog {
   warn(details: object, message: string): void;
@@ -154,6 +154,10 @@ export class Sites {
   async dispatch(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (this.serveCached(request, response)) return true;
     const target = await this.hosts.resolve(request.headers.host ?? '');
+    if (target.kind === 'www') {
+      this.redirectWww(response, target.domain, request.url ?? '/');
+      return true;
+    }
     const path = pathOf(request.url ?? '/');
     // Sample pictures are the product's own files: the editor canvas (app hosts) and published
     // pages (site hosts) load them from the origin they are on.
@@ -189,6 +193,23 @@ export class Sites {
       this.serveSite(request, response, target.landingId, path, key),
     );
     return true;
+  }
+
+  /**
+   * `www.{domain}` of a verified custom domain: a permanent redirect to the same path and query on
+   * the domain, so owners connect the bare domain and visitors typing www. still arrive.
+   */
+  private redirectWww(response: ServerResponse, domain: string, url: string): void {
+    const origin = this.origins.canonical({ subdomain: '', domain, domainVerified: true });
+    // An absolute-form request target (proxies) has no path of ours to carry over.
+    const location = headerSafeUrl(`${origin}${url.startsWith('/') ? url : '/'}`);
+    response.writeHead(301, {
+      location,
+      'cache-control': 'public, max-age=86400',
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(`Redirecting to ${location}`);
   }
 
   /** Runs a site-host handler; a failure is logged and answered with a plain 500 page. */

@@ -456,7 +456,7 @@ export function plainNotFound(): Promise<PreparedResponse> {
 }
 
 /** A Location value Node accepts: characters outside visible ASCII percent-encoded. */
-function headerSafeUrl(url: string): string {
+export function headerSafeUrl(url: string): string {
   return url.replace(/[^\x21-\x7e]/gu, (c) =>
     c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '' : encodeURIComponent(c),
   );
