@@ -357,10 +357,28 @@ export type LandingTemplate = z.infer<typeof landingTemplate>;
 const title = z.string().trim().min(1, 'The title field is required.').max(120);
 const description = z.string().trim().max(500);
 
+/**
+ * What the creator of a website says about the business (SPEC §3 business_section): stored in the
+ * new site's settings and resolved into the template's placeholders (`{{business.email}}`, …,
+ * packages/document/placeholders.ts). Blank is allowed: what a placeholder needed is then left out.
+ */
+const businessFacts = {
+  tagline: z.string().trim().max(240).default(''),
+  email,
+  phone: z.string().trim().max(40).default(''),
+  address: z.string().trim().max(240).default(''),
+  city: z.string().trim().max(120).default(''),
+  state: z.string().trim().max(120).default(''),
+  postal_code: z.string().trim().max(20).default(''),
+};
+
 export const createLandingBody = z
   .object({
     title,
     description: description.default(''),
+    /** The business's name; the website's name (`title`) when left blank. */
+    business_name: z.string().trim().max(160).default(''),
+    ...businessFacts,
     subdomain: subdomainInput,
     template: landingTemplate.default('blank'),
     /**
@@ -384,13 +402,7 @@ export type CreateLandingBody = z.input<typeof createLandingBody>;
 export const autoLandingBody = z
   .object({
     business_name: z.string().trim().min(1, 'The business name field is required.').max(160),
-    tagline: z.string().trim().max(240).default(''),
-    email,
-    phone: z.string().trim().max(40).default(''),
-    address: z.string().trim().max(240).default(''),
-    city: z.string().trim().max(120).default(''),
-    state: z.string().trim().max(120).default(''),
-    postal_code: z.string().trim().max(20).default(''),
+    ...businessFacts,
     services: z.array(z.string().trim().min(1).max(120)).max(SERVICE_COUNT).default([]),
   })
   .strict();

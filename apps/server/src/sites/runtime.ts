@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PreviewKind } from '@tessera/api-contract';
+import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues } from '@tessera/document';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
-import { renderInputs } from '../modules/pages/service.ts';
+import { type RenderInputs, renderInputs } from '../modules/pages/service.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
@@ -269,7 +270,8 @@ export class Sites {
     if (!readOnly(request, response)) return;
     if (path.startsWith(ASSETS_PREFIX)) return this.serveAsset(request, response, path);
     if (path.startsWith(PREVIEW_PREFIX)) {
-      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
+      // A template's placeholders show sample values: what a website made from it would say.
+      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length), true);
       return;
     }
     this.send(request, response, await plainNotFound(), null);
@@ -320,6 +322,7 @@ export class Sites {
     response: ServerResponse,
     landingId: number,
     token: string,
+    samples = false,
   ): Promise<void> {
     const claims = await this.previews.verify(token);
     if (claims?.kind === 'blog-post' && claims.landingId === landingId) {
@@ -342,10 +345,11 @@ export class Sites {
       this.writePreview(request, response, null, '');
       return;
     }
+    const shown = samples ? withSampleValues(inputs) : inputs;
     this.writePreview(
       request,
       response,
-      renderSnapshot(inputs.document, inputs.page, inputs.site, 'preview'),
+      renderSnapshot(shown.document, shown.page, shown.site, 'preview'),
       this.origins.canonical(inputs.landing),
     );
   }
@@ -390,6 +394,20 @@ export class Sites {
     if (state === null || request.method !== 'GET') return;
     if (prepared.counts !== null) this.counters.count(prepared.counts, state.index.landingId);
   }
+}
+
+/** A template page's render inputs with its placeholders showing the vocabulary's sample values. */
+function withSampleValues(inputs: RenderInputs): RenderInputs {
+  const values = samplePlaceholderValues(new Date().getUTCFullYear());
+  return {
+    ...inputs,
+    document: fillDocumentPlaceholders(inputs.document, values).document,
+    page: fillPlaceholdersDeep(inputs.page, values),
+    site: {
+      ...inputs.site,
+      ...(inputs.site.menus ? { menus: fillPlaceholdersDeep(inputs.site.menus, values) } : {}),
+    },
+  };
 }
 
 /** Hosts serve reads only: anything but GET and HEAD gets 405 (false: answered, stop here). */

@@ -56,11 +56,27 @@ describe('POST /landings', () => {
       title: 'Sunrise Bakery',
       subdomain: sub('bakery'),
       template: 'default-site',
+      phone: '+1 (555) 010-7788',
+    });
+    expect(site.settings.business_section).toMatchObject({
+      name: 'Sunrise Bakery',
+      phone: '+1 (555) 010-7788',
     });
     const [home] = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
     const [menu] = await t.database.db.select().from(menus).where(eq(menus.landingId, site.id));
     expect(menu!.name).toBe('Main menu');
-    expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Blog', 'Contact']);
+    // A new site has no posts: the articles section is left out, and so is its menu item.
+    expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Contact']);
+    expect(home!.document.sections.map((s) => s.name)).not.toContain('Articles');
+    const texts = JSON.stringify(home!.document.texts);
+    expect(texts).toContain('href=\\"tel:+15550107788\\">+1 (555) 010-7788</a>');
+    // No email was given: its line is not shown.
+    const emailLine = [...walkNodes(home!.document)].find(
+      (node) =>
+        node.type === 'element' &&
+        JSON.stringify(home!.document.texts).includes(`"${node.id}":"<p><a href=\\"mailto:`),
+    );
+    expect(emailLine?.options).toMatchObject({ visibility: 'hidden' });
     const sectionIds = new Set(home!.document.sections.map((s) => s.id));
     for (const item of menu!.items.slice(1)) expect(sectionIds.has(item.section_id!)).toBe(true);
     expect(navigationMenuId(home!.document)).toBe(menu!.id);
