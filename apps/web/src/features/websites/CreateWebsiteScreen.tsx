@@ -23,6 +23,11 @@ import { siteHomePath } from '../../app/siteTabs.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { TemplateCatalogue } from '../templates/TemplateCatalogue.tsx';
+import {
+  type BusinessDetails,
+  BusinessDetailsFields,
+  EMPTY_BUSINESS_DETAILS,
+} from './parts/BusinessDetailsFields.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { suggestSubdomain } from './templates.ts';
@@ -52,8 +57,11 @@ function FromTemplate() {
   // Where the site comes from: one of the platform's templates (a whole site) or a built-in design.
   const [source, setSource] = useState<'catalogue' | 'builtin'>('catalogue');
   const [templateId, setTemplateId] = useState<number | null>(null);
+  const [business, setBusiness] = useState<BusinessDetails>(EMPTY_BUSINESS_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Templates and the business website design fill their pages with the business details.
+  const asksBusiness = source === 'catalogue' || template === 'default-site';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +71,7 @@ function FromTemplate() {
       title,
       subdomain,
       description,
+      ...(asksBusiness ? business : {}),
       template: fromCatalogue ? 'blank' : template,
       ...(fromCatalogue && templateId !== null ? { template_id: templateId } : {}),
     });
@@ -146,6 +155,17 @@ function FromTemplate() {
             <TemplatePicker label="Built-in design" value={template} onChange={setTemplate} />
           )}
         </Stack>
+        {asksBusiness ? (
+          <BusinessDetailsFields
+            value={business}
+            errors={errors}
+            siteName={title}
+            onChange={(name, next) => {
+              setBusiness((current) => ({ ...current, [name]: next }));
+              setErrors(({ [name]: _, ...rest }) => rest);
+            }}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" component={Link} to="/agency/websites">
             Cancel
