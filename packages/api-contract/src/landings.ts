@@ -346,6 +346,11 @@ export const landingDetail = landingListItem.extend({
   permissions: z.array(landingPermission),
   /** The backing site of an admin template (only admins see these): never served live. */
   is_template: z.boolean(),
+  /**
+   * The site's own icon (`POST /landings/{id}/favicon`), its 512 px PNG; null while the site shows
+   * its white label's icon. Sites serve it at `/favicon.ico` and the other icon paths.
+   */
+  favicon_url: z.string().nullable(),
 });
 export type LandingDetail = z.infer<typeof landingDetail>;
 export const landingDetailResponse = itemEnvelope(landingDetail);
@@ -433,6 +438,11 @@ export const updateSiteSettingsBody = z
   .strict()
   .refine((body) => body.settings !== undefined || body.options !== undefined, 'Nothing to update.');
 export type UpdateSiteSettingsBody = z.input<typeof updateSiteSettingsBody>;
+
+/** `POST` and `DELETE /landings/{id}/favicon`: the site's icon after the change. */
+export const siteFaviconResponse = itemEnvelope(z.object({ favicon_url: z.string().nullable() }));
+/** The formats a site icon may be uploaded as; the server checks the bytes. */
+export const FAVICON_ACCEPT = 'image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,.ico';
 
 /** Clone (same agency) and duplicate (from a share code): the copy's name and address. */
 export const copyLandingBody = z

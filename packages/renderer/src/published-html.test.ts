@@ -23,7 +23,7 @@ const HEAD: PageHead = {
   canonicalUrl: 'https://demo.example.com/',
   imageUrl: '',
   siteName: 'Demo',
-  faviconUrl: '',
+  siteIcons: true,
   language: 'en',
   noIndex: false,
 };

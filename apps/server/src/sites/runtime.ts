@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PreviewKind } from '@tessera/api-contract';
 import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues } from '@tessera/document';
+import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import { type RenderInputs, renderInputs } from '../modules/pages/service.ts';
@@ -12,6 +14,7 @@ import { bindPublishedHtml } from './bind.ts';
 import { siteRequestKey } from './blog.ts';
 import { SiteCounters } from './counters.ts';
 import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
+import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewShow, PreviewTokens } from './preview-tokens.ts';
@@ -42,6 +45,8 @@ export interface SitesOptions {
   listeningPort: () => number | null;
   cacheBytes?: number;
   counterFlushMs?: number;
+  /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
+  storage?: ObjectStorage;
 }
 
 const PREVIEW_PREFIX = '/_preview/';
@@ -84,7 +89,13 @@ export class Sites {
     this.hosts = new HostResolver(db, config.APP_DOMAINS, config.SITES_DOMAIN);
     this.assets = new SiteAssets(config.islandsDir, log);
     this.media = new SampleMedia(config.sampleMediaDir, log);
-    this.cache = new SiteCache(db, this.origins, this.assets, options.cacheBytes);
+    this.cache = new SiteCache(
+      db,
+      this.origins,
+      this.assets,
+      options.cacheBytes,
+      new SiteIcons(db, options.storage ?? null),
+    );
     this.counters = new SiteCounters(db, log, options.counterFlushMs);
     this.previews = new PreviewTokens(config.SECRET_KEY);
   }
@@ -274,7 +285,10 @@ export class Sites {
       await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length), true);
       return;
     }
-    this.send(request, response, await plainNotFound(), null);
+    // Its previews link the site icons like any page: the template's own, else the platform's.
+    const state = siteIconAt(path) === null ? null : await this.cache.state(landingId);
+    const icon = state ? await this.cache.iconResponse(state, path) : null;
+    this.send(request, response, icon ?? (await plainNotFound()), null);
   }
 
   private async serveSite(

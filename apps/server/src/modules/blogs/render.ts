@@ -115,7 +115,6 @@ const postColumns = {
 const siteColumns = {
   id: landings.id,
   title: landings.title,
-  faviconUrl: landings.faviconUrl,
   subdomain: landings.subdomain,
   domain: landings.domain,
   domainVerified: landings.domainVerified,
@@ -126,7 +125,6 @@ export interface PostRender {
   landing: {
     id: number;
     title: string;
-    faviconUrl: string | null;
     subdomain: string;
     domain: string | null;
     domainVerified: boolean;
@@ -189,7 +187,6 @@ export async function renderPost(
   };
   const site: SnapshotSite = {
     title: landing.title,
-    faviconUrl: landing.faviconUrl,
     pages: pageRefs,
     menus,
     ...(posts ? { blogPosts: posts } : {}),
@@ -343,7 +340,6 @@ export async function renderBlogIndex(
     },
     {
       title: landing.title,
-      faviconUrl: landing.faviconUrl,
       pages: pageRefs,
       menus,
       blogPosts: posts,

@@ -112,6 +112,7 @@ export async function landingDetail(
     options: readSiteOptions(landing.options),
     permissions,
     is_template: landing.isTemplate,
+    favicon_url: landing.faviconUrl,
     created_at: landing.createdAt.toISOString(),
     updated_at: landing.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, SERVICE_COUNT } from '@tessera/api-contract';
+import { DOMAIN_MESSAGES, type LandingDetail, SERVICE_COUNT } from '@tessera/api-contract';
 import { type PageDocument, walkNodes } from '@tessera/document';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const sub = (stem = 'site') => `${stem}-${process.pid}-${++seq}`;
 async function create(token: string, body: Record<string, unknown>) {
   const response = await t.api('POST', '/landings', token, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: number; subdomain: string; home_page: { id: number } | null };
+  return response.json().data as LandingDetail;
 }
 
 describe('POST /landings', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "files" DROP CONSTRAINT "files_kind";--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_kind" CHECK ("files"."kind" in ('image', 'logo', 'gallery', 'cover', 'meta', 'file', 'favicon'));
