@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsServer, type TestDnsServer } from '../../apps/server/test/dns-server.ts';
 import { signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { gradientPng } from '../fixtures/images.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 let server: RunningServer;
@@ -184,6 +185,29 @@ describe('websites, pages and redirects in the agency area', () => {
     await page.getByTestId('service-slot').first().waitFor();
     expect(await page.getByTestId('service-slot').count()).toBe(9);
     await browser.screenshot(page, 'websites-settings-content');
+
+    // The site's icon: uploaded in settings, shown in the previews, served at /favicon.ico.
+    await page.getByRole('button', { name: 'Site icon' }).click();
+    await page.getByText('Default icon').waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bakery-icon.png', mimeType: 'image/png', buffer: gradientPng(256, 256) });
+    await page.getByText('Your icon').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('favicon-previews')
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([32, 180]);
+    await browser.screenshot(page, 'websites-settings-favicon');
+    // The browser resolves *.localhost to this machine (Node's resolver does not).
+    const site = await browser.newPage();
+    const icon = await site.goto(`${siteUrl()}/favicon.ico`);
+    expect(icon?.status()).toBe(200);
+    expect(icon?.headers()['content-type']).toBe('image/x-icon');
+    await site.close();
 
     await page.goto(`${server.url}/agency/websites`);
     await page.getByRole('link', { name: 'Sunrise Bakery' }).waitFor();

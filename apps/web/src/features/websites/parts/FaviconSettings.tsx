@@ -99,8 +99,21 @@ export function FaviconSettings() {
         {site.favicon_url ? '' : ` Until you upload one, the site shows ${owner}'s icon.`}
       </Text>
       <Group gap="xl" align="flex-end" mb="md" data-testid="favicon-previews">
-        <IconPreview src={icon('/_icons/favicon-32.png')} size={32} radius={4} label="Browser tab" />
-        <IconPreview src={icon('/_icons/apple-touch-icon.png')} size={72} radius={16} label="Home screen" />
+        {/* Keyed on the address: a new icon gets a fresh try after the default one failed. */}
+        <IconPreview
+          key={icon('/_icons/favicon-32.png')}
+          src={icon('/_icons/favicon-32.png')}
+          size={32}
+          radius={4}
+          label="Browser tab"
+        />
+        <IconPreview
+          key={icon('/_icons/apple-touch-icon.png')}
+          src={icon('/_icons/apple-touch-icon.png')}
+          size={72}
+          radius={16}
+          label="Home screen"
+        />
       </Group>
       {error ? (
         <Alert
