@@ -161,7 +161,12 @@ describe('admin templates (whole sites), end to end', () => {
     await admin.goto(`${server.url}/admin/templates`);
     await admin.getByRole('link', { name: 'Business website' }).first().click();
     await admin.getByTestId('placeholder-guide').click();
-    await admin.getByText('{{business.email}}').waitFor();
+    const guide = admin.getByText('{{business.email}}');
+    await guide.waitFor();
+    // Past the dropdown's fade-in, so the picture shows it as people see it.
+    await expect
+      .poll(() => guide.evaluate((node) => getComputedStyle(node.closest('[role="dialog"]') ?? node).opacity))
+      .toBe('1');
     await browser.screenshot(admin, 'templates-04-admin-placeholders');
     await admin.keyboard.press('Escape');
 

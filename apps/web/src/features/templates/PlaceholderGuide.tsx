@@ -10,7 +10,7 @@ import { CopyIcon } from '../websites/parts/CopyField.tsx';
 export function PlaceholderGuide() {
   const samples = samplePlaceholderValues(new Date().getFullYear());
   return (
-    <Popover width={560} position="bottom-end" withinPortal shadow="md">
+    <Popover width={620} position="bottom-start" withinPortal shadow="md">
       <Popover.Target>
         <Button variant="default" data-testid="placeholder-guide">
           Placeholders
@@ -26,9 +26,8 @@ export function PlaceholderGuide() {
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Placeholder</Table.Th>
+                <Table.Th w={230}>Placeholder</Table.Th>
                 <Table.Th>Replaced by</Table.Th>
-                <Table.Th>Sample</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,8 +41,12 @@ export function PlaceholderGuide() {
                         <CopyIcon value={token} label={placeholder.label} />
                       </Group>
                     </Table.Td>
-                    <Table.Td>{placeholder.description}</Table.Td>
-                    <Table.Td c="dimmed">{samples[placeholder.key]}</Table.Td>
+                    <Table.Td>
+                      {placeholder.description}
+                      <Text size="xs" c="dimmed">
+                        Preview: {samples[placeholder.key]}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
