@@ -79,6 +79,15 @@ describe('admin templates (whole sites), end to end', () => {
     // Design it: drop a headline and type it.
     const editor = new EditorPage(admin);
     await designHeadline(editor, HEADLINE);
+    // A template page's text toolbar inserts placeholders, resolved when a website is made.
+    const headline = editor.canvas.locator('.el-headline').first();
+    await headline.click();
+    await editor.canvas.locator('.ProseMirror').waitFor();
+    await admin.keyboard.press('End');
+    await admin.keyboard.type(' at ');
+    await admin.getByTestId('insert-placeholder').selectOption({ label: 'Business name' });
+    await admin.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headline.textContent()).toBe(`${HEADLINE} at {{business.name}}`);
     await editor.waitSaved();
 
     // Leaving the editor goes back to the template's pages.
@@ -106,7 +115,8 @@ describe('admin templates (whole sites), end to end', () => {
     await preview.goto(`${server.url}/templates/${templateId}/pages/${pageId}/preview`);
     await preview.waitForURL(/^http:\/\/template-e2e-bistro[\w-]*\.localhost:\d+\/_preview\//);
     await preview.locator('.el-headline').waitFor();
-    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
+    // The template's preview shows the placeholders' sample values.
+    expect(await preview.locator('.el-headline').textContent()).toBe(`${HEADLINE} at Northwind Studio`);
     await preview.close();
     expect(problems).toEqual([]);
   });
@@ -151,7 +161,8 @@ describe('admin templates (whole sites), end to end', () => {
     const copied = pages.data.find((p) => p.name === PAGE)!;
     expect(copied.id).not.toBe(pageId);
     const detail = await memberApi<{ data: { document: unknown } }>('GET', `/pages/${copied.id}`);
-    expect(JSON.stringify(detail.data.document)).toContain(HEADLINE);
+    // Its placeholder says the new site's name (no business name was typed).
+    expect(JSON.stringify(detail.data.document)).toContain(`${HEADLINE} at Bistro Bella`);
     await member.close();
     expect(problems).toEqual([]);
   });
