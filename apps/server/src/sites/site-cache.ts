@@ -1,5 +1,5 @@
 import { readSiteSettings } from '@tessera/api-contract';
-import { siteIconAt } from '@tessera/renderer';
+import { SITE_ICON_LINKS, siteIconAt } from '@tessera/renderer';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agencies, landings, pages, redirects, whitelabels } from '../db/schema/index.ts';
@@ -81,6 +81,9 @@ export class SiteState {
 
 /** Sites are re-checked against the database this often (changes made by other instances). */
 const SITE_TTL_MS = 30_000;
+
+/** What a page head said before sites had icons (renderer/page-html.ts still writes it for previews). */
+const EMPTY_ICON_LINK = '<link rel="icon" href="data:,">';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -396,7 +399,8 @@ export class SiteCache {
       .limit(1);
     if (!row?.html) return null;
     const html = bindPublishedHtml(
-      row.html,
+      // Pages published before sites had icons carry an empty one: they link the site's icons too.
+      row.html.replace(EMPTY_ICON_LINK, SITE_ICON_LINKS),
       state.index.origin,
       this.assets.islandScripts(row.islands ?? []),
     );

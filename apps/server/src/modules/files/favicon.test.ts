@@ -1,4 +1,4 @@
-import { SITE_ICONS } from '@tessera/renderer';
+import { SITE_ICON_LINKS, SITE_ICONS } from '@tessera/renderer';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,6 +162,19 @@ describe('a site’s icon (favicon)', () => {
       for (const link of links) expect(html, `${path} ${link}`).toContain(link);
       expect(html, path).toContain('<link rel="apple-touch-icon"');
     }
+
+    // A page published before sites had icons links them too, without being published again.
+    const [home] = await t.database.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.landingId, site.id), eq(pages.isHome, true)));
+    const older = home!.publishedHtml!.replace(SITE_ICON_LINKS, '<link rel="icon" href="data:,">');
+    expect(older).not.toContain('/favicon.ico');
+    await t.database.db.update(pages).set({ publishedHtml: older }).where(eq(pages.id, home!.id));
+    t.app.sites.invalidate(site.id);
+    const served = (await onSite(site.host, '/')).body;
+    for (const link of links) expect(served, link).toContain(link);
+    expect(served).not.toContain('href="data:,"');
   });
 
   it("shows the white label's icon until the site has its own, and again once it is removed", async () => {
