@@ -78,7 +78,7 @@ const samples: Sample[] = Object.entries(SAMPLE_DOCUMENTS).map(([name, build], i
       description: `The ${title} sample site, as Tessera publishes it.`,
       imageUrl: '',
     },
-    { title: 'Tessera samples', faviconUrl: null, pages },
+    { title: 'Tessera samples', pages },
     'live',
   );
   if (snapshot.problems.length) throw new Error(`${name}: ${snapshot.problems.join('; ')}`);

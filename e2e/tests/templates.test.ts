@@ -79,6 +79,15 @@ describe('admin templates (whole sites), end to end', () => {
     // Design it: drop a headline and type it.
     const editor = new EditorPage(admin);
     await designHeadline(editor, HEADLINE);
+    // A template page's text toolbar inserts placeholders, resolved when a website is made.
+    const headline = editor.canvas.locator('.el-headline').first();
+    await headline.click();
+    await editor.canvas.locator('.ProseMirror').waitFor();
+    await admin.keyboard.press('End');
+    await admin.keyboard.type(' at ');
+    await admin.getByTestId('insert-placeholder').selectOption({ label: 'Business name' });
+    await admin.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => headline.textContent()).toBe(`${HEADLINE} at {{business.name}}`);
     await editor.waitSaved();
 
     // Leaving the editor goes back to the template's pages.
@@ -106,7 +115,8 @@ describe('admin templates (whole sites), end to end', () => {
     await preview.goto(`${server.url}/templates/${templateId}/pages/${pageId}/preview`);
     await preview.waitForURL(/^http:\/\/template-e2e-bistro[\w-]*\.localhost:\d+\/_preview\//);
     await preview.locator('.el-headline').waitFor();
-    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
+    // The template's preview shows the placeholders' sample values.
+    expect(await preview.locator('.el-headline').textContent()).toBe(`${HEADLINE} at Northwind Studio`);
     await preview.close();
     expect(problems).toEqual([]);
   });
@@ -151,7 +161,58 @@ describe('admin templates (whole sites), end to end', () => {
     const copied = pages.data.find((p) => p.name === PAGE)!;
     expect(copied.id).not.toBe(pageId);
     const detail = await memberApi<{ data: { document: unknown } }>('GET', `/pages/${copied.id}`);
-    expect(JSON.stringify(detail.data.document)).toContain(HEADLINE);
+    // Its placeholder says the new site's name (no business name was typed).
+    expect(JSON.stringify(detail.data.document)).toContain(`${HEADLINE} at Bistro Bella`);
+    await member.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('a website made from the Business website template says what its creator typed', async () => {
+    // Admins see the placeholders a template may use, with the samples its preview shows.
+    await admin.goto(`${server.url}/admin/templates`);
+    await admin.getByRole('link', { name: 'Business website' }).first().click();
+    await admin.getByTestId('placeholder-guide').click();
+    const guide = admin.getByText('{{business.email}}');
+    await guide.waitFor();
+    // Past the dropdown's fade-in, so the picture shows it as people see it.
+    await expect
+      .poll(() => guide.evaluate((node) => getComputedStyle(node.closest('[role="dialog"]') ?? node).opacity))
+      .toBe('1');
+    await browser.screenshot(admin, 'templates-04-admin-placeholders');
+    await admin.keyboard.press('Escape');
+
+    const member = await browser.newPage({ width: 1440, height: 1300 });
+    member.on('pageerror', (error) => problems.push(error.message));
+    await signIn(member, server.url, 'agencyuser@demo.tessera');
+    await member.goto(`${server.url}/agency/websites/create`);
+    await member.getByLabel('Website name').fill('Maple Bakery');
+    const subdomain = `maple-bakery-${Date.now().toString(36)}`;
+    await member.getByTestId('subdomain-input').fill(subdomain);
+    await member.getByTestId('site-template-picker').getByRole('radio', { name: 'Business website' }).check();
+    const details = member.getByTestId('business-details');
+    await details.getByLabel('Email').fill('hello@maple.test');
+    await details.getByLabel('Street address').fill('12 Oak Road');
+    await details.getByLabel('City').fill('Leeds');
+    await browser.screenshot(member, 'templates-05-new-website-from-template');
+    await member.getByRole('button', { name: 'Create website' }).click();
+    await member.waitForURL(/\/agency\/websites\/\d+(\/.*)?$/);
+    const siteId = Number(/websites\/(\d+)/.exec(member.url())![1]);
+
+    const pages = await memberApi<{ data: Array<{ id: number; is_home: boolean }> }>(
+      'GET',
+      `/landings/${siteId}/pages`,
+    );
+    const home = pages.data.find((p) => p.is_home)!;
+    await memberApi('POST', `/pages/${home.id}/publish`);
+    await member.goto(`http://${subdomain}.localhost:${server.port}/`);
+    expect(await member.title()).toBe('Maple Bakery');
+    expect(await member.locator('h1').first().textContent()).toBe('Maple Bakery');
+    const text = (await member.locator('body').textContent()) ?? '';
+    expect(text).toContain(`© ${new Date().getFullYear()} Maple Bakery`);
+    expect(text).toContain('hello@maple.test');
+    for (const absent of ['Northwind', '{{', 'Latest Articles', '14-day free trial'])
+      expect(text).not.toContain(absent);
+    await browser.screenshot(member, 'templates-06-site-from-template');
     await member.close();
     expect(problems).toEqual([]);
   });

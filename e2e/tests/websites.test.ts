@@ -1,15 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDnsServer, type TestDnsServer } from '../../apps/server/test/dns-server.ts';
 import { signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { gradientPng } from '../fixtures/images.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
 
 let server: RunningServer;
 let browser: BrowserSession;
 let page: Page;
+let dns: TestDnsServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  // Custom domains are checked against a local DNS server, never the outside world.
+  dns = await startDnsServer();
+  server = await startServer({ DNS_SERVERS: dns.address, CUSTOM_DOMAIN_IPS: '203.0.113.7' });
   browser = await openBrowser();
   page = await browser.newPage({ width: 1360, height: 900 });
   await signIn(page, server.url, 'agency@demo.tessera');
@@ -17,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await dns?.close();
 });
 
 const subdomain = `e2e-bakery-${Date.now().toString(36)}`;
@@ -157,13 +163,51 @@ describe('websites, pages and redirects in the agency area', () => {
     await page.getByTestId('domain-input').fill('www.sunrise.com');
     await page.getByRole('button', { name: 'Connect domain' }).click();
     await expect.poll(() => page.getByText('Domain format is invalid.').isVisible()).toBe(true);
+    // The SPEC message stays; a hint under it says why and offers the bare domain.
+    const hint = page.getByTestId('domain-www-hint');
+    await expect
+      .poll(() => hint.textContent())
+      .toContain('Enter the domain without www.; we serve www. and redirect it.');
     await browser.screenshot(page, 'websites-domain');
+    await hint.getByRole('button', { name: 'Use sunrise.com' }).click();
+    expect(await page.getByTestId('domain-input').inputValue()).toBe('sunrise.com');
+    await page.getByRole('button', { name: 'Connect domain' }).click();
+    // A root domain: the A records, why, and the optional www. record that redirects.
+    const apex = page.getByTestId('apex-note');
+    await apex.waitFor();
+    expect(await apex.textContent()).toContain('CNAME flattening');
+    await page.getByTestId('www-record').getByText('www', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText('203.0.113.7').first().isVisible()).toBe(true);
+    await browser.screenshot(page, 'websites-domain-apex');
 
     await page.getByTestId('site-tabs').getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Site content' }).click();
     await page.getByTestId('service-slot').first().waitFor();
     expect(await page.getByTestId('service-slot').count()).toBe(9);
     await browser.screenshot(page, 'websites-settings-content');
+
+    // The site's icon: uploaded in settings, shown in the previews, served at /favicon.ico.
+    await page.getByRole('button', { name: 'Site icon' }).click();
+    await page.getByText('Default icon').waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bakery-icon.png', mimeType: 'image/png', buffer: gradientPng(256, 256) });
+    await page.getByText('Your icon').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('favicon-previews')
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([32, 180]);
+    await browser.screenshot(page, 'websites-settings-favicon');
+    // The browser resolves *.localhost to this machine (Node's resolver does not).
+    const site = await browser.newPage();
+    const icon = await site.goto(`${siteUrl()}/favicon.ico`);
+    expect(icon?.status()).toBe(200);
+    expect(icon?.headers()['content-type']).toBe('image/x-icon');
+    await site.close();
 
     await page.goto(`${server.url}/agency/websites`);
     await page.getByRole('link', { name: 'Sunrise Bakery' }).waitFor();

@@ -15,6 +15,7 @@ CREATE TABLE "preview_shares" (
 --> statement-breakpoint
 ALTER TABLE "form_spam_totals" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "form_spam_totals" CASCADE;--> statement-breakpoint
+ALTER TABLE "files" DROP CONSTRAINT "files_kind";--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "meta_image_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "layout" text DEFAULT 'article' NOT NULL;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "settings_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
@@ -37,7 +38,4 @@ CREATE INDEX "card_contacts_visitor_idx" ON "card_contacts" USING btree ("card_i
 CREATE INDEX "form_submissions_visitor_idx" ON "form_submissions" USING btree ("landing_id","visitor_hash","created_at");--> statement-breakpoint
 ALTER TABLE "forms" DROP COLUMN "spam_count";--> statement-breakpoint
 ALTER TABLE "forms" DROP COLUMN "last_spam_at";--> statement-breakpoint
--- Hand-written (keep when regenerating): posts written before the article layout existed hold
--- their whole page in their document (the site's frame, title and cover included), so they stay
--- laid out as designed; only new posts get the article layout by default.
-UPDATE "blog_posts" SET "layout" = 'designed';
+ALTER TABLE "files" ADD CONSTRAINT "files_kind" CHECK ("files"."kind" in ('image', 'logo', 'gallery', 'cover', 'meta', 'file', 'favicon'));

@@ -104,9 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('auth', null);
 
+  const storage = deps.storage ?? createStorage(deps.config);
   sites = new Sites({
     config: deps.config,
     db: deps.db,
+    storage,
     log: app.log,
     listeningPort: () => {
       const address = app.server.address();
@@ -117,7 +119,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sites', siteServer);
   siteServer.start();
   app.addHook('onClose', () => siteServer.close());
-  const storage = deps.storage ?? createStorage(deps.config);
   app.addHook('onClose', async () => storage.close?.());
   // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
   const services = await installSiteServices(app, deps);
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         origins: siteServer.origins,
         limits: uploadLimits(deps.config),
         log: app.log,
+        sites: siteServer,
       });
       await aiRoutes(api, { ...deps, storage, origins: siteServer.origins });
       await robotsRoutes(api, { db: deps.db, sites: siteServer });

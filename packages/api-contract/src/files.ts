@@ -9,7 +9,8 @@ import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './
  */
 
 /** What an upload was made for; it decides how the image is processed. */
-export const fileKinds = ['image', 'logo', 'gallery', 'cover', 'meta', 'file'] as const;
+/** `favicon`: a site's icon set (PNG sizes and an ICO), uploaded in the site's settings. */
+export const fileKinds = ['image', 'logo', 'gallery', 'cover', 'meta', 'file', 'favicon'] as const;
 export const fileKind = z.enum(fileKinds);
 export type FileKind = z.infer<typeof fileKind>;
 

@@ -53,6 +53,8 @@ export const customDomainInput = z
 
 /** Messages for the uniqueness half of the domain rules (the format half is SPEC §5 wording). */
 export const DOMAIN_MESSAGES = {
+  /** Shown under SPEC §5's format message when the typed domain starts with `www.`. */
+  wwwHint: 'Enter the domain without www.; we serve www. and redirect it.',
   subdomainTaken: 'This subdomain is already taken.',
   subdomainReserved: 'This subdomain is reserved.',
   domainTaken: 'This domain is already used by another website.',
@@ -97,6 +99,16 @@ export const domainStatus = z.object({
   checked_at: z.string().nullable(),
   /** A resolver failure (timeout, refused) worth showing; null when DNS answered. */
   error: z.string().nullable(),
+  /**
+   * The domain is a registrable domain (`example.com`): its DNS host must support CNAME
+   * flattening (ALIAS/ANAME), or it takes the A records when the platform publishes addresses.
+   */
+  apex: z.boolean(),
+  /**
+   * Optional: the CNAME that makes `www.{domain}` reach us, where visitors are redirected to the
+   * domain. Checked with the others but never needed for `verified`; null without a domain.
+   */
+  www_record: dnsRecordCheck.nullable(),
 });
 export type DomainStatus = z.infer<typeof domainStatus>;
 export const domainStatusResponse = itemEnvelope(domainStatus);
@@ -336,6 +348,11 @@ export const landingDetail = landingListItem.extend({
   permissions: z.array(landingPermission),
   /** The backing site of an admin template (only admins see these): never served live. */
   is_template: z.boolean(),
+  /**
+   * The site's own icon (`POST /landings/{id}/favicon`), its 512 px PNG; null while the site shows
+   * its white label's icon. Sites serve it at `/favicon.ico` and the other icon paths.
+   */
+  favicon_url: z.string().nullable(),
 });
 export type LandingDetail = z.infer<typeof landingDetail>;
 export const landingDetailResponse = itemEnvelope(landingDetail);
@@ -347,10 +364,28 @@ export type LandingTemplate = z.infer<typeof landingTemplate>;
 const title = z.string().trim().min(1, 'The title field is required.').max(120);
 const description = z.string().trim().max(500);
 
+/**
+ * What the creator of a website says about the business (SPEC §3 business_section): stored in the
+ * new site's settings and resolved into the template's placeholders (`{{business.email}}`, …,
+ * packages/document/placeholders.ts). Blank is allowed: what a placeholder needed is then left out.
+ */
+const businessFacts = {
+  tagline: z.string().trim().max(240).default(''),
+  email,
+  phone: z.string().trim().max(40).default(''),
+  address: z.string().trim().max(240).default(''),
+  city: z.string().trim().max(120).default(''),
+  state: z.string().trim().max(120).default(''),
+  postal_code: z.string().trim().max(20).default(''),
+};
+
 export const createLandingBody = z
   .object({
     title,
     description: description.default(''),
+    /** The business's name; the website's name (`title`) when left blank. */
+    business_name: z.string().trim().max(160).default(''),
+    ...businessFacts,
     subdomain: subdomainInput,
     template: landingTemplate.default('blank'),
     /**
@@ -374,13 +409,7 @@ export type CreateLandingBody = z.input<typeof createLandingBody>;
 export const autoLandingBody = z
   .object({
     business_name: z.string().trim().min(1, 'The business name field is required.').max(160),
-    tagline: z.string().trim().max(240).default(''),
-    email,
-    phone: z.string().trim().max(40).default(''),
-    address: z.string().trim().max(240).default(''),
-    city: z.string().trim().max(120).default(''),
-    state: z.string().trim().max(120).default(''),
-    postal_code: z.string().trim().max(20).default(''),
+    ...businessFacts,
     services: z.array(z.string().trim().min(1).max(120)).max(SERVICE_COUNT).default([]),
   })
   .strict();
@@ -413,6 +442,11 @@ export const updateSiteSettingsBody = z
   .strict()
   .refine((body) => body.settings !== undefined || body.options !== undefined, 'Nothing to update.');
 export type UpdateSiteSettingsBody = z.input<typeof updateSiteSettingsBody>;
+
+/** `POST` and `DELETE /landings/{id}/favicon`: the site's icon after the change. */
+export const siteFaviconResponse = itemEnvelope(z.object({ favicon_url: z.string().nullable() }));
+/** The formats a site icon may be uploaded as; the server checks the bytes. */
+export const FAVICON_ACCEPT = 'image/png,image/svg+xml,image/x-icon,image/vnd.microsoft.icon,.ico';
 
 /** Clone (same agency) and duplicate (from a share code): the copy's name and address. */
 export const copyLandingBody = z

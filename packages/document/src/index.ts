@@ -32,6 +32,7 @@ export * from './options/theme.ts';
 export * from './options/visibility.ts';
 export * from './options/width.ts';
 export * from './parse.ts';
+export * from './placeholders.ts';
 export * from './repair.ts';
 export * from './rich-text-policy.ts';
 export * from './samples/index.ts';

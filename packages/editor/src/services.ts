@@ -132,4 +132,9 @@ export interface EditorServices {
   premium: PremiumAccess;
   /** Leaves the editor (the toolbar's back button). */
   exit(): void;
+  /**
+   * Present when designing an admin template's page: the placeholders a text may hold
+   * (`{{business.name}}`, …), offered by the text toolbar and resolved when a site is made.
+   */
+  placeholders?: ReadonlyArray<{ token: string; label: string }>;
 }

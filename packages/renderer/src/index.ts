@@ -8,4 +8,5 @@ export * from './layout.ts';
 export * from './page-html.ts';
 export * from './render-page.ts';
 export * from './rich-text.ts';
+export * from './site-icons.ts';
 export * from './testing.ts';

@@ -2,6 +2,7 @@ import type { IslandName } from '@tessera/elements';
 import { escapeHtml } from './escape.ts';
 import { fontFaceCss, fontFileName } from './fonts.ts';
 import type { RenderedPage } from './render-page.ts';
+import { SITE_ICON_LINKS } from './site-icons.ts';
 
 /** What the head says about the page (SPEC: SEO title, description, social image). */
 export interface PageHead {
@@ -11,7 +12,8 @@ export interface PageHead {
   canonicalUrl: string;
   imageUrl: string;
   siteName: string;
-  faviconUrl: string;
+  /** The site's icon links (SITE_ICON_LINKS); previews of records that belong to no site have none. */
+  siteIcons: boolean;
   /** BCP 47 language of the page. */
   language: string;
   /** Previews and drafts must stay out of search results. */
@@ -80,8 +82,8 @@ export function pageDocumentHtml(page: RenderedPage, head: PageHead, assets: Pag
     meta('name', 'description', head.description),
     head.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
     head.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">` : '',
-    // Without an icon of its own, an empty one stops browsers asking for /favicon.ico (a 404).
-    `<link rel="icon" href="${head.faviconUrl ? escapeHtml(head.faviconUrl) : 'data:,'}">`,
+    // Without a site, an empty icon stops browsers asking for a /favicon.ico nobody serves.
+    head.siteIcons ? SITE_ICON_LINKS : '<link rel="icon" href="data:,">',
     head.feedUrl
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.siteName)}" href="${escapeHtml(head.feedUrl)}">`
       : '',

@@ -19,7 +19,7 @@ const HEAD: PageHead = {
   canonicalUrl: 'https://demo.example.com/',
   imageUrl: '',
   siteName: 'Demo',
-  faviconUrl: '',
+  siteIcons: true,
   language: 'en',
   noIndex: false,
 };

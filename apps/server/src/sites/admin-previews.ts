@@ -73,7 +73,7 @@ export function renderAdminPreview(record: AdminPreviewRecord): PageSnapshot {
     },
     {
       title: record.title,
-      faviconUrl: null,
+      siteIcons: false,
       pages: [],
       ...(record.products ? { products: record.products } : {}),
       ...(record.currency ? { currency: record.currency } : {}),

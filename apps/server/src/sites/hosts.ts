@@ -19,6 +19,11 @@ export type HostTarget =
   | { kind: 'cards' }
   /** `preview.{SITES_DOMAIN}`: previews of admin records that belong to no site (sites/admin-previews.ts). */
   | { kind: 'previews' }
+  /**
+   * `www.` of a site's verified custom domain (that no site claims as its own domain): answered
+   * with a 301 to the same path and query on the domain itself (sites/runtime.ts).
+   */
+  | { kind: 'www'; landingId: number; domain: string }
   | { kind: 'unknown' };
 
 /** The sites-domain label business cards are served under (reserved as a site subdomain). */
@@ -139,13 +144,27 @@ export class HostResolver {
       if (!site) return { kind: 'unknown' };
       return { kind: site.isTemplate ? 'template' : 'site', landingId: site.id };
     }
+    const site = await this.verifiedDomainSite(hostname);
+    if (site !== null) return { kind: 'site', landingId: site };
+    if (hostname.startsWith(WWW)) {
+      const domain = hostname.slice(WWW.length);
+      const owner = await this.verifiedDomainSite(domain);
+      if (owner !== null) return { kind: 'www', landingId: owner, domain };
+    }
+    return { kind: 'unknown' };
+  }
+
+  /** The live site whose verified custom domain this is, or null. */
+  private async verifiedDomainSite(domain: string): Promise<number | null> {
     const [site] = await this.db
       .select({ id: landings.id })
       .from(landings)
       .where(
-        and(eq(landings.domain, hostname), eq(landings.domainVerified, true), eq(landings.isTemplate, false)),
+        and(eq(landings.domain, domain), eq(landings.domainVerified, true), eq(landings.isTemplate, false)),
       )
       .limit(1);
-    return site ? { kind: 'site', landingId: site.id } : { kind: 'unknown' };
+    return site?.id ?? null;
   }
 }
+
+const WWW = 'www.';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@tessera/renderer';
+import { escapeHtml, SITE_ICON_LINKS } from '@tessera/renderer';
 
 /** Hosts the video and map elements embed (YouTube, Vimeo, Google Maps). */
 const EMBED_HOSTS = [
@@ -51,7 +51,8 @@ export const CUSTOM_CODE_CSP = [
 ].join('; ');
 
 /** For the server's own plain pages (404s, form answers): inline styles only. */
-export const PLAIN_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+export const PLAIN_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 /** HTML: short-lived in browsers and CDNs and always revalidated, so a publish shows within a minute. */
 export const HTML_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
@@ -74,8 +75,16 @@ export function publishedPageHeaders(customCode: boolean): Record<string, string
   };
 }
 
-/** A small self-contained page in the look of a polished product, for 404s and form answers. */
-export function plainPage(title: string, message: string, link?: { href: string; label: string }): string {
+/**
+ * A small self-contained page in the look of a polished product, for 404s and form answers. On a
+ * site's host it links the site's icons (`icons`), as its pages do.
+ */
+export function plainPage(
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+  icons = false,
+): string {
   const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>html{color-scheme:light}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#1f2933}main{max-width:32rem;padding:2.5rem 2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{margin:0 0 1rem;line-height:1.6;color:#52606d}a{color:#2456d3;font-weight:600}</style></head><body><main><h1>${escapeHtml(title)}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ''}${action}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${icons ? SITE_ICON_LINKS : ''}<style>html{color-scheme:light}body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f7f9;color:#1f2933}main{max-width:32rem;padding:2.5rem 2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{margin:0 0 1rem;line-height:1.6;color:#52606d}a{color:#2456d3;font-weight:600}</style></head><body><main><h1>${escapeHtml(title)}</h1>${message ? `<p>${escapeHtml(message)}</p>` : ''}${action}</main></body></html>`;
 }

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PreviewKind } from '@tessera/api-contract';
+import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues } from '@tessera/document';
+import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { ObjectStorage } from '../lib/storage/index.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
-import { renderInputs } from '../modules/pages/service.ts';
+import { type RenderInputs, renderInputs } from '../modules/pages/service.ts';
 import { shareIsLive } from '../modules/preview-shares/live.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import { SiteAssets } from './assets.ts';
@@ -12,12 +15,13 @@ import { bindPublishedHtml } from './bind.ts';
 import { siteRequestKey } from './blog.ts';
 import { SiteCounters } from './counters.ts';
 import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
+import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PreparedResponse, sendPrepared } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
-import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
+import { headerSafeUrl, plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
 
 export interface SitesLog {
   warn(details: object, message: string): void;
@@ -42,6 +46,8 @@ export interface SitesOptions {
   listeningPort: () => number | null;
   cacheBytes?: number;
   counterFlushMs?: number;
+  /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
+  storage?: ObjectStorage;
 }
 
 /** A share link a preview is opened through (modules/preview-shares). */
@@ -90,7 +96,13 @@ export class Sites {
     this.hosts = new HostResolver(db, config.APP_DOMAINS, config.SITES_DOMAIN);
     this.assets = new SiteAssets(config.islandsDir, log);
     this.media = new SampleMedia(config.sampleMediaDir, log);
-    this.cache = new SiteCache(db, this.origins, this.assets, options.cacheBytes);
+    this.cache = new SiteCache(
+      db,
+      this.origins,
+      this.assets,
+      options.cacheBytes,
+      new SiteIcons(db, options.storage ?? null),
+    );
     this.counters = new SiteCounters(db, log, options.counterFlushMs);
     this.previews = new PreviewTokens(config.SECRET_KEY);
   }
@@ -191,6 +203,10 @@ export class Sites {
   async dispatch(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (this.serveCached(request, response)) return true;
     const target = await this.hosts.resolve(request.headers.host ?? '');
+    if (target.kind === 'www') {
+      this.redirectWww(response, target.domain, request.url ?? '/');
+      return true;
+    }
     const path = pathOf(request.url ?? '/');
     // Sample pictures are the product's own files: the editor canvas (app hosts) and published
     // pages (site hosts) load them from the origin they are on.
@@ -226,6 +242,23 @@ export class Sites {
       this.serveSite(request, response, target.landingId, path, key),
     );
     return true;
+  }
+
+  /**
+   * `www.{domain}` of a verified custom domain: a permanent redirect to the same path and query on
+   * the domain, so owners connect the bare domain and visitors typing www. still arrive.
+   */
+  private redirectWww(response: ServerResponse, domain: string, url: string): void {
+    const origin = this.origins.canonical({ subdomain: '', domain, domainVerified: true });
+    // An absolute-form request target (proxies) has no path of ours to carry over.
+    const location = headerSafeUrl(`${origin}${url.startsWith('/') ? url : '/'}`);
+    response.writeHead(301, {
+      location,
+      'cache-control': 'public, max-age=86400',
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(`Redirecting to ${location}`);
   }
 
   /** Runs a site-host handler; a failure is logged and answered with a plain 500 page. */
@@ -285,10 +318,14 @@ export class Sites {
     if (!readOnly(request, response)) return;
     if (path.startsWith(ASSETS_PREFIX)) return this.serveAsset(request, response, path);
     if (path.startsWith(PREVIEW_PREFIX)) {
-      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length));
+      // A template's placeholders show sample values: what a website made from it would say.
+      await this.servePreview(request, response, landingId, path.slice(PREVIEW_PREFIX.length), true);
       return;
     }
-    this.send(request, response, await plainNotFound(), null);
+    // Its previews link the site icons like any page: the template's own, else the platform's.
+    const state = siteIconAt(path) === null ? null : await this.cache.state(landingId);
+    const icon = state ? await this.cache.iconResponse(state, path) : null;
+    this.send(request, response, icon ?? (await plainNotFound()), null);
   }
 
   private async serveSite(
@@ -336,6 +373,7 @@ export class Sites {
     response: ServerResponse,
     landingId: number,
     token: string,
+    samples = false,
   ): Promise<void> {
     const verified = await this.previews.verify(token);
     const claims = (await this.shareAllows(verified)) ? verified : null;
@@ -359,10 +397,11 @@ export class Sites {
       this.writePreview(request, response, null, '');
       return;
     }
+    const shown = samples ? withSampleValues(inputs) : inputs;
     this.writePreview(
       request,
       response,
-      renderSnapshot(inputs.document, inputs.page, inputs.site, 'preview'),
+      renderSnapshot(shown.document, shown.page, shown.site, 'preview'),
       this.origins.canonical(inputs.landing),
     );
   }
@@ -407,6 +446,20 @@ export class Sites {
     if (state === null || request.method !== 'GET') return;
     if (prepared.counts !== null) this.counters.count(prepared.counts, state.index.landingId);
   }
+}
+
+/** A template page's render inputs with its placeholders showing the vocabulary's sample values. */
+function withSampleValues(inputs: RenderInputs): RenderInputs {
+  const values = samplePlaceholderValues(new Date().getUTCFullYear());
+  return {
+    ...inputs,
+    document: fillDocumentPlaceholders(inputs.document, values).document,
+    page: fillPlaceholdersDeep(inputs.page, values),
+    site: {
+      ...inputs.site,
+      ...(inputs.site.menus ? { menus: fillPlaceholdersDeep(inputs.site.menus, values) } : {}),
+    },
+  };
 }
 
 /** Hosts serve reads only: anything but GET and HEAD gets 405 (false: answered, stop here). */

@@ -1,7 +1,8 @@
 import { readSiteSettings } from '@tessera/api-contract';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { SITE_ICON_LINKS, siteIconAt } from '@tessera/renderer';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { landings, pages, redirects } from '../db/schema/index.ts';
+import { agencies, landings, pages, redirects, whitelabels } from '../db/schema/index.ts';
 import type { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
 import {
@@ -17,6 +18,7 @@ import {
   type SiteBlog,
   showsBlogIndex,
 } from './blog.ts';
+import type { SiteIcons } from './icons.ts';
 import { isLegalPath, LEGAL_PATHS, legalPage, legalTexts } from './legal.ts';
 import type { SiteOrigins } from './origin.ts';
 import { HTML_CACHE_CONTROL, PAGE_HEADERS, PLAIN_CSP, plainPage, publishedPageHeaders } from './policy.ts';
@@ -46,7 +48,9 @@ export interface SiteIndex {
   agencyId: number;
   origin: string;
   robotsTxt: string | null;
+  /** The site's own icon (`landings.favicon_url`), else its white label's (sites/icons.ts). */
   faviconUrl: string | null;
+  whitelabelIcon: string | null;
   notFoundPageId: number | null;
   byPath: Map<string, IndexedPage>;
   byId: Map<number, IndexedPage>;
@@ -78,9 +82,11 @@ export class SiteState {
 /** Sites are re-checked against the database this often (changes made by other instances). */
 const SITE_TTL_MS = 30_000;
 
+/** What a page head said before sites had icons (renderer/page-html.ts still writes it for previews). */
+const EMPTY_ICON_LINK = '<link rel="icon" href="data:,">';
+
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
-export const FAVICON_PATH = '/favicon.ico';
 
 const textHeaders = { 'cache-control': HTML_CACHE_CONTROL };
 
@@ -103,6 +109,8 @@ export class SiteCache {
     private readonly origins: SiteOrigins,
     private readonly assets: SiteAssets,
     private readonly maxBytes = 256 * 1024 * 1024,
+    /** Serves the icon paths; without it (a cache built for measuring) they are not found. */
+    private readonly icons: SiteIcons | null = null,
   ) {}
 
   get size(): { sites: number; bytes: number } {
@@ -183,8 +191,11 @@ export class SiteCache {
         updatedAt: landings.updatedAt,
         title: landings.title,
         settings: landings.settings,
+        whitelabelIcon: sql<string | null>`coalesce(${whitelabels.favicon}, ${whitelabels.logo})`,
       })
       .from(landings)
+      .innerJoin(agencies, eq(agencies.id, landings.agencyId))
+      .leftJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
       .where(eq(landings.id, landingId))
       .limit(1);
     if (!landing) return null;
@@ -243,6 +254,7 @@ export class SiteCache {
       origin: this.origins.canonical(landing),
       robotsTxt: landing.robotsTxt,
       faviconUrl: landing.faviconUrl,
+      whitelabelIcon: landing.whitelabelIcon,
       notFoundPageId: landing.notFoundPageId,
       byPath,
       byId,
@@ -258,6 +270,7 @@ export class SiteCache {
         landing.domainVerified,
         landing.robotsTxt,
         landing.faviconUrl,
+        landing.whitelabelIcon,
         landing.notFoundPageId,
         published.map((p) => [p.id, p.uniqueName, p.isHome, p.publishedAt?.getTime()]),
         redirectRows.map((r) => [r.id, r.fromPath, r.toUrl, r.status, r.match, r.updatedAt.getTime()]),
@@ -305,7 +318,8 @@ export class SiteCache {
     }
     if (path === ROBOTS_PATH) return this.store(state, path, () => robotsResponse(index));
     if (path === SITEMAP_PATH) return this.store(state, path, () => sitemapResponse(index));
-    if (path === FAVICON_PATH) return this.store(state, path, () => faviconResponse(index));
+    const icon = this.iconResponse(state, path);
+    if (icon) return icon;
     // Variants of a known path (trailing slash, percent-encoding) are served but not stored,
     // so made-up URLs cannot fill the cache.
     const variant = canonicalPath(path);
@@ -316,12 +330,20 @@ export class SiteCache {
     return null;
   }
 
+  /** The site's icon at one of the icon paths (SITE_ICONS); null for any other path. */
+  iconResponse(state: SiteState, path: string): Promise<PreparedResponse | null> | null {
+    const icon = siteIconAt(path);
+    if (icon === null || !this.icons) return null;
+    const icons = this.icons;
+    return this.store(state, path, () => icons.response(state.index, icon));
+  }
+
   /** The site's 404 page (its chosen not-found page if published, else a plain one), status 404. */
   async notFoundResponse(state: SiteState): Promise<PreparedResponse> {
     if (state.notFound) return state.notFound;
     const { index } = state;
     const custom = index.notFoundPageId === null ? undefined : index.byId.get(index.notFoundPageId);
-    const prepared = (custom ? await this.pageResponse(state, custom, 404) : null) ?? (await plainNotFound());
+    const prepared = (custom ? await this.pageResponse(state, custom, 404) : null) ?? (await siteNotFound());
     if (this.states.get(index.landingId) === state && state.notFound === null) {
       state.notFound = prepared;
       state.bytes += prepared.bytes;
@@ -377,7 +399,8 @@ export class SiteCache {
       .limit(1);
     if (!row?.html) return null;
     const html = bindPublishedHtml(
-      row.html,
+      // Pages published before sites had icons carry an empty one: they link the site's icons too.
+      row.html.replace(EMPTY_ICON_LINK, SITE_ICON_LINKS),
       state.index.origin,
       this.assets.islandScripts(row.islands ?? []),
     );
@@ -455,8 +478,27 @@ export function plainNotFound(): Promise<PreparedResponse> {
   return plainNotFoundResponse;
 }
 
+let siteNotFoundResponse: Promise<PreparedResponse> | null = null;
+
+/** The product's 404 page on a site's host, linking the site's icons. */
+function siteNotFound(): Promise<PreparedResponse> {
+  siteNotFoundResponse ??= prepareResponse({
+    status: 404,
+    contentType: 'text/html; charset=utf-8',
+    body: plainPage(
+      'Page not found',
+      'The page you are looking for does not exist or has moved.',
+      undefined,
+      true,
+    ),
+    etag: false,
+    headers: { 'cache-control': 'public, max-age=60', 'content-security-policy': PLAIN_CSP },
+  });
+  return siteNotFoundResponse;
+}
+
 /** A Location value Node accepts: characters outside visible ASCII percent-encoded. */
-function headerSafeUrl(url: string): string {
+export function headerSafeUrl(url: string): string {
   return url.replace(/[^\x21-\x7e]/gu, (c) =>
     c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '' : encodeURIComponent(c),
   );
@@ -536,24 +578,4 @@ function sitemapResponse(index: SiteIndex): Promise<PreparedResponse> {
   }
   body += '</urlset>\n';
   return prepareResponse({ contentType: 'application/xml; charset=utf-8', body, headers: textHeaders });
-}
-
-/** The landing's favicon lives at its own URL (an upload or elsewhere); browsers follow the redirect. */
-function faviconResponse(index: SiteIndex): Promise<PreparedResponse> {
-  if (!index.faviconUrl) {
-    return prepareResponse({
-      status: 204,
-      contentType: 'image/x-icon',
-      body: '',
-      etag: false,
-      headers: { 'cache-control': 'public, max-age=3600' },
-    });
-  }
-  return prepareResponse({
-    status: 302,
-    contentType: 'text/plain; charset=utf-8',
-    body: '',
-    etag: false,
-    headers: { location: headerSafeUrl(index.faviconUrl), 'cache-control': 'public, max-age=3600' },
-  });
 }

@@ -14,12 +14,13 @@ import {
   type PageRelationsBody,
   pageRelationsResponse,
   sharedLandingResponse,
+  siteFaviconResponse,
   type UpdateLandingBody,
   type UpdateSiteSettingsBody,
   uniqueIdResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { apiRequest, apiUpload } from './client.ts';
 import { userKey } from './keys.ts';
 
 /** Every query about sites lives under this key: one invalidation refreshes lists and details. */
@@ -217,6 +218,37 @@ export function useSetCustomDomain(landingId: number) {
           schema: domainStatusResponse,
         })
       ).data,
+    onSuccess: () => invalidate(landingId),
+  });
+}
+
+/** `POST /landings/{id}/favicon`: the site's icon from one PNG, SVG or ICO file. */
+export function useUploadFavicon(landingId: number) {
+  const invalidate = useInvalidateLandings();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      // Refusals are shown beside the upload button, not as a toast.
+      return (
+        await apiUpload(`/landings/${landingId}/favicon`, {
+          form,
+          schema: siteFaviconResponse,
+          notify: false,
+        })
+      ).data;
+    },
+    onSuccess: () => invalidate(landingId),
+  });
+}
+
+/** `DELETE /landings/{id}/favicon`: back to the white label's icon. */
+export function useRemoveFavicon(landingId: number) {
+  const invalidate = useInvalidateLandings();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest(`/landings/${landingId}/favicon`, { method: 'DELETE', schema: siteFaviconResponse }))
+        .data,
     onSuccess: () => invalidate(landingId),
   });
 }

@@ -1,4 +1,3 @@
-import { DEMO_TRIAL_TEXT } from '../constants.ts';
 import type { PageDocument } from '../schema.ts';
 import { DocumentBuilder } from './builder.ts';
 import { sampleMediaUrl } from './media.ts';
@@ -247,21 +246,17 @@ export function defaultSiteSample(): PageDocument {
     ]),
   ]);
 
-  const trial = b.section({ name: 'Trial', options: darkSection }, [
-    b.stack([
-      b.el(
-        'headline',
-        textOptions(30, { align: 'center', color: '#ffffff', weight: 700 }),
-        `<p>Start your ${DEMO_TRIAL_TEXT}</p>`,
-      ),
-      b.el('button', button('Try It Free', { Alignment: 'center', HoverAnimation: 'pulse' })),
-    ]),
-  ]);
-
   const contact = b.section({ kind: 'Contact', name: 'Contact' }, [
     b.row([
       b.col(50, [
         b.el('h2', textOptions(34, { weight: 700 }), '<h2>Get in Touch</h2>'),
+        // One paragraph per way to reach the business, so each can be left out on its own.
+        b.el('paragraph', textOptions(17), '<p><a href="tel:+15550102030">(555) 010-2030</a></p>'),
+        b.el(
+          'paragraph',
+          textOptions(17),
+          '<p><a href="mailto:hello@yourbusiness.com">hello@yourbusiness.com</a></p>',
+        ),
         b.el(
           'form',
           formOptions(
@@ -287,6 +282,6 @@ export function defaultSiteSample(): PageDocument {
   ]);
 
   return b.build({
-    sections: [header, menu, banner, services, transition, about, articles, trial, contact, footer],
+    sections: [header, menu, banner, services, transition, about, articles, contact, footer],
   });
 }

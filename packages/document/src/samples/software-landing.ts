@@ -1,3 +1,4 @@
+import { DEMO_TRIAL_TEXT } from '../constants.ts';
 import type { PageDocument } from '../schema.ts';
 import { DocumentBuilder } from './builder.ts';
 import { sampleMediaUrl } from './media.ts';
@@ -52,7 +53,7 @@ export function softwareLandingSample(): PageDocument {
       b.el(
         'button',
         button('Start Free Trial', {
-          SubText: '14-day free trial, no card needed',
+          SubText: `${DEMO_TRIAL_TEXT}, no card needed`,
           Alignment: 'center',
           HoverAnimation: 'float',
         }),

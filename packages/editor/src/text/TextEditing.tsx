@@ -183,7 +183,7 @@ function TextToolbar({
   style: React.CSSProperties;
   onDone: () => void;
 }) {
-  const { data, engine } = useEditor();
+  const { data, engine, services } = useEditor();
   const [linkOpen, setLinkOpen] = useState(false);
   const [mediaOpen, setMediaOpen] = useState(false);
   const [href, setHref] = useState('');
@@ -301,6 +301,25 @@ function TextToolbar({
       >
         <IconStrike size={16} />
       </ToolButton>
+      {services.placeholders?.length ? (
+        <select
+          aria-label="Insert placeholder"
+          title="Insert a placeholder: filled in from what the creator of a website types"
+          value=""
+          onChange={(event) => {
+            const token = event.currentTarget.value;
+            if (token) chain().insertContent(token).run();
+          }}
+          data-testid="insert-placeholder"
+        >
+          <option value="">Placeholder</option>
+          {services.placeholders.map((placeholder) => (
+            <option key={placeholder.token} value={placeholder.token}>
+              {placeholder.label}
+            </option>
+          ))}
+        </select>
+      ) : null}
       <select
         aria-label="Font size"
         value={style_.fontSize ?? ''}

@@ -37,7 +37,7 @@ export const files = pgTable(
   (t) => [
     index('files_agency_idx').on(t.agencyId, t.createdAt),
     index('files_landing_idx').on(t.landingId, t.createdAt),
-    check('files_kind', sql`${t.kind} in ('image', 'logo', 'gallery', 'cover', 'meta', 'file')`),
+    check('files_kind', sql`${t.kind} in ('image', 'logo', 'gallery', 'cover', 'meta', 'file', 'favicon')`),
   ],
 );
 

@@ -6,6 +6,15 @@ import { S3Storage } from './s3.ts';
 
 export { assertStorageKey, type ObjectStorage } from './object-storage.ts';
 
+/** The whole object under a key (small objects: images, icons), or null when there is none. */
+export async function readObject(storage: ObjectStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.get(key);
+  if (stream === null) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 type StorageConfig = Pick<
   ServerConfig,
   | 'DATA_DIR'

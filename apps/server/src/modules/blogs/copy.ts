@@ -21,19 +21,27 @@ export function sourcePosts(db: Database, landingId: number): Promise<SourcePost
   return db.select().from(blogPosts).where(eq(blogPosts.landingId, landingId)).orderBy(asc(blogPosts.id));
 }
 
-/**
- * What of each post can name an uploaded file: its document, its cover and its sharing picture.
- * The copy path runs these through the file copy (modules/files/copy.ts) before they are stored.
- */
-export function postContent(posts: readonly SourcePost[]): {
+/** What of each post a copy may rewrite before it is stored. */
+export interface PostContent {
   documents: PageDocument[];
   covers: string[];
   metaImages: string[];
-} {
+  titles: string[];
+  descriptions: string[];
+}
+
+/**
+ * What of each post a copy may rewrite: its document, cover and sharing picture can name an
+ * uploaded file (the copy path runs them through modules/files/copy.ts), and a site made from a
+ * template has the placeholders of every text resolved (landings/fill-template.ts).
+ */
+export function postContent(posts: readonly SourcePost[]): PostContent {
   return {
     documents: posts.map((post) => loadStoredDocument(post.document)),
     covers: posts.map((post) => post.coverImageUrl),
     metaImages: posts.map((post) => post.metaImageUrl),
+    titles: posts.map((post) => post.title),
+    descriptions: posts.map((post) => post.description),
   };
 }
 
@@ -42,7 +50,7 @@ export async function copyBlogPosts(
   copy: {
     posts: readonly SourcePost[];
     /** `postContent(posts)`, with file URLs already moved to the copy's own files. */
-    content: { documents: readonly PageDocument[]; covers: readonly string[]; metaImages: readonly string[] };
+    content: Readonly<PostContent>;
     landingId: number;
     agencyId: number;
     pageIds: ReadonlyMap<number, number>;
@@ -55,9 +63,9 @@ export async function copyBlogPosts(
     posts.map((post, index) => ({
       agencyId: copy.agencyId,
       landingId: copy.landingId,
-      title: post.title,
+      title: content.titles[index] ?? post.title,
       slug: post.slug,
-      description: post.description,
+      description: content.descriptions[index] ?? post.description,
       coverImageUrl: content.covers[index] ?? post.coverImageUrl,
       metaImageUrl: content.metaImages[index] ?? post.metaImageUrl,
       authorName: post.authorName,

@@ -229,7 +229,6 @@ export async function renderPost(
   };
   const site: SnapshotSite = {
     title: landing.title,
-    faviconUrl: landing.faviconUrl,
     pages: pageRefs,
     menus,
     ...(posts ? { blogPosts: posts } : {}),
@@ -408,7 +407,6 @@ export async function renderBlogIndex(
     },
     {
       title: landing.title,
-      faviconUrl: landing.faviconUrl,
       pages: pageRefs,
       menus,
       blogPosts: posts,

@@ -155,6 +155,16 @@ export const accessMatrix = defineAccessMatrix([
   { route: 'DELETE /media-library/:id', scope: { kind: 'site', permission: 'edit_design' }, request: onFile },
   { route: 'GET /landings/:id/files', scope: { kind: 'site', permission: 'view' } },
   {
+    route: 'POST /landings/:id/favicon',
+    scope: { kind: 'site', permission: 'manage_settings' },
+    ok: 201,
+    request: async () => {
+      const { payload, headers } = await multipartBody({}, { name: 'icon.png', bytes: await image(64, 64) });
+      return { body: payload, headers };
+    },
+  },
+  { route: 'DELETE /landings/:id/favicon', scope: { kind: 'site', permission: 'manage_settings' } },
+  {
     route: 'POST /landings/:id/files',
     scope: { kind: 'site', permission: 'edit_design' },
     ok: 201,

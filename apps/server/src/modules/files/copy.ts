@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/index.ts';
-import type { ObjectStorage } from '../../lib/storage/index.ts';
+import { type ObjectStorage, readObject } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { uploadLimits } from './limits.ts';
 import { filePath, newToken, parseFilePath, storageKey } from './naming.ts';
@@ -136,14 +136,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-async function readAll(storage: ObjectStorage, key: string): Promise<Buffer | null> {
-  const stream = await storage.get(key);
-  if (stream === null) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 interface PlannedFile {
   row: typeof files.$inferInsert;
   objects: Array<Omit<typeof fileObjects.$inferInsert, 'fileId'>>;
@@ -229,7 +221,7 @@ async function plan<T>(ctx: FileCopyContext, content: T, options: FileCopyOption
       const versions = new Set([file.token, ...(versionsByFile.get(file.id) ?? [])]);
       const tokens = new Map([...versions].map((token) => [token, newToken()]));
       const objects = sourceObjects.filter((object) => object.fileId === file.id && tokens.has(object.token));
-      const bodies = await Promise.all(objects.map((object) => readAll(ctx.storage, object.storageKey)));
+      const bodies = await Promise.all(objects.map((object) => readObject(ctx.storage, object.storageKey)));
       if (bodies.some((body) => body === null)) {
         // A recorded object is gone from storage: the source shows it broken, and so will the copy.
         ctx.log.warn({ fileId: file.id }, 'a referenced file is missing from storage; it was not copied');

@@ -281,6 +281,9 @@ export function planFor(
       return { output: 'same', variants: [] };
     case 'file':
       return { output: 'same', variants: [VARIANT_WIDTHS[0]] };
+    // A site icon is made by files/favicon.ts; this plan only serves a rotation of its picture.
+    case 'favicon':
+      return { output: 'png', variants: [] };
   }
 }
 

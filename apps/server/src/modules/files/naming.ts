@@ -11,7 +11,7 @@ export function newToken(): string {
 
 export const TOKEN_PATTERN = /^[a-z2-7]{16}$/;
 export const OBJECT_NAME_PATTERN =
-  /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?(?:-\d{1,5}w)?\.(?:webp|png|jpg|gif|avif|svg)$/;
+  /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?(?:-\d{1,5}w)?\.(?:webp|png|jpg|gif|avif|svg|ico)$/;
 
 /** A readable, URL-safe name from the uploaded file's name: "Team Photo (1).JPG" → "team-photo-1". */
 export function slugFromFileName(fileName: string): string {

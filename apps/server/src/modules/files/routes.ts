@@ -12,6 +12,7 @@ import {
   landingFileParams,
   landingFilesParams,
   landingFileUploadFields,
+  landingIdParams,
   libraryImageUploadFields,
   libraryLogoUploadFields,
   logoUploadFields,
@@ -22,6 +23,7 @@ import {
   nonConvertUploadResponse,
   rotateFileBody,
   type StoredFile,
+  siteFaviconResponse,
   storageUsageResponse,
   storedFileListResponse,
   storedFileResponse,
@@ -30,10 +32,13 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { onlyRoles, requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
 import { PREVIEW_SUBDOMAIN } from '../../sites/hosts.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { siteForCaller } from '../landings/access.ts';
+import type { SiteServer } from '../landings/manage.ts';
 import { findPlatformAgency, platformAgencyId } from '../templates/platform.ts';
 import { coverRegionProblem, planFor, refuse } from './images.ts';
 import { readUpload } from './multipart.ts';
@@ -52,6 +57,7 @@ import {
   updateFile,
   uploadSite,
 } from './service.ts';
+import { removeSiteFavicon, setSiteFavicon } from './site-favicon.ts';
 
 const admins = onlyRoles(['Admin']);
 
@@ -59,7 +65,16 @@ const admins = onlyRoles(['Admin']);
  * SPEC §7 Images (upload routes), the media library and each site's files. Uploads are multipart;
  * the multipart parser lives in this plugin only.
  */
-export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 'usage'>): Promise<void> {
+/** A site icon upload carries the file and nothing else. */
+const noUploadFields = z.object({}).strict();
+
+export async function fileRoutes(
+  app: FastifyInstance,
+  deps: Omit<FilesContext, 'usage'> & {
+    /** Dropping a site's cached responses when its icon changes. */
+    sites: Pick<SiteServer, 'invalidate'>;
+  },
+): Promise<void> {
   const ctx: FilesContext = { ...deps, usage: new Map() };
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: ctx.limits.maxUploadBytes, files: 1 } });
@@ -325,6 +340,29 @@ export async function fileRoutes(app: FastifyInstance, deps: Omit<FilesContext, 
         });
         return reply.status(201).send({ data: dto });
       },
+    );
+
+    // ---- the site's icon (site settings): an icon set from one PNG, SVG or ICO upload
+
+    api.post(
+      '/landings/:id/favicon',
+      siteOrTemplateRoute({ params: landingIdParams, response: { 201: siteFaviconResponse } }),
+      async (request, reply) => {
+        const auth = requireAuth(request.auth);
+        // The site first: a caller who may not change it learns nothing from the body.
+        await siteForCaller(db, auth, request.params.id, 'manage_settings');
+        const upload = await readUpload(request, noUploadFields, limits);
+        const data = await setSiteFavicon(ctx, auth, request.params.id, upload, deps.sites);
+        return reply.status(201).send({ data });
+      },
+    );
+
+    api.delete(
+      '/landings/:id/favicon',
+      siteOrTemplateRoute({ params: landingIdParams, response: { 200: siteFaviconResponse } }),
+      async (request) => ({
+        data: await removeSiteFavicon(ctx, requireAuth(request.auth), request.params.id, deps.sites),
+      }),
     );
 
     api.get(

@@ -302,6 +302,20 @@ export async function storeUpload(
     throw quotaError(quota, 0, quota, 'upload');
   }
   const encoded = await processImage(input.bytes, probed, input.plan);
+  return storeEncodedUpload(ctx, auth, input, encoded);
+}
+
+/**
+ * Stores what an upload was encoded to (its full-size object and variants) and records it, within
+ * the agency's quota: `storeUpload` for images, files/favicon.ts for a site's icon set.
+ */
+export async function storeEncodedUpload(
+  ctx: FilesContext,
+  auth: AuthContext,
+  input: Pick<UploadInput, 'kind' | 'owner' | 'fileName' | 'name' | 'prompt'>,
+  encoded: EncodedObject[],
+): Promise<StoredUpload> {
+  const agencyId = input.owner.agencyId;
   const token = newToken();
   const stored = await putObjects(ctx, agencyId, token, slugFromFileName(input.fileName), encoded);
   const primary = stored.find((object) => object.variant === null)!;

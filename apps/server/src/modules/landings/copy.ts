@@ -13,6 +13,7 @@ import { publishPageById } from '../pages/service.ts';
 import type { SiteRow } from './access.ts';
 import { freshNodeIds, remapDocument } from './document-ids.ts';
 import { freeSubdomain } from './domains.ts';
+import { fillSiteCopy, type NewSiteFacts } from './fill-template.ts';
 import { assertSubdomainFree, givesSiteToCreator, type SiteServer } from './manage.ts';
 import { loadThroughRegistry } from './template.ts';
 
@@ -52,6 +53,11 @@ export async function copySite(
     description?: string | undefined;
     /** The copy is the backing site of an admin template (a template's clone). */
     isTemplate?: boolean;
+    /**
+     * A website made from a template: its placeholders are resolved from these facts and what
+     * would be empty is left out (fill-template.ts). Clones and duplicates copy as they are.
+     */
+    fill?: NewSiteFacts;
   },
   sites: SiteServer,
   /** Needed when the copy goes into another agency: the source's uploaded files are copied too. */
@@ -70,7 +76,7 @@ export async function copySite(
   // Everything copied that can name an uploaded file: documents (elements, formatted texts,
   // popups), page meta images, settings and option blocks, the favicon, menus, redirects and the
   // blog's posts (documents, covers and sharing pictures).
-  const content = {
+  const copiedAsIs = {
     documents: sourcePages.map((page) => loadThroughRegistry(page.document)),
     imageUrls: sourcePages.map((page) => page.imageUrl),
     settings: source.settings,
@@ -79,7 +85,15 @@ export async function copySite(
     menuItems: sourceMenus.map((menu) => menu.items),
     redirectUrls: sourceRedirects.map((redirect) => redirect.toUrl),
     posts: postContent(posts),
+    pages: sourcePages.map((page) => ({ name: page.name, title: page.title, description: page.description })),
   };
+  const content = target.fill
+    ? fillSiteCopy(copiedAsIs, target.fill, {
+        // Posts published in the template are published in the copy; nothing copies episodes.
+        publishedPosts: posts.filter((post) => post.published).length,
+        publishedEpisodes: 0,
+      })
+    : copiedAsIs;
   if (source.agencyId !== target.agencyId && files === undefined) {
     // A programming error: the copy would keep showing another tenant's files.
     throw new Error('Copying a site into another agency needs the file copy context');
@@ -119,11 +133,11 @@ export async function copySite(
               sourcePages.map((page, index) => ({
                 agencyId: target.agencyId,
                 landingId,
-                name: page.name,
+                name: copied.pages[index]?.name ?? page.name,
                 uniqueName: page.uniqueName,
                 isHome: page.isHome,
-                title: page.title,
-                description: page.description,
+                title: copied.pages[index]?.title ?? page.title,
+                description: copied.pages[index]?.description ?? page.description,
                 imageUrl: copied.imageUrls[index] ?? page.imageUrl,
               })),
             )

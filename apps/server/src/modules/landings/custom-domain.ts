@@ -7,7 +7,14 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from './access.ts';
-import { checkRecords, type DnsLookup, DnsUnavailable, requiredRecords } from './dns.ts';
+import {
+  checkRecords,
+  type DnsLookup,
+  DnsUnavailable,
+  isApexDomain,
+  requiredRecords,
+  wwwRecord,
+} from './dns.ts';
 import { domainProblem } from './domains.ts';
 import type { SiteServer } from './manage.ts';
 
@@ -16,14 +23,28 @@ type Config = Pick<
   'APP_DOMAINS' | 'SITES_DOMAIN' | 'SECRET_KEY' | 'CUSTOM_DOMAIN_TARGET' | 'CUSTOM_DOMAIN_IPS'
 >;
 
+const notLookedUp = <T>(record: T) => ({ ...record, found: [], ok: false });
+
 function unchecked(config: Config, site: SiteRow): DomainStatus {
-  if (!site.domain) return { domain: null, verified: false, records: [], checked_at: null, error: null };
+  if (!site.domain) {
+    return {
+      domain: null,
+      verified: false,
+      records: [],
+      checked_at: null,
+      error: null,
+      apex: false,
+      www_record: null,
+    };
+  }
   return {
     domain: site.domain,
     verified: site.domainVerified,
-    records: requiredRecords(config, site.id, site.domain).map((r) => ({ ...r, found: [], ok: false })),
+    records: requiredRecords(config, site.id, site.domain).map(notLookedUp),
     checked_at: site.domainCheckedAt?.toISOString() ?? null,
     error: null,
+    apex: isApexDomain(site.domain),
+    www_record: notLookedUp(wwwRecord(config, site.domain)),
   };
 }
 
@@ -75,8 +96,12 @@ export async function checkCustomDomain(
   if (!site.domain) return unchecked(config, site);
   const needed = requiredRecords(config, site.id, site.domain);
   let records: DomainStatus['records'];
+  let www: DomainStatus['records'];
   try {
-    records = await checkRecords(lookup, needed);
+    [records, www] = await Promise.all([
+      checkRecords(lookup, needed),
+      checkRecords(lookup, [wwwRecord(config, site.domain)]),
+    ]);
   } catch (error) {
     if (!(error instanceof DnsUnavailable)) throw error;
     return { ...unchecked(config, site), error: 'DNS did not answer. Try again in a minute.' };
@@ -91,5 +116,13 @@ export async function checkCustomDomain(
     sites.forgetHosts();
     sites.invalidate(site.id);
   }
-  return { domain: site.domain, verified, records, checked_at: checkedAt.toISOString(), error: null };
+  return {
+    domain: site.domain,
+    verified,
+    records,
+    checked_at: checkedAt.toISOString(),
+    error: null,
+    apex: isApexDomain(site.domain),
+    www_record: www[0] ?? null,
+  };
 }

@@ -93,6 +93,13 @@ export function requiredRecords(config: DomainConfig, landingId: number, domain:
   ];
 }
 
+/** The optional CNAME that brings `www.{domain}` here (answered with a redirect to the domain). */
+export function wwwRecord(config: DomainConfig, domain: string): RequiredRecord {
+  const target = config.CUSTOM_DOMAIN_TARGET ?? config.SITES_DOMAIN;
+  const host = isApexDomain(domain) ? 'www' : `www.${domain.split('.')[0]}`;
+  return { type: 'CNAME', host, name: `www.${domain}`, value: target };
+}
+
 /**
  * Asks DNS about every required record. A CNAME also counts as in place when the domain
  * resolves to the same addresses as the target (DNS hosts that flatten CNAMEs at the apex).

@@ -135,6 +135,15 @@ describe('custom domains', () => {
           ok: false,
         },
       ],
+      apex: false,
+      www_record: {
+        type: 'CNAME',
+        host: 'www.shop',
+        name: 'www.shop.example.com',
+        value: 'proxy.sites.test',
+        found: [],
+        ok: false,
+      },
     });
     const host = { host: 'shop.example.com' };
     expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
@@ -168,6 +177,58 @@ describe('custom domains', () => {
     expect((await t.request({ method: 'GET', url: '/', headers: host })).statusCode).toBe(404);
   });
 
+  it('redirects www. of a verified domain to the same path and query, and lets TLS be issued for it', async () => {
+    const site = await newSite();
+    const home = (await t.database.db.query.pages.findFirst({
+      where: (p, { eq, and }) => and(eq(p.landingId, site.id), eq(p.isHome, true)),
+    }))!;
+    await t.api('POST', `/pages/${home.id}/publish`, f.owner);
+    await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: 'redirect-shop.com' });
+    const www = { host: 'www.redirect-shop.com' };
+    const tlsAllows = async (domain: string) =>
+      (await t.request({ method: 'GET', url: `/api/v1/tls/domain-check?domain=${domain}` })).statusCode;
+
+    // Not verified yet: www. is nothing we serve, and no certificate may be issued for it.
+    expect((await t.request({ method: 'GET', url: '/about?x=1', headers: www })).statusCode).toBe(404);
+    expect(await tlsAllows('www.redirect-shop.com')).toBe(404);
+
+    dns.records.set('redirect-shop.com', { A: ['203.0.113.7'] });
+    dns.records.set('_tessera-verification.redirect-shop.com', {
+      TXT: [verificationToken(t.config.SECRET_KEY, site.id, 'redirect-shop.com')],
+    });
+    dns.records.set('www.redirect-shop.com', { CNAME: ['proxy.sites.test'] });
+    const status = (await t.api('GET', `/landings/${site.id}/domain`, f.owner)).json().data;
+    expect(status.verified).toBe(true);
+    expect(status.apex).toBe(true);
+    expect(status.www_record).toMatchObject({ host: 'www', value: 'proxy.sites.test', ok: true });
+
+    const redirected = await t.request({ method: 'GET', url: '/about?x=1&y=%C3%A9', headers: www });
+    expect(redirected.statusCode).toBe(301);
+    expect(redirected.headers.location).toMatch(/^http:\/\/redirect-shop\.com(:\d+)?\/about\?x=1&y=%C3%A9$/);
+    const root = await t.request({
+      method: 'HEAD',
+      url: '/',
+      headers: { host: 'WWW.redirect-shop.com:8080' },
+    });
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toMatch(/^http:\/\/redirect-shop\.com(:\d+)?\/$/);
+    expect(
+      (await t.request({ method: 'GET', url: '/', headers: { host: 'redirect-shop.com' } })).statusCode,
+    ).toBe(200);
+    expect(await tlsAllows('www.redirect-shop.com')).toBe(200);
+    // Only www.: other labels in front of the domain stay unknown.
+    expect(
+      (await t.request({ method: 'GET', url: '/', headers: { host: 'shop.redirect-shop.com' } })).statusCode,
+    ).toBe(404);
+    expect(await tlsAllows('shop.redirect-shop.com')).toBe(404);
+    expect(await tlsAllows('www.www.redirect-shop.com')).toBe(404);
+
+    // Once the domain is removed, www. stops answering with it.
+    await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, { domain: null });
+    expect((await t.request({ method: 'GET', url: '/', headers: www })).statusCode).toBe(404);
+    expect(await tlsAllows('www.redirect-shop.com')).toBe(404);
+  });
+
   it('asks apex domains for A records when addresses are configured, and accepts a flattened CNAME', async () => {
     expect(isApexDomain('example.com')).toBe(true);
     expect(isApexDomain('example.co.uk')).toBe(true);
@@ -193,6 +254,8 @@ describe('custom domains', () => {
       records: [],
       checked_at: null,
       error: null,
+      apex: false,
+      www_record: null,
     });
     for (const body of [{}, { domain: 'www.x.com' }, { domain: 12 }]) {
       expect((await t.api('PUT', `/landings/${site.id}/custom-url`, f.owner, body)).statusCode).toBe(422);

@@ -26,9 +26,14 @@ import { insertMenu } from '../menus/service.ts';
 import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
 import { SITE_NOT_FOUND, type SiteRow, siteForCaller } from './access.ts';
 import { freeSubdomain, slugForSubdomain, subdomainProblem } from './domains.ts';
+import type { SiteCollections } from './empty-content.ts';
+import { fillPageDocument, newSiteFacts, valuesFor } from './fill-template.ts';
 import { plannedHomePage, plannedMainMenu, pointNavigationAtMenu } from './template.ts';
 
 export const NO_CREATE_PERMISSION = 'You do not have permission to create websites.';
+
+/** A site made here starts with no blog posts and no podcast episodes. */
+const NEW_SITE_COLLECTIONS: SiteCollections = { publishedPosts: 0, publishedEpisodes: 0 };
 
 /** What changing what a site serves must tell the site server. */
 export interface SiteServer extends SiteCacheControl {
@@ -100,7 +105,19 @@ export async function insertSite(
       isTemplate: values.isTemplate ?? false,
     })
     .returning();
-  const home = plannedHomePage(values.template, values);
+  const planned = plannedHomePage(values.template, values);
+  // A template's backing site keeps every section for admins to design; a website leaves out
+  // what it has nothing for (a new site has no posts or episodes yet).
+  const home = values.isTemplate
+    ? planned
+    : {
+        ...planned,
+        document: fillPageDocument(
+          planned.document,
+          valuesFor({ siteName: values.title, business: values.settings.business_section }),
+          NEW_SITE_COLLECTIONS,
+        ).document,
+      };
   const [page] = await tx
     .insert(pages)
     .values({
@@ -145,13 +162,18 @@ export async function createLanding(
 ): Promise<number> {
   const agencyId = assertMayCreate(auth);
   await assertSubdomainFree(db, config, body.subdomain);
+  const { business } = newSiteFacts(body);
   const settings: SiteSettings = {
     ...DEFAULT_SITE_SETTINGS,
-    business_section: { ...DEFAULT_SITE_SETTINGS.business_section, name: body.title },
+    business_section: { ...DEFAULT_SITE_SETTINGS.business_section, ...business },
   };
   const options: SiteOptions = {
     ...DEFAULT_SITE_OPTIONS,
-    banner: { ...DEFAULT_SITE_OPTIONS.banner, headline: body.title },
+    banner: {
+      ...DEFAULT_SITE_OPTIONS.banner,
+      headline: business.name,
+      subheadline: business.tagline || DEFAULT_SITE_OPTIONS.banner.subheadline,
+    },
   };
   try {
     const { landing } = await db.transaction((tx) =>

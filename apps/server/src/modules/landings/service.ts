@@ -113,6 +113,7 @@ export async function landingDetail(
     settings_version: landing.settingsVersion,
     permissions,
     is_template: landing.isTemplate,
+    favicon_url: landing.faviconUrl,
     created_at: landing.createdAt.toISOString(),
     updated_at: landing.updatedAt.toISOString(),
   };

@@ -1,9 +1,21 @@
 import type { SiteOptions, SiteSettings } from '@tessera/api-contract';
-import { type ElementNode, type PageDocument, type SectionNode, walkSubtree } from '@tessera/document';
+import {
+  type ElementNode,
+  hasPlaceholder,
+  oneLineAddress,
+  type PageDocument,
+  type SectionNode,
+  walkSubtree,
+} from '@tessera/document';
 
 /** Text as it goes into formatted-text HTML. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A phone number as a `tel:` link dials it: digits and a leading plus. */
+function dialable(phone: string): string {
+  return phone.replace(/(?!^\+)[^\d]/g, '');
 }
 
 function paragraphs(text: string): string {
@@ -30,6 +42,10 @@ class SectionEditor {
 
   setOptions(element: ElementNode, options: Record<string, unknown>): void {
     element.options = { ...element.options, ...options };
+  }
+
+  text(element: ElementNode): string {
+    return this.document.texts[this.section.id]?.[element.id] ?? '';
   }
 
   setText(element: ElementNode, html: string): void {
@@ -166,17 +182,26 @@ export function applySiteContent(document: PageDocument, content: SiteContent): 
     for (const form of contact.elements('form')) {
       contact.setOptions(form, { visibility: options.contact.show_form ? 'both' : 'hidden' });
     }
-    const address = [
-      business.address,
-      business.city,
-      [business.state, business.postal_code].filter(Boolean).join(' '),
-    ]
-      .filter(Boolean)
-      .join(', ');
+    // The phone and email lines show what the business gave, and nothing made up when it gave none.
+    for (const line of contact.elements('paragraph')) {
+      const html = contact.text(line);
+      const way = html.includes('href="tel:') ? 'phone' : html.includes('href="mailto:') ? 'email' : null;
+      if (way === null) continue;
+      const value = business[way];
+      if (!value) {
+        contact.setOptions(line, { visibility: 'hidden' });
+        continue;
+      }
+      // A placeholder stays whole (it is resolved where the site is made); a number is dialled bare.
+      const target =
+        way === 'email' ? `mailto:${value}` : `tel:${hasPlaceholder(value) ? value : dialable(value)}`;
+      contact.setText(line, `<p><a href="${escapeHtml(target)}">${escapeHtml(value)}</a></p>`);
+    }
+    const address = oneLineAddress(business);
     for (const map of contact.elements('map')) {
       contact.setOptions(map, {
-        ...(address ? { address } : {}),
-        visibility: options.contact.show_map ? 'both' : 'hidden',
+        address,
+        visibility: options.contact.show_map && address ? 'both' : 'hidden',
       });
     }
   }

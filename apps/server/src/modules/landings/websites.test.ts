@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, SERVICE_COUNT } from '@tessera/api-contract';
+import { DOMAIN_MESSAGES, type LandingDetail, SERVICE_COUNT } from '@tessera/api-contract';
 import { type PageDocument, walkNodes } from '@tessera/document';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const sub = (stem = 'site') => `${stem}-${process.pid}-${++seq}`;
 async function create(token: string, body: Record<string, unknown>) {
   const response = await t.api('POST', '/landings', token, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: number; subdomain: string; home_page: { id: number } | null };
+  return response.json().data as LandingDetail;
 }
 
 describe('POST /landings', () => {
@@ -56,11 +56,27 @@ describe('POST /landings', () => {
       title: 'Sunrise Bakery',
       subdomain: sub('bakery'),
       template: 'default-site',
+      phone: '+1 (555) 010-7788',
+    });
+    expect(site.settings.business_section).toMatchObject({
+      name: 'Sunrise Bakery',
+      phone: '+1 (555) 010-7788',
     });
     const [home] = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
     const [menu] = await t.database.db.select().from(menus).where(eq(menus.landingId, site.id));
     expect(menu!.name).toBe('Main menu');
-    expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Blog', 'Contact']);
+    // A new site has no posts: the articles section is left out, and so is its menu item.
+    expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Contact']);
+    expect(home!.document.sections.map((s) => s.name)).not.toContain('Articles');
+    const texts = JSON.stringify(home!.document.texts);
+    expect(texts).toContain('href=\\"tel:+15550107788\\">+1 (555) 010-7788</a>');
+    // No email was given: its line is not shown.
+    const emailLine = [...walkNodes(home!.document)].find(
+      (node) =>
+        node.type === 'element' &&
+        JSON.stringify(home!.document.texts).includes(`"${node.id}":"<p><a href=\\"mailto:`),
+    );
+    expect(emailLine?.options).toMatchObject({ visibility: 'hidden' });
     const sectionIds = new Set(home!.document.sections.map((s) => s.id));
     for (const item of menu!.items.slice(1)) expect(sectionIds.has(item.section_id!)).toBe(true);
     expect(navigationMenuId(home!.document)).toBe(menu!.id);

@@ -35,7 +35,8 @@ export interface SnapshotPage {
 
 export interface SnapshotSite {
   title: string;
-  faviconUrl: string | null;
+  /** Whether the head links the site's icons; false for records that belong to no site. */
+  siteIcons?: boolean;
   /** Every page of the site, so buttons can link to them (SPEC §2 button links). */
   pages: readonly PageRef[];
   /** The site's menus by id, for navigation elements (RenderContext `data.menus`). */
@@ -68,7 +69,7 @@ export function pagePath(page: { isHome: boolean; uniqueName: string }): string 
 }
 
 /**
- * Social cards and favicons are fetched by other machines, so a root-relative URL (a sample
+ * Social cards are fetched by other machines, so a root-relative URL (a sample
  * picture under `/_media/samples/…`) gets the site's origin; it is bound when the page is served.
  */
 export function absoluteOnSite(url: string): string {
@@ -120,7 +121,7 @@ export function renderSnapshot(
       canonicalUrl: pageUrl,
       imageUrl: absoluteOnSite(page.imageUrl),
       siteName: site.title,
-      faviconUrl: absoluteOnSite(site.faviconUrl ?? ''),
+      siteIcons: site.siteIcons ?? true,
       language: 'en',
       noIndex: mode === 'preview',
       ...(page.article ? { article: page.article } : {}),

@@ -43,7 +43,6 @@ const landingColumns = {
   subdomain: landings.subdomain,
   domain: landings.domain,
   domainVerified: landings.domainVerified,
-  faviconUrl: landings.faviconUrl,
 };
 
 const summaryColumns = {
@@ -66,7 +65,7 @@ const summaryColumns = {
 
 type LandingRow = Pick<
   typeof landings.$inferSelect,
-  'id' | 'agencyId' | 'title' | 'subdomain' | 'domain' | 'domainVerified' | 'faviconUrl'
+  'id' | 'agencyId' | 'title' | 'subdomain' | 'domain' | 'domainVerified'
 >;
 type PageRow = Pick<typeof pages.$inferSelect, keyof typeof summaryColumns>;
 
@@ -234,7 +233,6 @@ export async function renderInputs(
     page: row.page,
     site: {
       title: row.landing.title,
-      faviconUrl: row.landing.faviconUrl,
       pages: await sitePageRefs(db, row.landing.id),
       // A draft renders for a preview (every page linked) or for publishing itself (published
       // pages and the page itself); a published document only re-renders among published pages.

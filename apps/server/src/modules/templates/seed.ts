@@ -1,10 +1,7 @@
-import {
-  DEFAULT_SITE_OPTIONS,
-  DEFAULT_SITE_SETTINGS,
-  type SiteOptions,
-  type SiteSettings,
-} from '@tessera/api-contract';
-import { agencies, siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { DEFAULT_SITE_OPTIONS, DEFAULT_SITE_SETTINGS, type SiteOptions } from '@tessera/api-contract';
+import { placeholderToken } from '@tessera/document';
+import { eq } from 'drizzle-orm';
+import { agencies, landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/session.ts';
 import { type Executor, insertSite } from '../landings/manage.ts';
 import { PLATFORM_AGENCY_NAME } from './platform.ts';
@@ -12,7 +9,8 @@ import { PLATFORM_AGENCY_NAME } from './platform.ts';
 /**
  * The demo's admin templates (seed/demo.ts): a published category holding one published template
  * built from the business website sample (home page and main menu), so a fresh start shows agencies
- * a template to create a website from. Its pages stay drafts: sites made from it start unpublished.
+ * a template to create a website from. Its texts name the business through placeholders
+ * (`{{business.name}}`, `{{year}}`, …), so a website made from it says what its creator typed. Its pages stay drafts: sites made from it start unpublished.
  * Answers the platform agency it makes, which holds every platform design.
  */
 export async function seedDemoTemplates(
@@ -25,23 +23,48 @@ export async function seedDemoTemplates(
     .values({ whitelabelId, name: PLATFORM_AGENCY_NAME, isPlatform: true, freeFee: true })
     .returning({ id: agencies.id });
   const name = 'Business website';
-  const settings: SiteSettings = {
-    ...DEFAULT_SITE_SETTINGS,
-    business_section: { ...DEFAULT_SITE_SETTINGS.business_section, name: 'Northwind Studio' },
+  // The business's own words are placeholders, resolved from what the creator of a website types
+  // (landings/fill-template.ts); the template's previews show sample values.
+  const business = {
+    ...DEFAULT_SITE_SETTINGS.business_section,
+    name: placeholderToken('business.name'),
+    tagline: placeholderToken('business.tagline'),
+    phone: placeholderToken('business.phone'),
+    address: placeholderToken('business.address'),
   };
   const options: SiteOptions = {
     ...DEFAULT_SITE_OPTIONS,
-    banner: { ...DEFAULT_SITE_OPTIONS.banner, headline: 'Northwind Studio' },
+    banner: {
+      ...DEFAULT_SITE_OPTIONS.banner,
+      headline: placeholderToken('business.name'),
+      subheadline: placeholderToken('business.tagline'),
+    },
+    footer: {
+      ...DEFAULT_SITE_OPTIONS.footer,
+      text: `© ${placeholderToken('year')} ${placeholderToken('business.name')}`,
+    },
   };
-  const { landing } = await insertSite(tx, { user: admin, agency: null }, platform!.id, {
+  const { landing, homePageId } = await insertSite(tx, { user: admin, agency: null }, platform!.id, {
     title: name,
     description: 'Services, about, articles and contact, with a main menu.',
     subdomain: 'template-business-website',
     template: 'default-site',
-    settings,
+    // The email goes into the page as a placeholder; the stored settings keep a valid address field.
+    settings: {
+      ...DEFAULT_SITE_SETTINGS,
+      business_section: { ...business, email: placeholderToken('business.email') },
+    },
     options,
     isTemplate: true,
   });
+  await tx
+    .update(landings)
+    .set({ settings: { ...DEFAULT_SITE_SETTINGS, business_section: business } })
+    .where(eq(landings.id, landing.id));
+  await tx
+    .update(pages)
+    .set({ title: placeholderToken('site.name'), description: placeholderToken('business.tagline') })
+    .where(eq(pages.id, homePageId));
   const [category] = await tx
     .insert(templateCategories)
     .values({ name: 'Small business', published: true })

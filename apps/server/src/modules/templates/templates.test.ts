@@ -745,6 +745,82 @@ describe('the catalogue and websites made from a template', () => {
     expect(made.json().data).toMatchObject({ pages_count: 1, published_pages: 0, template: 'default-site' });
   });
 
+  it('fills a website made from the seeded template with what its creator typed, leaving out what would be empty', async () => {
+    const list = await call('GET', '/templates?search=business%20website', owner);
+    const seeded = list.json().data.find((r: { name: string }) => r.name === 'Business website');
+    const subdomain = `maple-${++counter}`;
+    const made = await call('POST', '/landings', owner, {
+      title: 'Maple Bakery',
+      subdomain,
+      template_id: seeded.id,
+      business_name: 'Maple & Oak',
+      email: 'hello@maple.test',
+      address: '12 Oak Road',
+      city: 'Leeds',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const site = made.json().data;
+    expect(site.title).toBe('Maple Bakery');
+    expect(site.settings.business_section).toMatchObject({
+      name: 'Maple & Oak',
+      email: 'hello@maple.test',
+      phone: '',
+      tagline: '',
+      address: '12 Oak Road',
+      city: 'Leeds',
+    });
+    expect(site.options.banner.headline).toBe('Maple & Oak');
+
+    const [home] = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
+    expect(home).toMatchObject({ title: 'Maple Bakery', description: '' });
+    expect(home!.document.sections.map((s) => s.name)).not.toContain('Articles');
+    const [menu] = await t.database.db.select().from(menus).where(eq(menus.landingId, site.id));
+    expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Contact']);
+
+    expect((await call('POST', `/pages/${home!.id}/publish`, owner)).statusCode).toBe(200);
+    const served = await onHost(`${subdomain}.localhost:3000`, '/');
+    expect(served.statusCode).toBe(200);
+    const html = served.body;
+    expect(html).toContain('<title>Maple Bakery</title>');
+    expect(html).toMatch(/<h1[^>]*>Maple &(amp|#38);? Oak<\/h1>/);
+    expect(html).toMatch(new RegExp(`© ${new Date().getUTCFullYear()} Maple &(amp|#38);? Oak`));
+    expect(html).toContain('mailto:hello@maple.test');
+    expect(html).toContain('12 Oak Road, Leeds');
+    for (const absent of [
+      'Northwind',
+      '{{',
+      'Business website',
+      'Latest Articles',
+      '14-day free trial',
+      'tel:',
+    ])
+      expect(html, absent).not.toContain(absent);
+
+    // The template itself is unchanged: its placeholders stay for the next website.
+    const [templateRow] = await t.database.db
+      .select()
+      .from(siteTemplates)
+      .where(eq(siteTemplates.id, seeded.id));
+    const [templatePage] = await t.database.db
+      .select()
+      .from(pages)
+      .where(eq(pages.landingId, templateRow!.landingId));
+    expect(templatePage!.title).toBe('{{site.name}}');
+    expect(templatePage!.document.sections.map((s) => s.name)).toContain('Articles');
+  });
+
+  it("previews the seeded template with the placeholders' sample values", async () => {
+    const list = await call('GET', '/templates?search=business%20website', owner);
+    const seeded = list.json().data.find((r: { name: string }) => r.name === 'Business website');
+    const link = await call('POST', `/admin-templates/${seeded.id}/preview-link`, admin, {});
+    const url = new URL(link.json().data.url);
+    const preview = await onHost(url.host, url.pathname);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('<title>Northwind Studio</title>');
+    expect(preview.body).toContain('hello@northwind.example');
+    expect(preview.body).not.toContain('{{');
+  });
+
   it('gives an AgencyUser who creates one the site, and refuses templates agencies cannot see', async () => {
     const template = await publishedTemplate();
     const made = await call('POST', '/landings', agencyUser, {

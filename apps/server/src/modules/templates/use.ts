@@ -7,6 +7,7 @@ import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { FileCopyContext } from '../files/copy.ts';
 import { copySite } from '../landings/copy.ts';
+import { newSiteFacts } from '../landings/fill-template.ts';
 import { assertMayCreate, type SiteServer } from '../landings/manage.ts';
 import { catalogue } from './catalogue.ts';
 
@@ -19,13 +20,19 @@ type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
  * editing it never touches the template. Pages published in the template are published in the
  * copy; the rest start as drafts. The template's uploaded files (the platform agency's) that the
  * site shows are copied into the agency and served on the new site's address, so deleting the
- * template breaks nothing. A template agencies cannot see is a 422 on `template_id`.
+ * template breaks nothing. The template's placeholders (`{{site.name}}`, `{{business.email}}`, …)
+ * are resolved from the name and business details the caller typed, and sections that would be
+ * empty are left out (landings/fill-template.ts, landings/empty-content.ts). A template agencies
+ * cannot see is a 422 on `template_id`.
  */
 export async function createSiteFromTemplate(
   db: Database,
   config: DomainConfig,
   auth: AuthContext,
-  body: { title: string; description: string; subdomain: string; template_id: number },
+  body: { title: string; description: string; subdomain: string; template_id: number } & Omit<
+    Parameters<typeof newSiteFacts>[0],
+    'title'
+  >,
   sites: SiteServer,
   files: FileCopyContext,
 ): Promise<number> {
@@ -49,6 +56,7 @@ export async function createSiteFromTemplate(
       subdomain: body.subdomain,
       description: body.description,
       isTemplate: false,
+      fill: newSiteFacts(body),
     },
     sites,
     files,

@@ -235,8 +235,15 @@ export async function checkDomain(
   domain: string,
 ): Promise<'app' | 'site' | null> {
   const target = await hosts.resolve(domain);
-  // The preview host serves admin records' previews on the sites domain, like a site.
-  if (target.kind === 'site' || target.kind === 'template' || target.kind === 'previews') return 'site';
+  // The preview host serves admin records' previews on the sites domain, like a site; `www.` of a
+  // verified custom domain answers the redirect to it, over TLS too.
+  if (
+    target.kind === 'site' ||
+    target.kind === 'template' ||
+    target.kind === 'previews' ||
+    target.kind === 'www'
+  )
+    return 'site';
   if (target.kind !== 'app') return null;
   if (appDomains.includes(domain)) return 'app';
   const [row] = await db

@@ -30,7 +30,7 @@ export function PageDesignScreen({
    * The site when the route does not name it: an admin template's backing site
    * (features/templates), and where leaving the editor goes. Otherwise `:id` is the site.
    */
-  site?: { landingId: number; exitTo: string };
+  site?: { landingId: number; exitTo: string; template?: boolean };
 }) {
   const params = useParams();
   const landingId = given?.landingId ?? Number(params.id);
@@ -50,10 +50,28 @@ export function PageDesignScreen({
   if (!Number.isInteger(landingId) || landingId <= 0)
     return <Failure message="This address is not a website." onBack={exit} />;
   if (home && !site.data) return <DesignOpening />;
-  return <PageEditor key={pageId} landingId={landingId} pageId={pageId} exit={exit} />;
+  return (
+    <PageEditor
+      key={pageId}
+      landingId={landingId}
+      pageId={pageId}
+      exit={exit}
+      template={given?.template ?? false}
+    />
+  );
 }
 
-function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: number; exit: () => void }) {
+function PageEditor({
+  landingId,
+  pageId,
+  exit,
+  template,
+}: {
+  landingId: number;
+  pageId: number;
+  exit: () => void;
+  template: boolean;
+}) {
   const epoch = useAuth((s) => s.epoch);
   const config = useAppConfig();
   const profile = useSignedInProfile();
@@ -73,8 +91,8 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
   const services = useMemo(
-    () => siteEditorServices({ landingId, config, profile, exit }),
-    [landingId, config, profile],
+    () => siteEditorServices({ landingId, config, profile, exit, template }),
+    [landingId, config, profile, template],
   );
 
   if (page.isError) return <Failure message={describeError(page.error)} onBack={exit} />;

@@ -8,6 +8,7 @@ import {
   iconShapesResponse,
   type Profile,
 } from '@tessera/api-contract';
+import { PLACEHOLDERS, placeholderToken } from '@tessera/document';
 import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
 import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
@@ -110,10 +111,15 @@ export function siteEditorServices(options: {
   config: AppConfig;
   profile: Profile;
   exit: () => void;
+  /** The site backs an admin template: its texts may hold placeholders (features/templates). */
+  template?: boolean;
 }): EditorServices {
   const { landingId, profile } = options;
   return {
     ...commonServices(options),
+    ...(options.template
+      ? { placeholders: PLACEHOLDERS.map((p) => ({ token: placeholderToken(p.key), label: p.label })) }
+      : {}),
     ...(profile.agency?.openai_api_key.set ? { ai: siteAiImages(landingId) } : {}),
     editorData: async (signal) =>
       (

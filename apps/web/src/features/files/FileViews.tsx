@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<FileKind, string> = {
   gallery: 'Gallery image',
   cover: 'Blog cover',
   meta: 'Meta image',
+  favicon: 'Site icon',
 };
 
 const TYPE_LABELS: Record<string, string> = {

@@ -36,5 +36,9 @@ export function TemplatePageDesignScreen() {
       </Center>
     );
   }
-  return <PageDesignScreen site={{ landingId: template.data.landing_id, exitTo: templatePaths.pages(id) }} />;
+  return (
+    <PageDesignScreen
+      site={{ landingId: template.data.landing_id, exitTo: templatePaths.pages(id), template: true }}
+    />
+  );
 }

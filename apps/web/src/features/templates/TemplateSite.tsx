@@ -8,6 +8,7 @@ import { IconExternal, IconPencil } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { SiteAddressContext, SiteContext } from '../websites/siteContext.ts';
 import classes from '../websites/WebsiteShell.module.css';
+import { PlaceholderGuide } from './PlaceholderGuide.tsx';
 import { templatePaths, templateSiteAddresses } from './paths.ts';
 
 function NotFound() {
@@ -106,6 +107,7 @@ export function TemplateSite({ children }: { children: ReactNode }) {
             </Text>
           </Stack>
           <Group gap="sm">
+            <PlaceholderGuide />
             <Button
               variant="default"
               component={Link}

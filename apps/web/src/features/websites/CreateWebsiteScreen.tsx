@@ -24,6 +24,11 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { TemplateCatalogue } from '../templates/TemplateCatalogue.tsx';
+import {
+  type BusinessDetails,
+  BusinessDetailsFields,
+  EMPTY_BUSINESS_DETAILS,
+} from './parts/BusinessDetailsFields.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { suggestSubdomain } from './templates.ts';
@@ -53,18 +58,28 @@ function FromTemplate() {
   // Where the site comes from: one of the platform's templates (a whole site) or a built-in design.
   const [source, setSource] = useState<'catalogue' | 'builtin'>('catalogue');
   const [templateId, setTemplateId] = useState<number | null>(null);
+  const [business, setBusiness] = useState<BusinessDetails>(EMPTY_BUSINESS_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // Templates and the business website design fill their pages with the business details.
+  const asksBusiness = source === 'catalogue' || template === 'default-site';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const fromCatalogue = source === 'catalogue';
-    const shown = ['title', 'subdomain', 'description', ...(fromCatalogue ? ['template_id'] : [])];
+    const shown = [
+      'title',
+      'subdomain',
+      'description',
+      ...(fromCatalogue ? ['template_id'] : []),
+      ...(asksBusiness ? Object.keys(EMPTY_BUSINESS_DETAILS) : []),
+    ];
     const parsed = createLandingBody.safeParse({
       title,
       subdomain,
       description,
+      ...(asksBusiness ? business : {}),
       template: fromCatalogue ? 'blank' : template,
       ...(fromCatalogue && templateId !== null ? { template_id: templateId } : {}),
     });
@@ -149,6 +164,17 @@ function FromTemplate() {
             <TemplatePicker label="Built-in design" value={template} onChange={setTemplate} />
           )}
         </Stack>
+        {asksBusiness ? (
+          <BusinessDetailsFields
+            value={business}
+            errors={errors}
+            siteName={title}
+            onChange={(name, next) => {
+              setBusiness((current) => ({ ...current, [name]: next }));
+              setErrors(({ [name]: _, ...rest }) => rest);
+            }}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" component={Link} to="/agency/websites">
             Cancel

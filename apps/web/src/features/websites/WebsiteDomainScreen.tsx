@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -13,7 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type DnsRecordCheck, updateLandingBody } from '@tessera/api-contract';
+import {
+  type DnsRecordCheck,
+  DOMAIN_MESSAGES,
+  type DomainStatus,
+  updateLandingBody,
+} from '@tessera/api-contract';
 import { validateField } from '@tessera/document';
 import { type FormEvent, useState } from 'react';
 import { useDomainStatus, useSetCustomDomain, useUpdateLanding, validateDomain } from '../../api/landings.ts';
@@ -34,6 +40,13 @@ export function domainFormatError(value: string): string | null {
 
 /** The inputs of the details form that show their own message. */
 const DETAIL_FIELDS = ['title', 'subdomain', 'description'];
+
+/** The domain without its `www.` when that is what makes it invalid, so the hint can offer it. */
+export function domainWithoutWww(value: string): string | null {
+  if (!/^www\./i.test(value)) return null;
+  const bare = value.slice(4);
+  return domainFormatError(bare) === null ? bare : null;
+}
 
 function Details() {
   const site = useSite();
@@ -114,7 +127,7 @@ function Details() {
   );
 }
 
-function RecordRow({ record }: { record: DnsRecordCheck }) {
+function RecordRow({ record, optional = false }: { record: DnsRecordCheck; optional?: boolean }) {
   return (
     <Table.Tr>
       <Table.Td>
@@ -146,9 +159,9 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
           </Group>
         ) : (
           <Stack gap={0}>
-            <Group gap={4} c="orange.7" wrap="nowrap">
+            <Group gap={4} c={optional ? 'dimmed' : 'orange.7'} wrap="nowrap">
               <IconX size={16} />
-              <Text size="sm">Not found yet</Text>
+              <Text size="sm">{optional ? 'Optional, not set' : 'Not found yet'}</Text>
             </Group>
             {record.found.length > 0 ? (
               <Text size="xs" c="dimmed">
@@ -182,6 +195,7 @@ function CustomDomain() {
   );
   const shownError =
     formatError ?? error ?? (availability.state === 'error' ? availability.message : undefined);
+  const bare = formatError ? domainWithoutWww(value) : null;
 
   const connect = (event: FormEvent) => {
     event.preventDefault();
@@ -207,8 +221,9 @@ function CustomDomain() {
           Custom domain
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Serve the site on your own domain, such as shop.example.com. You then add two DNS records where the
-          domain is registered.
+          Serve the site on your own domain, such as example.com or shop.example.com. You then add two DNS
+          records where the domain is registered. Visitors who type www. in front of it are sent on to the
+          domain.
         </Text>
         <form onSubmit={connect} noValidate>
           <Group align="flex-start" gap="sm">
@@ -225,6 +240,26 @@ function CustomDomain() {
                 setError(undefined);
               }}
               onBlur={() => setTouched(value !== '')}
+              // SPEC §5 keeps `www.` out; the hint under the message says why and offers the fix.
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+              description={
+                bare ? (
+                  <span data-testid="domain-www-hint">
+                    {DOMAIN_MESSAGES.wwwHint}{' '}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      onClick={() => {
+                        setValue(bare);
+                        setError(undefined);
+                      }}
+                    >
+                      Use {bare}
+                    </Anchor>
+                  </span>
+                ) : undefined
+              }
               rightSection={
                 availability.state === 'checking' ? <Loader size={14} aria-label="Checking" /> : null
               }
@@ -271,6 +306,7 @@ function CustomDomain() {
           ? 'The site answers on this domain. Keep these records in place.'
           : 'Add these records at your DNS provider. Changes can take from a few minutes to a day to show.'}
       </Text>
+      {data?.apex ? <ApexNote status={data} /> : null}
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="sm" aria-busy={status.isFetching}>
           <Table.Thead>
@@ -288,6 +324,23 @@ function CustomDomain() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {data?.www_record ? (
+        <Stack gap={4} mt="md">
+          <Text size="sm" fw={500}>
+            Optional: www.{site.domain}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Add this record too and visitors who type www.{site.domain} are sent on to {site.domain}.
+          </Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" data-testid="www-record">
+              <Table.Tbody>
+                <RecordRow record={data.www_record} optional />
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ) : null}
       <Group justify="space-between" mt="md">
         <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
           Remove domain
@@ -310,6 +363,28 @@ function CustomDomain() {
         </Text>
       </ConfirmModal>
     </Paper>
+  );
+}
+
+/**
+ * A registrable domain (example.com) cannot hold a CNAME beside its other records: the DNS host
+ * must flatten it (ALIAS/ANAME), or the domain takes the platform's A records when there are some.
+ */
+function ApexNote({ status }: { status: DomainStatus }) {
+  const target = status.www_record?.value ?? '';
+  const usesAddresses = status.records.some((record) => record.type === 'A');
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      mb="sm"
+      title={`${status.domain} is a root domain`}
+      data-testid="apex-note"
+    >
+      {usesAddresses
+        ? `A root domain cannot hold a CNAME record next to its other records, so it points at our servers with the A records below. If your DNS host supports CNAME flattening (sometimes called ALIAS or ANAME), you may point the domain at ${target} that way instead.`
+        : `A root domain cannot hold a plain CNAME record next to its other records: your DNS host must support CNAME flattening at the root (sometimes called ALIAS or ANAME) for the record at @. If it does not, connect a subdomain such as shop.${status.domain} instead.`}
+    </Alert>
   );
 }
 

@@ -13,6 +13,7 @@ import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { RedirectsList } from '../redirects/RedirectsList.tsx';
 import { DeleteWebsiteModal } from './DeleteWebsiteModal.tsx';
 import { CopyField } from './parts/CopyField.tsx';
+import { FaviconSettings } from './parts/FaviconSettings.tsx';
 import {
   BusinessSettings,
   ContentSettings,
@@ -26,6 +27,7 @@ const SECTIONS = [
   { id: 'business', label: 'Business' },
   { id: 'owner', label: 'Owner' },
   { id: 'socials', label: 'Social links' },
+  { id: 'icon', label: 'Site icon' },
   { id: 'legal', label: 'Legal' },
   { id: 'content', label: 'Site content' },
   { id: 'rules', label: 'Redirect rules' },
@@ -191,6 +193,7 @@ export function WebsiteSettingsScreen() {
         {section === 'owner' ? <OwnerSettings key={key} settings={site.settings} /> : null}
         {section === 'socials' ? <SocialSettings key={key} settings={site.settings} /> : null}
         {section === 'legal' ? <LegalSettings key={key} settings={site.settings} /> : null}
+        {section === 'icon' ? <FaviconSettings /> : null}
         {section === 'content' ? <ContentSettings key={key} options={site.options} /> : null}
         {section === 'rules' ? <RedirectsList match="prefix" /> : null}
         {section === 'sharing' ? <Sharing key={key} /> : null}

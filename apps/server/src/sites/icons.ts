@@ -1,0 +1,152 @@
+import type { SiteIconSize } from '@tessera/renderer';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+// Read when an icon is served, long after app.ts has loaded, so the import cycle is harmless.
+import { API_PREFIX } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { fileObjects } from '../db/schema/index.ts';
+import { type ObjectStorage, readObject } from '../lib/storage/index.ts';
+import { ICO_CONTENT_TYPE, icoOf, squarePng } from '../modules/files/favicon.ts';
+import { PIXEL_LIMIT } from '../modules/files/images.ts';
+import { parseFilePath } from '../modules/files/naming.ts';
+import { LOGO_FILE, logoKey } from '../modules/whitelabels/logos.ts';
+import { type PreparedResponse, prepareResponse } from './response.ts';
+import { headerSafeUrl } from './site-cache.ts';
+
+/** What decides a site's icons: its own upload, else its white label's icon. */
+export interface IconSettings {
+  agencyId: number;
+  /** `landings.favicon_url`: the 512 px PNG of the site's icon set, or any image URL. */
+  faviconUrl: string | null;
+  /** The white label's favicon (else its logo): `/api/v1/whitelabels/{id}/logos/{file}` or a URL. */
+  whitelabelIcon: string | null;
+}
+
+/** Icons change rarely but do change (a new upload): an hour, then revalidated by ETag. */
+const ICON_CACHE_CONTROL = 'public, max-age=3600';
+
+interface StoredIcon {
+  contentType: string;
+  width: number;
+  storageKey: string;
+}
+
+/**
+ * Answers a site's icon paths (`SITE_ICONS` of the renderer): the stored object of the site's icon
+ * set that fits, else one made from its largest picture (an older upload, the white label's icon);
+ * a redirect when the icon lives at an outside address; a 404 when there is none at all.
+ */
+export class SiteIcons {
+  constructor(
+    private readonly db: Database,
+    private readonly storage: ObjectStorage | null,
+  ) {}
+
+  async response(settings: IconSettings, size: SiteIconSize): Promise<PreparedResponse> {
+    const own = settings.faviconUrl ? await this.uploadedIcon(settings.agencyId, settings.faviconUrl) : null;
+    if (own) return (await this.fromObjects(own, size)) ?? notFound();
+    if (settings.faviconUrl && isOutsideUrl(settings.faviconUrl)) return redirect(settings.faviconUrl);
+    const icon = settings.whitelabelIcon;
+    if (!icon) return notFound();
+    const stored = whitelabelLogo(icon);
+    if (stored && this.storage) {
+      const bytes = await readObject(this.storage, logoKey(stored.whitelabelId, stored.file));
+      return bytes ? render(bytes, size) : notFound();
+    }
+    return isOutsideUrl(icon) ? redirect(icon) : notFound();
+  }
+
+  /** The objects of the site's uploaded icon version (`/_files/{agency}/{token}/…` of its own agency). */
+  private async uploadedIcon(agencyId: number, url: string): Promise<StoredIcon[] | null> {
+    const parts = parseFilePath(pathOf(url));
+    if (!parts || parts.agencyId !== agencyId) return null;
+    const objects = await this.db
+      .select({
+        contentType: fileObjects.contentType,
+        width: fileObjects.width,
+        storageKey: fileObjects.storageKey,
+      })
+      .from(fileObjects)
+      .where(and(eq(fileObjects.agencyId, agencyId), eq(fileObjects.token, parts.token)));
+    return objects.length > 0 ? objects : null;
+  }
+
+  private async fromObjects(objects: StoredIcon[], size: SiteIconSize): Promise<PreparedResponse | null> {
+    if (!this.storage) return null;
+    const exact = objects.find((object) =>
+      size === 'ico'
+        ? object.contentType === ICO_CONTENT_TYPE
+        : object.contentType === 'image/png' && object.width === size,
+    );
+    if (exact) {
+      const bytes = await readObject(this.storage, exact.storageKey);
+      return bytes ? iconResponse(exact.contentType, bytes) : null;
+    }
+    const largest = objects
+      .filter((object) => object.contentType !== ICO_CONTENT_TYPE)
+      .sort((a, b) => b.width - a.width)[0];
+    const bytes = largest ? await readObject(this.storage, largest.storageKey) : null;
+    return bytes ? render(bytes, size) : null;
+  }
+}
+
+/** One size of the icon made from a picture sharp reads (a PNG upload, the white label's PNG). */
+async function render(bytes: Buffer, size: SiteIconSize): Promise<PreparedResponse> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
+    if (size === 'ico') return iconResponse(ICO_CONTENT_TYPE, await icoOf(image));
+    return iconResponse('image/png', await squarePng(image, size, size === 180 ? '#ffffff' : undefined));
+  } catch {
+    return notFound();
+  }
+}
+
+function iconResponse(contentType: string, body: Buffer): Promise<PreparedResponse> {
+  // PNG and PNG-in-ICO are compressed already.
+  return prepareResponse({
+    contentType,
+    body,
+    compress: false,
+    headers: { 'cache-control': ICON_CACHE_CONTROL },
+  });
+}
+
+function notFound(): Promise<PreparedResponse> {
+  return prepareResponse({
+    status: 404,
+    contentType: 'text/plain; charset=utf-8',
+    body: 'This site has no icon.',
+    etag: false,
+    headers: { 'cache-control': ICON_CACHE_CONTROL },
+  });
+}
+
+function redirect(url: string): Promise<PreparedResponse> {
+  return prepareResponse({
+    status: 302,
+    contentType: 'text/plain; charset=utf-8',
+    body: '',
+    etag: false,
+    headers: { location: headerSafeUrl(url), 'cache-control': ICON_CACHE_CONTROL },
+  });
+}
+
+const isOutsideUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://site.invalid').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** The stored image a white label's icon URL names, when it is one the platform stores. */
+function whitelabelLogo(url: string): { whitelabelId: number; file: string } | null {
+  const prefix = `${API_PREFIX}/whitelabels/`;
+  const path = pathOf(url);
+  if (!path.startsWith(prefix)) return null;
+  const match = /^(\d{1,10})\/logos\/([^/]+)$/.exec(path.slice(prefix.length));
+  if (!match || !LOGO_FILE.test(match[2]!)) return null;
+  return { whitelabelId: Number(match[1]), file: match[2]! };
+}
