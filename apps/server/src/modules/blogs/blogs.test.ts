@@ -51,9 +51,13 @@ async function newSite(): Promise<{ id: number; host: string; homeId: number }> 
     .select({ id: pages.id, document: pages.document, version: pages.version })
     .from(pages)
     .where(and(eq(pages.landingId, id), eq(pages.isHome, true)));
-  // A new site leaves out the articles section while it has no posts; these sites get one back.
+  // A new site leaves out the articles section while it has no posts; these sites get one back,
+  // where the default site has it: above the footer.
   const blogSection = blogListDocument(3).sections[0]!;
-  const document = { ...home!.document, sections: [...home!.document.sections, blogSection] };
+  const sections = [...home!.document.sections];
+  const footer = sections.findIndex((section) => section.kind === 'Footer');
+  sections.splice(footer === -1 ? sections.length : footer, 0, blogSection);
+  const document = { ...home!.document, sections };
   const saved = await t.api('PUT', `/landings/${id}/pages/${home!.id}/design`, f.owner, {
     document,
     version: home!.version,

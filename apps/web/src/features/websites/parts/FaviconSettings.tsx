@@ -17,7 +17,6 @@ import { describeError } from '../../../api/errors.ts';
 import { useRemoveFavicon, useUploadFavicon } from '../../../api/landings.ts';
 import { useAppConfig } from '../../../app/appContext.tsx';
 import { ConfirmModal } from '../../../ui/ConfirmModal.tsx';
-import { apiFieldErrors, FORM_ERROR } from '../../../ui/forms.ts';
 import { PermissionGate } from '../../../ui/PermissionGate.tsx';
 import { useSite } from '../siteContext.ts';
 
@@ -73,10 +72,8 @@ export function FaviconSettings() {
     if (!file) return;
     setError(null);
     upload.mutate(file, {
-      onError: (e) => {
-        const errors = apiFieldErrors(e, ['file']);
-        setError(errors.file ?? errors[FORM_ERROR] ?? describeError(e));
-      },
+      // A 422's message is the file's own (the only field); every other failure says its reason.
+      onError: (e) => setError(describeError(e)),
     });
   };
 
