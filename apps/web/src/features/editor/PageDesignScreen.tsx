@@ -1,4 +1,4 @@
-import { pageDetailResponse } from '@tessera/api-contract';
+import { type LandingPermission, pageDetailResponse } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,8 +7,13 @@ import { describeError } from '../../api/errors.ts';
 import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
-import { DesignFailure, DesignOpening, useFreshDesign } from './design-screen.tsx';
-import { siteEditorServices } from './editor-services.ts';
+import {
+  DesignFailure,
+  DesignOpening,
+  designRefusal,
+  useFreshDesign,
+  useSiteEditorServices,
+} from './design-screen.tsx';
 import { pageDocumentSource } from './page-source.ts';
 
 function Failure({ message, onBack }: { message: string; onBack: () => void }) {
@@ -33,26 +38,47 @@ export function PageDesignScreen({
 }) {
   const params = useParams();
   const landingId = given?.landingId ?? Number(params.id);
-  const site = useLanding(home ? landingId : 0);
+  // The site says which page is home and what the caller may do on it (SPEC §6).
+  const site = useLanding(landingId);
   const pageId = home ? (site.data?.home_page?.id ?? 0) : Number(params.pageId);
   const navigate = useNavigate();
   const exit = () => navigate(given?.exitTo ?? `/agency/websites/${landingId}`);
 
-  if (home && site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
-  if (home && site.data && !site.data.home_page)
+  if (!Number.isInteger(landingId) || landingId <= 0)
+    return <Failure message="This address is not a website." onBack={exit} />;
+  if (site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
+  if (!site.data) return <DesignOpening />;
+  const refusal = designRefusal(site.data.permissions);
+  if (refusal) return <Failure message={refusal} onBack={exit} />;
+  if (home && !site.data.home_page)
     return (
       <Failure
         message="This website has no home page yet. Create a page and set it as home first."
         onBack={exit}
       />
     );
-  if (!Number.isInteger(landingId) || landingId <= 0)
-    return <Failure message="This address is not a website." onBack={exit} />;
-  if (home && !site.data) return <DesignOpening />;
-  return <PageEditor key={pageId} landingId={landingId} pageId={pageId} exit={exit} />;
+  return (
+    <PageEditor
+      key={pageId}
+      landingId={landingId}
+      pageId={pageId}
+      permissions={site.data.permissions}
+      exit={exit}
+    />
+  );
 }
 
-function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: number; exit: () => void }) {
+function PageEditor({
+  landingId,
+  pageId,
+  permissions,
+  exit,
+}: {
+  landingId: number;
+  pageId: number;
+  permissions: readonly LandingPermission[];
+  exit: () => void;
+}) {
   const epoch = useAuth((s) => s.epoch);
   const config = useAppConfig();
   const profile = useSignedInProfile();
@@ -66,11 +92,7 @@ function PageEditor({ landingId, pageId, exit }: { landingId: number; pageId: nu
   // One source and one set of services per page: the editor reloads only when they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the page, not on refetches.
   const source = useMemo(() => (detail ? pageDocumentSource(detail, detail) : null), [detail?.id]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
-  const services = useMemo(
-    () => siteEditorServices({ landingId, config, profile, exit }),
-    [landingId, config, profile],
-  );
+  const services = useSiteEditorServices({ landingId, permissions, config, profile, exit });
 
   if (page.isError) return <Failure message={describeError(page.error)} onBack={exit} />;
   if (!source || !detail) return <DesignOpening />;

@@ -1,5 +1,10 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
+import type { LandingPermission } from '@tessera/api-contract';
+import type { EditorServices } from '@tessera/editor';
+import { useMemo, useRef } from 'react';
+import { noPermissionMessage } from '../../ui/permissions.ts';
+import { siteEditorServices } from './editor-services.ts';
 
 /** What a design screen shows when its design cannot be opened, with the way back. */
 export function DesignFailure({
@@ -53,4 +58,29 @@ export function useFreshDesign<Detail>(
     refetchOnWindowFocus: false,
     retry: false,
   });
+}
+
+/**
+ * Why the caller may not open a site's designer (SPEC §6: designing needs the "Edit design"
+ * permission on the site), or null when they may. Saves would be refused one by one otherwise.
+ */
+export function designRefusal(permissions: readonly LandingPermission[]): string | null {
+  return permissions.includes('edit_design') ? null : noPermissionMessage('edit_design');
+}
+
+/**
+ * The editor services of a site's designer, made once per site and permission set: the editor
+ * reloads when its services change, so a refetch of the same site must not make new ones.
+ */
+export function useSiteEditorServices(options: Parameters<typeof siteEditorServices>[0]): EditorServices {
+  const { landingId, permissions, config, profile } = options;
+  // Leaving goes wherever the screen's latest render says, without new services each render.
+  const exit = useRef(options.exit);
+  exit.current = options.exit;
+  const granted = permissions.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `granted` stands for the permissions.
+  return useMemo(
+    () => siteEditorServices({ landingId, permissions, config, profile, exit: () => exit.current() }),
+    [landingId, granted, config, profile],
+  );
 }

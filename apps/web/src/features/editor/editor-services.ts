@@ -6,6 +6,7 @@ import {
   editorDataResponse,
   iconSearchResponse,
   iconShapesResponse,
+  type LandingPermission,
   type Profile,
 } from '@tessera/api-contract';
 import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
@@ -15,6 +16,7 @@ import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
 import { sendImageUpload } from '../../ui/upload/targets.ts';
 import { siteAiImages } from './editor-ai.ts';
 import { listEditorFiles } from './editor-files.ts';
+import { sitePermissionGate } from './editor-gate.tsx';
 
 /**
  * An editor image upload through the app's upload client (`ui/upload`), with a notification that
@@ -67,7 +69,7 @@ function commonServices(options: {
   config: AppConfig;
   profile: Profile;
   exit: () => void;
-}): Pick<EditorServices, 'icons' | 'searchIcons' | 'notify' | 'premium' | 'exit'> {
+}): Pick<EditorServices, 'icons' | 'searchIcons' | 'notify' | 'premium' | 'exit' | 'preferencesKey'> {
   const { config, profile } = options;
   const isAdmin = profile.role === 'Admin';
   return {
@@ -98,15 +100,19 @@ function commonServices(options: {
       ),
     },
     exit: options.exit,
+    // The designer's layout (side panels) is each signed-in user's own, in this browser.
+    preferencesKey: `tessera.editor.layout.user-${profile.id}`,
   };
 }
 
 /**
  * What the editor library needs from the app, for the editor of one site's pages. AI images only
- * with the agency's AI key (SPEC §6); every member of the agency shares it.
+ * with the agency's AI key (SPEC §6); every member of the agency shares it. `permissions` are the
+ * caller's on the site (the site detail's): the toolbar gates Publish by them.
  */
 export function siteEditorServices(options: {
   landingId: number;
+  permissions: readonly LandingPermission[];
   config: AppConfig;
   profile: Profile;
   exit: () => void;
@@ -114,6 +120,7 @@ export function siteEditorServices(options: {
   const { landingId, profile } = options;
   return {
     ...commonServices(options),
+    gate: sitePermissionGate(options.permissions),
     ...(profile.agency?.openai_api_key.set ? { ai: siteAiImages(landingId) } : {}),
     editorData: async (signal) =>
       (
