@@ -113,6 +113,7 @@ export type GatedControl = ReactElement<{
   disabled?: boolean;
   'aria-describedby'?: string;
   style?: CSSProperties;
+  tabIndex?: number;
 }>;
 
 /** What the editor needs from the app around it, so the library stays free of routing and HTTP. */

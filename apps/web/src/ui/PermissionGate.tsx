@@ -25,7 +25,12 @@ interface GateProps {
   /** Fill the line (a menu item) instead of sitting inline (a button). */
   block?: boolean;
   /** One element (a Button, ActionIcon, Menu.Item…) that takes `disabled`. */
-  children: ReactElement<{ disabled?: boolean; 'aria-describedby'?: string; style?: CSSProperties }>;
+  children: ReactElement<{
+    disabled?: boolean;
+    'aria-describedby'?: string;
+    style?: CSSProperties;
+    tabIndex?: number;
+  }>;
 }
 
 /**
@@ -51,8 +56,10 @@ export function PermissionGate({ allowed, permission, message, block = false, ch
         {cloneElement(children, {
           disabled: true,
           'aria-describedby': id,
-          // The wrapper, not the disabled control, must receive the pointer for the tooltip.
+          // The wrapper, not the disabled control, takes the pointer and the focus for the
+          // tooltip; a control that is a link (`component={Link}`) must not be followed either way.
           style: { ...children.props.style, pointerEvents: 'none' },
+          tabIndex: -1,
         })}
         <span id={id} hidden>
           {label}
