@@ -16,6 +16,11 @@ export function useLandingPermission(landingId: number, permission: LandingPermi
   return sitePermissionsOf(profile, landingId).includes(permission);
 }
 
+/** Whether the caller may use an action, and the permission (or message) that says why not. */
+export type ActionGate =
+  | { allowed: boolean; permission: LandingPermission; message?: never }
+  | { allowed: boolean; message: string; permission?: never };
+
 interface GateProps {
   /** Whether the action is permitted. */
   allowed: boolean;

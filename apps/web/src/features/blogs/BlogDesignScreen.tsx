@@ -54,7 +54,7 @@ function SitePostEditor({
   const site = useLanding(landingId);
   if (site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
   if (!site.data) return <DesignOpening />;
-  const refusal = designRefusal(site.data.permissions);
+  const refusal = designRefusal(site.data.permissions, 'manage_blog');
   if (refusal) return <Failure message={refusal} onBack={exit} />;
   return (
     <PostEditor

@@ -29,7 +29,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
 import { ImageUploadField } from '../../ui/upload/ImageUploadField.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import { AiCoverButton } from './AiCoverModal.tsx';
 
@@ -214,6 +214,7 @@ export function BlogPostCreateScreen() {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const allowed = useAllowedPath();
+  const gate = useSiteGate('manage_blog');
   const create = useCreateBlogPost(site.id);
   const form = useDetails({
     title: '',
@@ -264,7 +265,7 @@ export function BlogPostCreateScreen() {
           <Text size="sm" c="dimmed">
             The post starts with your website’s header and footer around its title; design it next.
           </Text>
-          <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending}>
+          <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending} gate={gate}>
             Create post
           </FormButtons>
         </Stack>
@@ -278,6 +279,7 @@ function EditForm({ post }: { post: BlogPostDetail }) {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const allowed = useAllowedPath();
+  const gate = useSiteGate('manage_blog');
   const update = useUpdateBlogPost(site.id, post.id);
   const initial: Details = {
     title: post.title,
@@ -335,6 +337,7 @@ function EditForm({ post }: { post: BlogPostDetail }) {
           <FormButtons
             cancelTo={paths.blog(site.id)}
             saving={update.isPending}
+            gate={gate}
             disabled={changed.length === 0}
           >
             Save post

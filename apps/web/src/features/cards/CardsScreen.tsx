@@ -16,6 +16,7 @@ import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { CARD_NOT_EDITABLE } from './editor/draft.ts';
 import { cardPaths, useCardArea } from './paths.ts';
 
 type SortField = CardListQuery['sort'];
@@ -122,7 +123,7 @@ function CardActions({ card }: { card: CardListItem }) {
           Preview
         </Menu.Item>
         <GatedMenuItem
-          gate={{ allowed: card.can.edit, message: "You don't have permission to edit this card." }}
+          gate={{ allowed: card.can.edit, message: CARD_NOT_EDITABLE }}
           leftSection={<IconCopy size={14} />}
           onClick={() => allowCreate() && action.mutate({ kind: 'clone', id: card.id })}
         >

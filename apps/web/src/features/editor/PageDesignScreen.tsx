@@ -48,7 +48,7 @@ export function PageDesignScreen({
     return <Failure message="This address is not a website." onBack={exit} />;
   if (site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
   if (!site.data) return <DesignOpening />;
-  const refusal = designRefusal(site.data.permissions);
+  const refusal = designRefusal(site.data.permissions, 'edit_design');
   if (refusal) return <Failure message={refusal} onBack={exit} />;
   if (home && !site.data.home_page)
     return (

@@ -61,11 +61,15 @@ export function useFreshDesign<Detail>(
 }
 
 /**
- * Why the caller may not open a site's designer (SPEC §6: designing needs the "Edit design"
- * permission on the site), or null when they may. Saves would be refused one by one otherwise.
+ * Why the caller may not open a site's designer, or null when they may (SPEC §6): a page's
+ * design needs "Edit design" on the site, a blog post's "Blog" (what its saves need; they would
+ * be refused one by one otherwise).
  */
-export function designRefusal(permissions: readonly LandingPermission[]): string | null {
-  return permissions.includes('edit_design') ? null : noPermissionMessage('edit_design');
+export function designRefusal(
+  permissions: readonly LandingPermission[],
+  needed: Extract<LandingPermission, 'edit_design' | 'manage_blog'>,
+): string | null {
+  return permissions.includes(needed) ? null : noPermissionMessage(needed);
 }
 
 /**

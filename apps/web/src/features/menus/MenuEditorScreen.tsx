@@ -38,7 +38,7 @@ import {
   IconPlus,
   IconTrash,
 } from '../../ui/icons.tsx';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import {
   addItem,
@@ -230,6 +230,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
   const navigate = useNavigate();
   const pages = usePageOptions(site.id);
   const save = useSaveMenu(site.id, menu?.id ?? null);
+  const gate = useSiteGate('edit_design');
   const [name, setName] = useState(menu?.name ?? '');
   const [items, setItems] = useState<MenuItem[]>(menu?.items ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -321,7 +322,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
             Add item
           </Button>
         </Paper>
-        <FormButtons cancelTo={back} saving={save.isPending}>
+        <FormButtons cancelTo={back} saving={save.isPending} gate={gate}>
           Save menu
         </FormButtons>
       </Stack>

@@ -30,7 +30,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
 import { PageTemplatePicker } from '../page-templates/PageTemplatePicker.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { TemplatePicker } from '../websites/TemplatePicker.tsx';
 import { suggestSubdomain } from '../websites/templates.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
@@ -115,6 +115,7 @@ export function PageCreateScreen() {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const create = useCreatePage(site.id);
+  const gate = useSiteGate('edit_design');
   const allowed = useAllowedPath();
   const [name, setName] = useState('');
   const [uniqueName, setUniqueName] = useState('');
@@ -231,7 +232,7 @@ export function PageCreateScreen() {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
           </SimpleGrid>
-          <FormButtons cancelTo={paths.pages(site.id)} saving={create.isPending}>
+          <FormButtons cancelTo={paths.pages(site.id)} saving={create.isPending} gate={gate}>
             Create page
           </FormButtons>
         </Stack>
@@ -245,6 +246,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const update = useUpdatePage(site.id, page.id);
+  const gate = useSiteGate('edit_design');
   const [values, setValues] = useState({
     name: page.name,
     unique_name: page.unique_name,
@@ -371,6 +373,7 @@ function PageSettingsForm({ page }: { page: PageDetail }) {
         <FormButtons
           cancelTo={paths.pages(site.id)}
           saving={update.isPending}
+          gate={gate}
           disabled={changed.length === 0}
         >
           Save page
