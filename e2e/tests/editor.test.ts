@@ -556,7 +556,7 @@ describe('the visual editor', () => {
       }, content);
     await paste('{"userId":1,"title":"not page content"}');
     await page
-      .getByText('The clipboard holds JSON that is not page content, so nothing was pasted.')
+      .getByText('The clipboard holds something that is not page content, so nothing was pasted.')
       .waitFor();
     await paste('plain words from an email');
     await page.getByText('The clipboard does not hold page content.', { exact: false }).waitFor();

@@ -168,7 +168,7 @@ function moveTo(doc: PageDocument, id: string, target: DropTarget, editor: Edito
   if (target.wrap === undefined)
     return moveNode(doc, id, { parentId: target.parentId, index: moveIndex(doc, id, target) });
   const found = findNode(doc, id);
-  if (!found) return refuse('not-found', `No node ${id}.`);
+  if (!found) return refuse('not-found', 'That block no longer exists.');
   const ids = editor.ids;
   if (found.node.type === 'row' && target.wrap === 'row')
     return moveNode(doc, id, { parentId: target.parentId, index: moveIndex(doc, id, target) });

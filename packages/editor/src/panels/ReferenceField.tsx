@@ -1,5 +1,5 @@
 import type { EditorData } from '@tessera/api-contract';
-import type { PageDocument } from '@tessera/document';
+import { countOf, type PageDocument } from '@tessera/document';
 import type { FieldDefinition, ReferenceSource } from '@tessera/elements';
 import { nodeLabel } from '../canvas/labels.ts';
 import { useEditor, usePanelDoc } from '../context.tsx';
@@ -82,7 +82,7 @@ export function referenceOptions(
       return (data?.menus ?? []).map((menu) => ({
         value: String(menu.id),
         stored: menu.id,
-        label: `${menu.name} (${menu.links.length} link${menu.links.length === 1 ? '' : 's'})`,
+        label: `${menu.name} (${countOf(menu.links.length, 'link')})`,
       }));
     case 'form':
       return (data?.forms ?? []).map((form) => ({

@@ -2,6 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Menu, Paper, Stack, Text } from '
 import { notifications } from '@mantine/notifications';
 import { type CardListItem, type CardListQuery, cardListQuery } from '@tessera/api-contract';
 import { CARD_MESSAGES } from '@tessera/cards';
+import { countOf } from '@tessera/document';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAnswerTransfer, useCardAction, useCards, useTransferRequests } from '../../api/cards.ts';
@@ -149,8 +150,8 @@ function CardActions({ card }: { card: CardListItem }) {
         }
       >
         <Text size="sm">
-          The card's public page, QR code and {card.contacts_count} lead{card.contacts_count === 1 ? '' : 's'}{' '}
-          are removed for good. People who saved the contact keep it.
+          The card's public page, QR code and {countOf(card.contacts_count, 'lead')} are removed for good.
+          People who saved the contact keep it.
         </Text>
       </ConfirmModal>
     </Group>

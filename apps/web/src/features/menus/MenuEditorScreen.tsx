@@ -23,6 +23,7 @@ import {
   menuBody,
   type PageOption,
 } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
@@ -292,7 +293,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
           </Group>
           {itemErrors > 0 ? (
             <Alert color="red" variant="light" icon={<IconAlert />} mb="sm">
-              {itemErrors === 1 ? 'One item needs' : `${itemErrors} fields need`} attention.
+              {countOf(itemErrors, 'item')} {itemErrors === 1 ? 'needs' : 'need'} attention.
             </Alert>
           ) : null}
           {pages.isPending ? (
