@@ -43,9 +43,15 @@ describe('websites, pages and redirects in the agency area', () => {
     await subdomainInput.fill('demo');
     await expect.poll(() => page.getByText('This subdomain is already taken.').isVisible()).toBe(true);
     await subdomainInput.fill(subdomain);
-    // Admin templates are offered first; this site starts from a built-in design.
-    await page.getByTestId('site-source').getByText('Blank or built-in design').click();
-    await page.getByTestId('template-default-site').click();
+    // Blank is the first start; this site starts from a built-in design, under Template beside the
+    // platform's templates. The demo's "Business website" template is offered once, not again as a
+    // built-in design.
+    await page.getByTestId('site-start').getByText('Template', { exact: true }).click();
+    await page.getByTestId('site-template-picker').getByText('Business website').waitFor();
+    await page.getByTestId('template-marketing-agency').waitFor();
+    expect(await page.getByText('Business website', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('template-default-site').count()).toBe(0);
+    await page.getByTestId('template-marketing-agency').click();
     await page.getByRole('button', { name: 'Create website' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+$/);
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Sunrise Bakery');
