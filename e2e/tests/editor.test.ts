@@ -577,7 +577,7 @@ describe('the visual editor', () => {
       }),
     );
     await editor.canvas.locator('.el-button', { hasText: 'Pasted' }).waitFor();
-    await page.getByText(/invalid setting\(s\) were reset/).waitFor();
+    await page.getByText(/that could not be used (was|were) reset/).waitFor();
     await browser.screenshot(page, 'editor-08-hostile');
     expect(problems).toEqual([]);
   });

@@ -115,7 +115,7 @@ export function Canvas() {
   };
 
   return (
-    <div className={classes.viewport} ref={viewportRef}>
+    <div className={classes.viewport} ref={viewportRef} data-testid="canvas-viewport">
       <div
         className={classes.stage}
         style={{ width: width * scale, height: height * scale }}

@@ -181,7 +181,11 @@ export function Overlay() {
       ) : null}
       {measured.selection && selectedId !== null ? (
         <>
-          <div className={classes.selection} style={boxStyle(measured.selection)}>
+          <div
+            className={classes.selection}
+            style={boxStyle(measured.selection)}
+            data-testid="selection-outline"
+          >
             {/* While its text is edited, the text toolbar sits where the tag would. */}
             {editingTextId === selectedId ? null : (
               <span className={`${classes.tag} ${measured.selection.top < 20 ? classes.tagInside : ''}`}>
