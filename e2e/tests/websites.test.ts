@@ -43,15 +43,16 @@ describe('websites, pages and redirects in the agency area', () => {
     await subdomainInput.fill('demo');
     await expect.poll(() => page.getByText('This subdomain is already taken.').isVisible()).toBe(true);
     await subdomainInput.fill(subdomain);
-    // Blank is the first start; this site starts from a built-in design, under Template beside the
-    // platform's templates. The demo's "Business website" template is offered once, not again as a
-    // built-in design.
+    // Blank is the first start; this site starts from the platform's "Business website" template
+    // (its home page and main menu), under Template beside the built-in designs. That template is
+    // offered once, not again as a built-in design.
     await page.getByTestId('site-start').getByText('Template', { exact: true }).click();
-    await page.getByTestId('site-template-picker').getByText('Business website').waitFor();
+    const picker = page.getByTestId('site-template-picker');
+    await picker.getByText('Business website').waitFor();
     await page.getByTestId('template-marketing-agency').waitFor();
     expect(await page.getByText('Business website', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('template-default-site').count()).toBe(0);
-    await page.getByTestId('template-marketing-agency').click();
+    await picker.getByRole('radio', { name: 'Business website' }).check();
     await page.getByRole('button', { name: 'Create website' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+$/);
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Sunrise Bakery');
@@ -172,7 +173,7 @@ describe('websites, pages and redirects in the agency area', () => {
     await browser.screenshot(page, 'websites-settings-content');
 
     await page.goto(`${server.url}/agency/websites`);
-    await page.getByRole('link', { name: 'Sunrise Bakery' }).waitFor();
+    await page.getByRole('link', { name: 'Sunrise Bakery', exact: true }).waitFor();
     await browser.screenshot(page, 'websites-list');
   });
 });
