@@ -151,6 +151,7 @@ export function Overlay() {
         {
           gap: 2,
           align: 'end',
+          whenCrowded: 'below',
           free: (rect) => coversNothingElse(boxes, doc, selectedId, openPopupId, rect, scale),
         },
       );

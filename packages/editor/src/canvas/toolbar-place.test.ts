@@ -55,6 +55,17 @@ describe('placeToolbar', () => {
     expect(outside(tall, placed)).toBe(true);
   });
 
+  it('takes the crowded side asked for when both sides hide something (a button between two others)', () => {
+    const button = { ...target, height: 45 };
+    const placed = placeToolbar(button, bar, viewport, { free: () => false, whenCrowded: 'below' });
+    expect(placed).toMatchObject({ top: button.top + button.height + 4, placement: 'below' });
+    // At the foot of the viewport there is no room below: above, still outside it.
+    const last = { ...button, top: viewport.height - 50 };
+    expect(placeToolbar(last, bar, viewport, { free: () => false, whenCrowded: 'below' }).placement).toBe(
+      'above',
+    );
+  });
+
   it('is pinned at the visible top only when the target fills the viewport', () => {
     const huge = { ...target, top: -200, height: 1200 };
     expect(placeToolbar(huge, bar, viewport)).toMatchObject({ top: 4, placement: 'pinned' });

@@ -23,13 +23,20 @@ export interface ToolbarPlaceOptions {
    * containers): of the sides that fit, a free one is taken first.
    */
   free?: (rect: Box) => boolean;
+  /**
+   * The side taken when both sides that fit hide other content (`free` says no to both); the
+   * preferred side by default. The node toolbar goes below then, keeping the selection's label
+   * and what comes before it in sight.
+   */
+  whenCrowded?: 'above' | 'below';
 }
 
 /**
  * Where a toolbar goes for a target (both in the same pixels, the viewport being the part one can
  * see): outside the target's box, never over it, so the toolbar hides neither the selection nor,
  * where it can help it, what is next to it. Above the target by default (`prefer`), flipped below
- * when there is no room above or when only below is free, and the other way round. Sideways it
+ * when there is no room above or when only below is free, and the other way round; when both
+ * sides hide something, on the `whenCrowded` side. Sideways it
  * lines up with the target's start or end edge, flipping to the other edge at the viewport's side
  * and kept within it. Only a target taller than the viewport can see gets its toolbar inside it,
  * pinned at its visible top.
@@ -51,8 +58,12 @@ export function placeToolbar(
   ];
   if (prefer === 'below') sides.reverse();
   const fitting = sides.filter((side) => fits(side.top));
-  const chosen =
-    (options.free && fitting.find((side) => options.free!({ top: side.top, left, ...size }))) ?? fitting[0];
+  const crowded = options.whenCrowded ?? prefer;
+  const chosen = options.free
+    ? (fitting.find((side) => options.free!({ top: side.top, left, ...size })) ??
+      fitting.find((side) => side.placement === crowded) ??
+      fitting[0])
+    : fitting[0];
   if (chosen) return { top: chosen.top, left, placement: chosen.placement };
   const pinned = Math.min(
     Math.max(target.top, viewport.top) + gap,
