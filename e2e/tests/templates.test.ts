@@ -130,7 +130,8 @@ describe('admin templates (whole sites), end to end', () => {
     const subdomain = `bistro-bella-${Date.now().toString(36)}`;
     await member.getByTestId('subdomain-input').fill(subdomain);
 
-    // Templates are offered first, with a search, a category filter and a preview link each.
+    // Templates are a choice of their own, with a search, a category filter and a preview link each.
+    await member.getByTestId('site-start').getByText('Template', { exact: true }).click();
     const picker = member.getByTestId('site-template-picker');
     await picker.getByText('Business website').waitFor();
     await picker.getByText(TEMPLATE).waitFor();

@@ -49,9 +49,16 @@ describe('websites, pages and redirects in the agency area', () => {
     await subdomainInput.fill('demo');
     await expect.poll(() => page.getByText('This subdomain is already taken.').isVisible()).toBe(true);
     await subdomainInput.fill(subdomain);
-    // Admin templates are offered first; this site starts from a built-in design.
-    await page.getByTestId('site-source').getByText('Blank or built-in design').click();
-    await page.getByTestId('template-default-site').click();
+    // Blank is the first start; this site starts from the platform's "Business website" template
+    // (its home page and main menu), under Template beside the built-in designs. That template is
+    // offered once, not again as a built-in design.
+    await page.getByTestId('site-start').getByText('Template', { exact: true }).click();
+    const picker = page.getByTestId('site-template-picker');
+    await picker.getByText('Business website').waitFor();
+    await page.getByTestId('template-marketing-agency').waitFor();
+    expect(await page.getByText('Business website', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('template-default-site').count()).toBe(0);
+    await picker.getByRole('radio', { name: 'Business website' }).check();
     await page.getByRole('button', { name: 'Create website' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+$/);
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Sunrise Bakery');
@@ -210,7 +217,7 @@ describe('websites, pages and redirects in the agency area', () => {
     await site.close();
 
     await page.goto(`${server.url}/agency/websites`);
-    await page.getByRole('link', { name: 'Sunrise Bakery' }).waitFor();
+    await page.getByRole('link', { name: 'Sunrise Bakery', exact: true }).waitFor();
     await browser.screenshot(page, 'websites-list');
   });
 });

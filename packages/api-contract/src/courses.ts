@@ -36,7 +36,7 @@ export const courseThumbnailUrl = z
   .max(2048, 'The thumbnail URL may have at most 2048 characters.')
   .refine(
     (value) => value === '' || /^(https?:\/\/[^\s/]+|\/(?!\/))\S*$/i.test(value),
-    'The thumbnail must be an http(s) address or a path starting with /.',
+    'The thumbnail must be a web address (https://…) or a path starting with /.',
   )
   .nullable()
   .transform((value) => (value === '' ? null : value));

@@ -39,7 +39,7 @@ const thumbnailUrl = z
   .max(2048, 'The address may have at most 2048 characters.')
   .refine(
     (value) => /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
-    'The thumbnail must be an http(s) address or a path starting with /.',
+    'The thumbnail must be a web address (https://…) or a path starting with /.',
   )
   .nullable();
 

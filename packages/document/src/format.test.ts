@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementsPickerText, imageRatio, shortNumber, timeSince } from './format.ts';
+import { countOf, elementsPickerText, imageRatio, shortNumber, timeSince } from './format.ts';
 
 describe('imageRatio', () => {
   it.each([
@@ -68,5 +68,16 @@ describe('elementsPickerText', () => {
     expect(elementsPickerText(0)).toBe('No Elements Selected');
     expect(elementsPickerText(1)).toBe('1 Element(s) Selected');
     expect(elementsPickerText(12)).toBe('12 Element(s) Selected');
+  });
+});
+
+describe('countOf', () => {
+  it('pluralises the noun by the count, never with "(s)"', () => {
+    expect(countOf(0, 'section')).toBe('0 sections');
+    expect(countOf(1, 'section')).toBe('1 section');
+    expect(countOf(2, 'section')).toBe('2 sections');
+    expect(countOf(1, 'reply', 'replies')).toBe('1 reply');
+    expect(countOf(3, 'reply', 'replies')).toBe('3 replies');
+    expect(countOf(12000, 'view')).toBe('12,000 views');
   });
 });

@@ -54,3 +54,11 @@ export function timeSince(date: Date | number | string, now: Date | number = Dat
 export function elementsPickerText(count: number): string {
   return count > 0 ? `${count} Element(s) Selected` : 'No Elements Selected';
 }
+
+/**
+ * A count with its noun, singular or plural as the number asks: "1 section", "3 sections",
+ * "0 pages". `plural` names irregular plurals ("2 replies", "5 people"); otherwise an "s" is added.
+ */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+}

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
 import type { EditorData } from '@tessera/api-contract';
 import { type ElementRegistry, elementRegistry } from '@tessera/elements';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { Breadcrumbs } from './canvas/Breadcrumbs.tsx';
 import { Canvas, CanvasContent } from './canvas/Canvas.tsx';
@@ -21,8 +22,10 @@ import { SettingsPanel } from './panels/Settings.tsx';
 import { ThemePanel } from './panels/ThemePanel.tsx';
 import { Autosaver, type SaveState } from './persistence/autosave.ts';
 import { browserPendingStore, editorSessionId, type PendingStore } from './persistence/local-store.ts';
+import { readPreferences, writePreferences } from './persistence/preferences.ts';
 import type { DocumentSource, EditorServices } from './services.ts';
 import { ConflictDialog } from './toolbar/ConflictDialog.tsx';
+import { LargerScreenNotice, useNarrowScreen } from './toolbar/LargerScreenNotice.tsx';
 import { Toolbar } from './toolbar/Toolbar.tsx';
 import classes from './ui/editor.module.css';
 
@@ -109,11 +112,14 @@ export function Editor({
       const start = await autosaver.start(design);
       if (controller.signal.aborted) return;
       const engine = new EditorEngine({ document: start.document, registry });
+      // The user's layout (side panels) as they left it in any design.
+      if (services.preferencesKey) engine.setUi(readPreferences(services.preferencesKey));
       const canvas = createCanvasStore();
       const dragStore = createDragStore();
       const controllerForDrag = new DragController(engine, dragStore, {
         document: () => canvas.getState().frame?.document ?? null,
         frameRect: () => canvas.getState().frame?.iframe.getBoundingClientRect() ?? null,
+        visibleRect: () => canvas.getState().viewport?.getBoundingClientRect() ?? null,
         scale: () => canvas.getState().scale,
       });
       const env: EditorEnv = {
@@ -139,6 +145,8 @@ export function Editor({
     };
   }, [source, services, registry, store, attempt, saveStore]);
 
+  const narrow = useNarrowScreen();
+
   const refreshData = useCallback(() => {
     const controller = new AbortController();
     services
@@ -149,6 +157,7 @@ export function Editor({
   }, [services]);
   useEffect(() => refreshData(), [refreshData]);
 
+  if (narrow) return <LargerScreenNotice source={source} services={services} />;
   if (error) {
     return (
       <Center h="100%">
@@ -192,7 +201,18 @@ function EditorShell({
   // One context value per load and shared-state answer: a save status change re-renders the
   // toolbar, not every panel.
   const env = useMemo<EditorEnv>(() => ({ ...loaded.env, data }), [loaded, data]);
-  const { engine, autosaver } = env;
+  const { engine, autosaver, services } = env;
+  const panels = useStore(engine.uiStore, (s) => s.panels);
+  const showLeft = panels.left;
+  const showRight = panels.right && !hideSettings;
+  // Panel choices are the user's, kept across designs and visits (never in the document).
+  useEffect(() => {
+    const key = services.preferencesKey;
+    if (!key) return;
+    return engine.uiStore.subscribe((state, previous) => {
+      if (state.panels !== previous.panels) writePreferences(key, { panels: state.panels });
+    });
+  }, [engine, services]);
   // Every change of the document goes to autosave (which keeps a browser copy first).
   useEffect(
     () =>
@@ -224,22 +244,29 @@ function EditorShell({
       <Keys />
       <DndLayer>
         <div className={classes.root} data-testid="editor">
-          <Toolbar />
-          <div className={classes.body}>
-            <aside className={`${classes.side} ${classes.left}`} aria-label="Add and arrange">
-              <LeftPanels />
-            </aside>
+          <Toolbar settingsPanel={!hideSettings} />
+          <div
+            className={classes.body}
+            style={{
+              gridTemplateColumns: `${showLeft ? 'var(--editor-left-width)' : ''} minmax(0, 1fr) ${showRight ? 'var(--editor-right-width)' : ''}`,
+            }}
+          >
+            {showLeft ? (
+              <aside className={`${classes.side} ${classes.left}`} aria-label="Add and arrange">
+                <LeftPanels />
+              </aside>
+            ) : null}
             <div className={classes.canvasArea}>
               <Canvas />
               <Breadcrumbs />
             </div>
-            {hideSettings ? null : (
+            {showRight ? (
               <aside className={`${classes.side} ${classes.right}`} aria-label="Settings">
                 <div className={classes.scroll}>
                   <SettingsPanel />
                 </div>
               </aside>
-            )}
+            ) : null}
           </div>
         </div>
       </DndLayer>

@@ -16,6 +16,8 @@ export {
   type FieldMeta,
   type FilesPage,
   type FilesQuery,
+  type GatedAction,
+  type GatedControl,
   type LoadedDesign,
   type SaveAnswer,
   SaveError,

@@ -1,9 +1,10 @@
+import { countOf } from '@tessera/document';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useEditor } from './context.tsx';
 import { copyPayload, serializeClipboard } from './model/clipboard.ts';
 import { runCommand } from './model/commands.ts';
-import { isTypingTarget, shortcutFor, usesArrowKeys } from './model/shortcuts.ts';
+import { isTypingTarget, shortcutFor, usesArrowKeys, zoomShortcutFor } from './model/shortcuts.ts';
 
 /**
  * Keyboard shortcuts and the clipboard, in the editor window and in the canvas frame (focus is
@@ -22,6 +23,13 @@ export function useEditorKeys(): void {
       if (event.defaultPrevented) return;
       if (event.key === 'Escape' && editingText()) {
         engine.setUi({ editingTextId: null });
+        return;
+      }
+      // Zoom keys zoom the canvas, not the browser, wherever focus is (a field, the text editor).
+      const zoom = zoomShortcutFor(event, isMac);
+      if (zoom) {
+        event.preventDefault();
+        runCommand(engine, zoom.command, {});
         return;
       }
       if (editingText() || isTypingTarget(event.target)) return;
@@ -71,7 +79,7 @@ export function useEditorKeys(): void {
       else if (outcome.repairs)
         services.notify(
           'info',
-          `Pasted. ${outcome.repairs} invalid setting(s) were reset to their defaults.`,
+          `Pasted. ${countOf(outcome.repairs, 'setting')} that could not be used ${outcome.repairs === 1 ? 'was' : 'were'} reset to ${outcome.repairs === 1 ? 'its default' : 'their defaults'}.`,
         );
     };
 

@@ -8,6 +8,7 @@ import type {
 } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import type { PremiumAccess } from '@tessera/elements';
+import type { CSSProperties, ReactElement } from 'react';
 
 /**
  * Where the edited document comes from and goes to. Pages use the page design routes; blog
@@ -106,6 +107,17 @@ export interface BlockRef {
   origin: 'agency' | 'library';
 }
 
+/** SPEC §6: actions of a design that need a permission the signed-in user may lack. */
+export type GatedAction = 'publish';
+
+/** A control a gate can disable and describe (a Button, an ActionIcon, a menu item). */
+export type GatedControl = ReactElement<{
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  style?: CSSProperties;
+  tabIndex?: number;
+}>;
+
 /** What the editor needs from the app around it, so the library stays free of routing and HTTP. */
 export interface EditorServices {
   /** SPEC §3 shared editor state (the site, pages, files, forms, menus, blocks, currency). */
@@ -137,4 +149,15 @@ export interface EditorServices {
    * (`{{business.name}}`, …), offered by the text toolbar and resolved when a site is made.
    */
   placeholders?: ReadonlyArray<{ token: string; label: string }>;
+  /**
+   * The app's permission gate around the control of a gated action (SPEC §6): the control as it
+   * is when the user may take the action; disabled, with the no-permission tooltip, when not.
+   * Without it every action is offered (the server still checks each call).
+   */
+  gate?(action: GatedAction, control: GatedControl): ReactElement;
+  /**
+   * Where this user's layout choices (which side panels are shown) are kept in browser storage:
+   * one key per signed-in user. Without it they last for the visit.
+   */
+  preferencesKey?: string;
 }

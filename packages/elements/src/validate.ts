@@ -26,7 +26,8 @@ export function checkOptions(
   options: unknown,
   path: string,
 ): { ok: true; options: Record<string, unknown> } | { ok: false; issues: Problem[] } {
-  if (!isPlainRecord(options)) return { ok: false, issues: [{ path, message: 'Expected an object.' }] };
+  if (!isPlainRecord(options))
+    return { ok: false, issues: [{ path, message: 'These settings could not be read.' }] };
   try {
     const result = definition.schema.safeParse(options);
     if (!result.success) return { ok: false, issues: issuesOf(result.error, path) };

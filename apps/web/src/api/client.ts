@@ -135,7 +135,8 @@ function settleAnswer<S extends z.ZodType>(
   const endsSession = outcome.signOut && signOutOn401 && token !== null && token === hooks.getToken();
   if (endsSession) hooks.onSessionEnded();
   if (notify && outcome.toast) hooks.notify(outcome.toast);
-  throw new ApiError(status, outcome.message ?? `Request failed (${status}).`, {
+  // A status the server gave no reason for is said in plain words, never as its number.
+  throw new ApiError(status, outcome.message ?? 'Something went wrong. Please try again.', {
     fieldErrors: outcome.fieldErrors,
     swallowed: !outcome.propagate,
     body: payload,

@@ -8,7 +8,8 @@ import { theme } from './theme.ts';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={4000} />
+      {/* Bottom right: toasts never cover the top bar's and screen headers' buttons. */}
+      <Notifications position="bottom-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={4000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

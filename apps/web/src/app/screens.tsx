@@ -219,6 +219,9 @@ const CardEditor = lazyScreen(() =>
 const CardPreview = lazyScreen(() =>
   import('../features/cards/CardPreviewScreen.tsx').then((m) => m.CardPreviewScreen),
 );
+const UserCard = lazyScreen(() =>
+  import('../features/cards/UserCardScreen.tsx').then((m) => m.UserCardScreen),
+);
 const CardTransfers = lazyScreen(() =>
   import('../features/cards/CardTransfersScreen.tsx').then((m) => m.CardTransfersScreen),
 );
@@ -388,7 +391,7 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-profile': <Profile />,
   'user-cards': <Cards />,
   'user-card-create': <CardEditor />,
-  'user-card-edit': <CardEditor />,
+  'user-card-edit': <UserCard />,
   'agency-cards': <Cards />,
   'agency-card-create': <CardEditor />,
   'agency-card-edit': <CardEditor />,

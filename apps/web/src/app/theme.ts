@@ -37,6 +37,9 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
     PasswordInput: { defaultProps: { size: 'md', withAsterisk: false } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A badge is a word or two ("CNAME", "Published"): shown whole, never cut to "PUBLIS…" when
+    // its table column or row is narrow (Mantine lets it shrink and ellipsises it).
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
     Modal: {
       defaultProps: { radius: 'lg' },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },

@@ -22,6 +22,12 @@ export function wireApp(queryClient: QueryClient) {
       }),
   });
 
+  // What the toasts said before someone signed in (a wrong password, an expired session) is over
+  // once they are in: none of it stays up over the screen they arrive at.
+  authStore.subscribe((state, previous) => {
+    if (state.token !== null && previous.token === null) notifications.clean();
+  });
+
   // A sign-in or sign-out in another tab changes the stored session; follow it here too.
   window.addEventListener('storage', (event) => {
     if (event.key !== AUTH_STORAGE_KEY) return;

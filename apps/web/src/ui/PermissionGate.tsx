@@ -16,6 +16,11 @@ export function useLandingPermission(landingId: number, permission: LandingPermi
   return sitePermissionsOf(profile, landingId).includes(permission);
 }
 
+/** Whether the caller may use an action, and the permission (or message) that says why not. */
+export type ActionGate =
+  | { allowed: boolean; permission: LandingPermission; message?: never }
+  | { allowed: boolean; message: string; permission?: never };
+
 interface GateProps {
   /** Whether the action is permitted. */
   allowed: boolean;
@@ -25,7 +30,12 @@ interface GateProps {
   /** Fill the line (a menu item) instead of sitting inline (a button). */
   block?: boolean;
   /** One element (a Button, ActionIcon, Menu.Item…) that takes `disabled`. */
-  children: ReactElement<{ disabled?: boolean; 'aria-describedby'?: string; style?: CSSProperties }>;
+  children: ReactElement<{
+    disabled?: boolean;
+    'aria-describedby'?: string;
+    style?: CSSProperties;
+    tabIndex?: number;
+  }>;
 }
 
 /**
@@ -51,8 +61,10 @@ export function PermissionGate({ allowed, permission, message, block = false, ch
         {cloneElement(children, {
           disabled: true,
           'aria-describedby': id,
-          // The wrapper, not the disabled control, must receive the pointer for the tooltip.
+          // The wrapper, not the disabled control, takes the pointer and the focus for the
+          // tooltip; a control that is a link (`component={Link}`) must not be followed either way.
           style: { ...children.props.style, pointerEvents: 'none' },
+          tabIndex: -1,
         })}
         <span id={id} hidden>
           {label}

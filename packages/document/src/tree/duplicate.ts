@@ -17,7 +17,7 @@ export function duplicateNode(
   { ids = randomIds }: { ids?: IdGenerator } = {},
 ): TreeResult {
   const found = findNode(doc, id);
-  if (found === null) return refuse('not-found', `No node ${id}.`);
+  if (found === null) return refuse('not-found', 'That block no longer exists.');
   const { node, entry } = found;
   const { node: copy, idMap } = cloneWithFreshIds(node, ids);
 

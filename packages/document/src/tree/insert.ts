@@ -115,12 +115,12 @@ export function insertNode(
   }
 
   const resolved = resolveTarget(doc, target.parentId);
-  if (resolved === null) return refuse('not-found', `No node ${target.parentId}.`);
+  if (resolved === null) return refuse('not-found', 'That block no longer exists.');
   if (!canContain(resolved.type, node.type)) {
     return refuse('invalid-parent', `A ${node.type} cannot go into a ${resolved.type}.`);
   }
   const container = containerAt(doc, resolved.path);
-  if (container === undefined) return refuse('not-found', `No node ${target.parentId}.`);
+  if (container === undefined) return refuse('not-found', 'That block no longer exists.');
   const list = listOf(container);
   const index = target.index ?? list.length;
   if (!isValidIndex(index, list.length)) return refuse('invalid-index', `Index ${index} is out of range.`);

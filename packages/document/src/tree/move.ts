@@ -57,12 +57,12 @@ function movePopup(doc: PageDocument, id: string, target: Target): TreeResult {
  */
 export function moveNode(doc: PageDocument, id: string, target: Target): TreeResult {
   const found = findNode(doc, id);
-  if (found === null) return refuse('not-found', `No node ${id}.`);
+  if (found === null) return refuse('not-found', 'That block no longer exists.');
   const { node, entry } = found;
   if (node.type === 'popup') return movePopup(doc, id, target);
 
   const resolved = resolveTarget(doc, target.parentId);
-  if (resolved === null) return refuse('not-found', `No node ${target.parentId}.`);
+  if (resolved === null) return refuse('not-found', 'That block no longer exists.');
   if (!canContain(resolved.type, node.type)) {
     return refuse('invalid-parent', `A ${node.type} cannot go into a ${resolved.type}.`);
   }
@@ -81,7 +81,7 @@ export function moveNode(doc: PageDocument, id: string, target: Target): TreeRes
   const targetContainer = containerAt(doc, resolved.path);
   const sourceContainer = containerAt(doc, sourcePath);
   if (targetContainer === undefined || sourceContainer === undefined)
-    return refuse('not-found', `No node ${id}.`);
+    return refuse('not-found', 'That block no longer exists.');
   const targetLength = listOf(targetContainer).length - (sameList ? 1 : 0);
   const index = target.index ?? targetLength;
   if (!isValidIndex(index, targetLength)) return refuse('invalid-index', `Index ${index} is out of range.`);

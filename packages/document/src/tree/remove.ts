@@ -19,7 +19,7 @@ function dropSectionTexts(texts: Texts, sectionIds: readonly string[]): Texts {
  */
 export function removeNode(doc: PageDocument, id: string): TreeResult {
   const found = findNode(doc, id);
-  if (found === null) return refuse('not-found', `No node ${id}.`);
+  if (found === null) return refuse('not-found', 'That block no longer exists.');
   const { node, entry } = found;
 
   if (node.type === 'popup') {

@@ -58,7 +58,7 @@ const CONTAINER_SCHEMAS: Partial<Record<DocumentNode['type'], z.ZodType>> = {
  */
 export function updateOptions(doc: PageDocument, id: string, patch: OptionsPatch): TreeResult {
   const found = findNode(doc, id);
-  if (found === null) return refuse('not-found', `No node ${id}.`);
+  if (found === null) return refuse('not-found', 'That block no longer exists.');
   const { node, entry } = found;
   const merged = mergeOptions(node.options, patch);
   if (merged === node.options) return done(doc, id);

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import { useDocState, useEditor, useUi } from '../context.tsx';
 import { runCommand } from '../model/commands.ts';
+import { fitScale, scaleOf } from '../model/zoom.ts';
 import classes from '../ui/editor.module.css';
 import { closestNode, type FrameParts } from './canvas-store.ts';
 import { CanvasFonts, CanvasIcons, CanvasScopes, FRAME_HTML, iconNamesIn } from './frame.ts';
@@ -29,6 +30,7 @@ function isTextElement(registry: ReturnType<typeof useEditor>['engine']['registr
 export function Canvas() {
   const { engine, canvas, drag, services, data } = useEditor();
   const device = useUi((s) => s.device);
+  const zoom = useUi((s) => s.zoom);
   const dragging = useStore(drag.store, (s) => s.item !== null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState({ width: 1200, height: 800 });
@@ -47,28 +49,48 @@ export function Canvas() {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
-    // Nothing may scroll the stage out of place (a focus or scrollIntoView inside the canvas
-    // would scroll this overflow-hidden box too).
-    const pin = () => {
-      if (viewport.scrollTop !== 0 || viewport.scrollLeft !== 0) viewport.scrollTo(0, 0);
+    canvas.setState({ viewport });
+    // A zoomed-in canvas scrolls sideways here (the frame scrolls itself up and down): the
+    // overlay's tools measure again. Nothing may scroll it vertically (a focus or
+    // scrollIntoView inside the canvas would scroll this box too).
+    const scrolled = () => {
+      if (viewport.scrollTop !== 0) viewport.scrollTop = 0;
+      canvas.setState((s) => ({ tick: s.tick + 1 }));
     };
-    viewport.addEventListener('scroll', pin);
+    viewport.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       observer.disconnect();
-      viewport.removeEventListener('scroll', pin);
+      viewport.removeEventListener('scroll', scrolled);
+      canvas.setState({ viewport: null });
     };
-  }, []);
+  }, [canvas]);
 
-  // Desktop fills the space (never narrower than the desktop breakpoint); other devices keep
-  // their width. A canvas wider than the space is zoomed out rather than cut off.
+  // The frame is as wide as the device (desktop fills the space, never narrower than the desktop
+  // breakpoint), so the page's media queries apply; the zoom only scales how it is drawn.
   const width =
     device === 'desktop' ? Math.max(available.width, DEVICE_WIDTHS.desktop) : DEVICE_WIDTHS[device];
-  const scale = Math.min(1, available.width / width);
+  const fit = fitScale(width, available.width);
+  const scale = scaleOf(zoom, fit);
   const height = Math.max(200, available.height / scale);
 
   useEffect(() => {
+    engine.setUi({ fitScale: fit });
+  }, [engine, fit]);
+  useEffect(() => {
     canvas.setState((s) => ({ scale, tick: s.tick + 1 }));
   }, [canvas, scale]);
+
+  // Zooming keeps the middle of what is shown in the middle (the stage grows around it).
+  const shownWidth = useRef(width * scale);
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const before = shownWidth.current;
+    const after = width * scale;
+    shownWidth.current = after;
+    if (!viewport || before === after || before <= 0) return;
+    const middle = (viewport.scrollLeft + viewport.clientWidth / 2) / before;
+    viewport.scrollLeft = Math.max(0, middle * after - viewport.clientWidth / 2);
+  }, [width, scale]);
 
   const onLoad = (event: React.SyntheticEvent<HTMLIFrameElement>) => {
     const iframe = event.currentTarget;
@@ -93,11 +115,12 @@ export function Canvas() {
   };
 
   return (
-    <div className={classes.viewport} ref={viewportRef}>
+    <div className={classes.viewport} ref={viewportRef} data-testid="canvas-viewport">
       <div
         className={classes.stage}
         style={{ width: width * scale, height: height * scale }}
         data-device={device}
+        data-scale={scale}
       >
         <iframe
           className={`${classes.frame} ${dragging ? classes.frameDragging : ''}`}

@@ -23,9 +23,16 @@ import {
   IconGrip,
   IconTrash,
 } from '../ui/icons.tsx';
-import { type Box, boxOf, CanvasBoxes, nodeElement } from './canvas-store.ts';
+import { boxOf, CanvasBoxes, nodeElement } from './canvas-store.ts';
+import { type Box, frameToStage, stageToFrame, visibleStage } from './geometry.ts';
 import { labelOf, rowForResize } from './labels.ts';
-import { type BarPosition, nodeBarWidth, placeNodeBar, samplePoints } from './node-bar-place.ts';
+import {
+  NODE_BAR_HEIGHT,
+  nodeBarWidth,
+  placeToolbar,
+  samplePoints,
+  type ToolbarPosition,
+} from './toolbar-place.ts';
 
 const TextEditing = lazy(() => import('../text/TextEditing.tsx').then((m) => ({ default: m.TextEditing })));
 
@@ -40,13 +47,15 @@ interface Measured {
   hover: Box | null;
   selection: Box | null;
   /** Where the selection's toolbar goes. */
-  bar: BarPosition | null;
+  bar: ToolbarPosition | null;
+  /** The part of the stage one can see (the toolbars keep within it). */
+  visible: Box | null;
   /** Dividers between the columns of the row being resized. */
   dividers: Array<{ index: number; box: Box }>;
   row: Box | null;
 }
 
-const NONE: Measured = { hover: null, selection: null, bar: null, dividers: [], row: null };
+const NONE: Measured = { hover: null, selection: null, bar: null, visible: null, dividers: [], row: null };
 
 /** The buttons the node toolbar shows for a node (see NodeBar). */
 function nodeBarButtons(node: DocumentNode, hasParent: boolean): number {
@@ -75,8 +84,9 @@ function coversNothingElse(
     entry = entry.parentId ? index.get(entry.parentId) : undefined
   )
     own.add(entry.id);
-  return samplePoints(rect).every(({ x, y }) => {
-    const id = boxes.nodeAt(x / scale, y / scale, openPopupId, selectedId);
+  return samplePoints(rect).every((point) => {
+    const { x, y } = stageToFrame(point, scale);
+    const id = boxes.nodeAt(x, y, openPopupId, selectedId);
     return id === null || own.has(id);
   });
 }
@@ -94,7 +104,7 @@ export function Overlay() {
   const editingTextId = useUi((s) => s.editingTextId);
   const device = useUi((s) => s.device);
   const openPopupId = useUi((s) => s.openPopupId);
-  const { frame, scale, tick } = useStore(canvas);
+  const { frame, viewport, scale, tick } = useStore(canvas);
   const [measured, setMeasured] = useState<Measured>(NONE);
   const overlayRef = useRef<HTMLDivElement>(null);
   const resizeRowId = device === 'mobile' ? null : rowForResize(doc, selectedId);
@@ -122,21 +132,44 @@ export function Overlay() {
           });
       });
     }
-    let bar: BarPosition | null = null;
+    let bar: ToolbarPosition | null = null;
     const overlay = overlayRef.current;
+    const stage = overlay?.getBoundingClientRect();
+    const visible = stage
+      ? viewport
+        ? visibleStage(stage, viewport.getBoundingClientRect())
+        : { top: 0, left: 0, width: stage.width, height: stage.height }
+      : null;
     const selectedNode = selectedId === null ? null : findNode(doc, selectedId)?.node;
-    if (selection && selectedNode && selectedId !== null && editingTextId !== selectedId && overlay) {
+    if (selection && selectedNode && selectedId !== null && editingTextId !== selectedId && visible) {
       const hasParent = (getIndex(doc).get(selectedId)?.parentId ?? null) !== null;
       const boxes = new CanvasBoxes(frame.document, doc);
-      bar = placeNodeBar(
+      bar = placeToolbar(
         selection,
-        nodeBarWidth(nodeBarButtons(selectedNode, hasParent)),
-        { width: overlay.clientWidth, height: overlay.clientHeight },
-        (rect) => coversNothingElse(boxes, doc, selectedId, openPopupId, rect, scale),
+        { width: nodeBarWidth(nodeBarButtons(selectedNode, hasParent)), height: NODE_BAR_HEIGHT },
+        visible,
+        {
+          gap: 2,
+          align: 'end',
+          whenCrowded: 'below',
+          free: (rect) => coversNothingElse(boxes, doc, selectedId, openPopupId, rect, scale),
+        },
       );
     }
-    setMeasured({ hover, selection, bar, dividers, row });
-  }, [frame, doc, selectedId, hoveredId, scale, tick, device, resizeRowId, editingTextId, openPopupId]);
+    setMeasured({ hover, selection, bar, visible, dividers, row });
+  }, [
+    frame,
+    viewport,
+    doc,
+    selectedId,
+    hoveredId,
+    scale,
+    tick,
+    device,
+    resizeRowId,
+    editingTextId,
+    openPopupId,
+  ]);
 
   return (
     <div className={classes.overlay} data-testid="editor-overlay" ref={overlayRef}>
@@ -149,7 +182,11 @@ export function Overlay() {
       ) : null}
       {measured.selection && selectedId !== null ? (
         <>
-          <div className={classes.selection} style={boxStyle(measured.selection)}>
+          <div
+            className={classes.selection}
+            style={boxStyle(measured.selection)}
+            data-testid="selection-outline"
+          >
             {/* While its text is edited, the text toolbar sits where the tag would. */}
             {editingTextId === selectedId ? null : (
               <span className={`${classes.tag} ${measured.selection.top < 20 ? classes.tagInside : ''}`}>
@@ -176,7 +213,7 @@ export function Overlay() {
       <DropIndicator />
       {editingTextId !== null ? (
         <Suspense fallback={null}>
-          <TextEditing id={editingTextId} box={measured.selection} />
+          <TextEditing id={editingTextId} box={measured.selection} visible={measured.visible} />
         </Suspense>
       ) : null}
     </div>
@@ -187,7 +224,7 @@ function boxStyle(box: Box) {
   return { top: box.top, left: box.left, width: box.width, height: box.height };
 }
 
-function NodeBar({ id, position }: { id: string; position: BarPosition }) {
+function NodeBar({ id, position }: { id: string; position: ToolbarPosition }) {
   const { engine, services } = useEditor();
   const doc = useDocState((s) => s.doc);
   const found = findNode(doc, id);
@@ -407,12 +444,7 @@ function DropIndicator() {
       </div>
     ) : null;
   }
-  const style = {
-    top: box.top * scale,
-    left: box.left * scale,
-    width: box.width * scale,
-    height: box.height * scale,
-  };
+  const style = frameToStage(box, scale);
   return (
     <>
       <div

@@ -1,6 +1,7 @@
 import { childrenOf, type DocumentNode, getIndex, type PageDocument } from '@tessera/document';
 import { createStore } from 'zustand/vanilla';
 import type { CanvasFonts, CanvasIcons, CanvasScopes } from './frame.ts';
+import { type Box, frameToStage } from './geometry.ts';
 
 /** The loaded canvas frame and what the editor draws into it. */
 export interface FrameParts {
@@ -15,13 +16,19 @@ export interface FrameParts {
 
 export interface CanvasState {
   frame: FrameParts | null;
-  /** Zoom of the canvas (below 1 when the device is wider than the space for it). */
+  /**
+   * The box that scrolls the stage sideways when the zoomed canvas is wider than the space for
+   * it: what of the stage one can see (pointer hit tests and toolbars keep within it).
+   */
+  viewport: HTMLElement | null;
+  /** The scale the canvas is drawn at (the zoom, or the fit scale in fit mode). */
   scale: number;
   /** Bumped when the canvas scrolls or resizes: outlines and handles measure again. */
   tick: number;
 }
 
-export const createCanvasStore = () => createStore<CanvasState>(() => ({ frame: null, scale: 1, tick: 0 }));
+export const createCanvasStore = () =>
+  createStore<CanvasState>(() => ({ frame: null, viewport: null, scale: 1, tick: 0 }));
 export type CanvasStore = ReturnType<typeof createCanvasStore>;
 
 /**
@@ -132,22 +139,10 @@ export function closestNode(element: Element | null): HTMLElement | null {
   return null;
 }
 
-export interface Box {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
-
-/** A node's box on the stage (the canvas viewport times the zoom). */
+/** A node's box on the stage (see geometry.ts). */
 export function boxOf(element: Element | null, scale: number): Box | null {
   if (!element) return null;
   const rect = element.getBoundingClientRect();
   if (rect.width === 0 && rect.height === 0) return null;
-  return {
-    top: rect.top * scale,
-    left: rect.left * scale,
-    width: rect.width * scale,
-    height: rect.height * scale,
-  };
+  return frameToStage(rect, scale);
 }

@@ -7,6 +7,7 @@ import {
   type PageDocument,
 } from '@tessera/document';
 import { CanvasBoxes, nodeElementIn } from '../canvas/canvas-store.ts';
+import { clientToFrame } from '../canvas/geometry.ts';
 import { type CommandOutcome, runCommand } from '../model/commands.ts';
 import type { EditorEngine } from '../model/editor.ts';
 import {
@@ -26,6 +27,8 @@ export interface CanvasGeometry {
   document(): Document | null;
   /** Where the canvas sits in the editor window, and its zoom. */
   frameRect(): DOMRect | null;
+  /** What of the canvas one can see (a zoomed-in canvas runs under the side panels). */
+  visibleRect(): DOMRect | null;
   scale(): number;
 }
 
@@ -157,11 +160,7 @@ export class DragController {
   toCanvas(clientX: number, clientY: number): { x: number; y: number } | null {
     const rect = this.canvas.frameRect();
     if (!rect) return null;
-    const scale = this.canvas.scale();
-    const x = (clientX - rect.left) / scale;
-    const y = (clientY - rect.top) / scale;
-    if (x < 0 || y < 0 || x > rect.width / scale || y > rect.height / scale) return null;
-    return { x, y };
+    return clientToFrame({ x: clientX, y: clientY }, rect, this.canvas.scale(), this.canvas.visibleRect());
   }
 
   /** The pointer moved to (clientX, clientY) in the editor window. */

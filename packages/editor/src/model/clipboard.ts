@@ -31,7 +31,7 @@ export const CLIPBOARD_MAX_NODES = 200;
 export const PASTE_MESSAGES = {
   notJson:
     'The clipboard does not hold page content. Copy a section, row, column or element in the editor first.',
-  foreign: 'The clipboard holds JSON that is not page content, so nothing was pasted.',
+  foreign: 'The clipboard holds something that is not page content, so nothing was pasted.',
   tooLarge: 'The clipboard content is too large to paste.',
   tooMany: `At most ${CLIPBOARD_MAX_NODES} blocks can be pasted at once.`,
   empty: 'The clipboard holds no blocks to paste.',

@@ -39,6 +39,8 @@ import {
 import { type EditorEngine, failure, OK, type Outcome } from './editor.ts';
 import { newElement, newRow, specialSection } from './factories.ts';
 import { type DropTarget, isNoopMove, moveIndex, pasteTarget, placementKindOf } from './targets.ts';
+import type { PanelSide } from './ui-state.ts';
+import { clampZoom, type Zoom, zoomIn, zoomOut } from './zoom.ts';
 
 /**
  * Named commands. Each says whether it records history: document edits do (one undo step per
@@ -59,6 +61,13 @@ export interface CommandArgs {
   selectPreviousSibling: Record<string, never>;
   selectNextSibling: Record<string, never>;
   setDevice: { device: Device };
+  /** A zoom the user picked: 'fit' or a scale (kept within 50–200 %). */
+  setZoom: { zoom: Zoom };
+  zoomIn: Record<string, never>;
+  zoomOut: Record<string, never>;
+  zoomToFit: Record<string, never>;
+  /** Shows or hides a side panel (`open` omitted: the other way round). */
+  togglePanel: { side: PanelSide; open?: boolean };
   openPopup: { id: string | null };
   insertElement: { key: ElementKey; target: DropTarget };
   /** `menuId`: the site menu a Header or Menu section's navigation shows. */
@@ -159,7 +168,7 @@ function moveTo(doc: PageDocument, id: string, target: DropTarget, editor: Edito
   if (target.wrap === undefined)
     return moveNode(doc, id, { parentId: target.parentId, index: moveIndex(doc, id, target) });
   const found = findNode(doc, id);
-  if (!found) return refuse('not-found', `No node ${id}.`);
+  if (!found) return refuse('not-found', 'That block no longer exists.');
   const ids = editor.ids;
   if (found.node.type === 'row' && target.wrap === 'row')
     return moveNode(doc, id, { parentId: target.parentId, index: moveIndex(doc, id, target) });
@@ -304,6 +313,42 @@ export const commands: Registry = {
     history: false,
     run(editor, { device }) {
       editor.setUi({ device });
+      return OK;
+    },
+  },
+  setZoom: {
+    history: false,
+    run(editor, { zoom }) {
+      editor.setUi({ zoom: zoom === 'fit' ? 'fit' : clampZoom(zoom) });
+      return OK;
+    },
+  },
+  zoomIn: {
+    history: false,
+    run(editor) {
+      editor.setUi({ zoom: zoomIn(editor.ui.zoom, editor.ui.fitScale) });
+      return OK;
+    },
+  },
+  zoomOut: {
+    history: false,
+    run(editor) {
+      editor.setUi({ zoom: zoomOut(editor.ui.zoom, editor.ui.fitScale) });
+      return OK;
+    },
+  },
+  zoomToFit: {
+    history: false,
+    run(editor) {
+      editor.setUi({ zoom: 'fit' });
+      return OK;
+    },
+  },
+  togglePanel: {
+    history: false,
+    run(editor, { side, open }) {
+      const panels = editor.ui.panels;
+      editor.setUi({ panels: { ...panels, [side]: open ?? !panels[side] } });
       return OK;
     },
   },

@@ -19,11 +19,34 @@ export type ShortcutAction =
   | { command: Extract<CommandName, 'remove' | 'duplicate' | 'moveUp' | 'moveDown'>; needsSelection: true }
   | { command: 'deselect' };
 
+/** Zoom keys: Ctrl (Cmd) + plus, minus and 0. They work wherever focus is, fields included. */
+export type ZoomShortcut = { command: Extract<CommandName, 'zoomIn' | 'zoomOut' | 'zoomToFit'> };
+
+/** Ctrl/Cmd + = or + zooms in, − zooms out, 0 goes back to fit (100 % when the page fits). */
+export function zoomShortcutFor(press: KeyPress, isMac: boolean): ZoomShortcut | null {
+  const mod = isMac ? press.metaKey : press.ctrlKey;
+  if (!mod || press.altKey) return null;
+  switch (press.key) {
+    case '=':
+    case '+':
+      return { command: 'zoomIn' };
+    case '-':
+    case '_':
+      return { command: 'zoomOut' };
+    case '0':
+      return { command: 'zoomToFit' };
+    default:
+      return null;
+  }
+}
+
 /**
  * The editor's keyboard shortcuts. Ctrl on Windows and Linux is Cmd on macOS. Copy and paste are
  * not here: they go through the clipboard events, so the system clipboard is used.
  */
-export function shortcutFor(press: KeyPress, isMac: boolean): ShortcutAction | null {
+export function shortcutFor(press: KeyPress, isMac: boolean): ShortcutAction | ZoomShortcut | null {
+  const zoom = zoomShortcutFor(press, isMac);
+  if (zoom) return zoom;
   const mod = isMac ? press.metaKey : press.ctrlKey;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (mod && !press.altKey) {
@@ -93,4 +116,6 @@ export const SHORTCUT_HELP: ReadonlyArray<[keys: string, what: string]> = [
   ['← / →', 'Select the previous / next block'],
   ['Alt + ↑ / ↓', 'Move the selection up / down'],
   ['Esc', 'Clear the selection'],
+  ['Ctrl/Cmd + + / −', 'Zoom in / out'],
+  ['Ctrl/Cmd + 0', 'Zoom to fit (100% when the page fits)'],
 ];

@@ -1,6 +1,10 @@
 import { DEFAULT_DEVICE, type Device } from '@tessera/document';
+import type { Zoom } from './zoom.ts';
 
 export type LeftPanel = 'add' | 'layers' | 'popups' | 'theme';
+
+/** The two side panels: add and arrange (left), settings (right). */
+export type PanelSide = 'left' | 'right';
 
 /**
  * What the editor shows, apart from the document: never part of history and never saved. SPEC §4:
@@ -20,6 +24,12 @@ export interface UiState {
   uploading: Readonly<Record<string, boolean>>;
   /** The section or row the "save block" container is open for. */
   saveBlockId: string | null;
+  /** The canvas zoom the user chose ('fit' until they choose one). */
+  zoom: Zoom;
+  /** The scale at which the device width fits the space the canvas has (measured by the canvas). */
+  fitScale: number;
+  /** Which side panels are shown (the user's choice, kept per user by the app). */
+  panels: Readonly<Record<PanelSide, boolean>>;
 }
 
 export function initialUiState(): UiState {
@@ -32,6 +42,9 @@ export function initialUiState(): UiState {
     leftPanel: 'add',
     uploading: {},
     saveBlockId: null,
+    zoom: 'fit',
+    fitScale: 1,
+    panels: { left: true, right: true },
   };
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, Pagination, Text, TextInput } from '@mantine/core';
 import { EDITOR_FILES_FIRST_PAGE, type EditorFile } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { useEffect, useState } from 'react';
 import { useEditor } from '../context.tsx';
 import type { FilesPage } from '../services.ts';
@@ -133,7 +134,7 @@ export function FilePicker({
       )}
       <Group justify="space-between" mt="md">
         <Text size="xs" c="dimmed">
-          {shown ? `${shown.total} file${shown.total === 1 ? '' : 's'}` : ''}
+          {shown ? countOf(shown.total, 'file') : ''}
           {load.state === 'loading' && shown ? ' · updating…' : ''}
         </Text>
         {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" /> : null}

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Chip, Group, ScrollArea, Stack, Text, TextInput, Too
 import type { BlockSummary, EditorData, IconShape } from '@tessera/api-contract';
 import {
   COLUMN_LAYOUTS,
+  countOf,
   PALETTE_CATEGORIES,
   type PaletteCategory,
   SECTION_KINDS,
@@ -155,7 +156,7 @@ function BlockItems(props: {
             <span style={{ minWidth: 0 }}>
               {block.name}
               <Text component="span" size="xs" c="dimmed" display="block">
-                {block.kind === 'row' ? 'Row' : 'Section'} · {block.element_count} element(s)
+                {block.kind === 'row' ? 'Row' : 'Section'} · {countOf(block.element_count, 'element')}
               </Text>
             </span>
           </PaletteItem>

@@ -1,5 +1,5 @@
 import type { EditorData } from '@tessera/api-contract';
-import type { PageDocument } from '@tessera/document';
+import { countOf, type PageDocument } from '@tessera/document';
 import type { FieldDefinition, ReferenceSource } from '@tessera/elements';
 import { nodeLabel } from '../canvas/labels.ts';
 import { useEditor, usePanelDoc } from '../context.tsx';
@@ -28,14 +28,14 @@ const NAMES: Record<ReferenceSource, string> = {
   place: 'places',
 };
 
-/** Records the editor cannot offer yet: their server modules do not exist, so nothing lists them. */
+/** Records the editor cannot offer yet (nothing lists them so far), said in the user's words. */
 const NOT_YET: Partial<Record<ReferenceSource, string>> = {
-  integration: 'Integrations arrive with the integrations module; none can be picked until then.',
-  gateway: 'Payment gateways arrive with the payments module; none can be picked until then.',
-  product: 'Active products arrive with the products module; none can be picked until then.',
-  'podcast-collection': 'Podcasts arrive with the podcast module; none can be picked until then.',
-  'video-channel': 'Video channels arrive with the video channel module; none can be picked until then.',
-  place: 'Places arrive with the places module; none can be picked until then.',
+  integration: 'Connecting an integration here is not available yet, so there is none to choose.',
+  gateway: 'Payment gateways are not available yet, so there is none to choose.',
+  product: 'Selling products from this page is not available yet, so there is none to choose.',
+  'podcast-collection': 'Podcasts are not available yet, so there is none to choose.',
+  'video-channel': 'Video channels are not available yet, so there is none to choose.',
+  place: 'Places are not available yet, so there is none to choose.',
 };
 
 /** Where the site's own records are managed, for the empty states. */
@@ -82,7 +82,7 @@ export function referenceOptions(
       return (data?.menus ?? []).map((menu) => ({
         value: String(menu.id),
         stored: menu.id,
-        label: `${menu.name} (${menu.links.length} link${menu.links.length === 1 ? '' : 's'})`,
+        label: `${menu.name} (${countOf(menu.links.length, 'link')})`,
       }));
     case 'form':
       return (data?.forms ?? []).map((form) => ({
@@ -118,7 +118,7 @@ export function ReferenceField({
       <div className={`${c.stack} ${c.tight}`}>
         <div className={c.label}>{field.label}</div>
         <p className={c.note} data-testid={`reference-unavailable-${field.source}`}>
-          {NOT_YET[field.source] ?? `No ${NAMES[field.source]} can be picked here yet.`}
+          {NOT_YET[field.source] ?? `There are no ${NAMES[field.source]} to choose here yet.`}
         </p>
       </div>
     );

@@ -1,6 +1,7 @@
 import {
   COLUMN_LAYOUTS,
   childrenOf,
+  countOf,
   type DocumentNode,
   type ElementKey,
   type ElementNode,
@@ -350,9 +351,9 @@ function PageOverview() {
     <div className={c.stack} data-testid="settings-panel">
       <h2 className={c.panelTitle}>{source.title}</h2>
       <p className={c.note}>
-        {doc.sections.length} section(s), {count} element(s), {doc.popups.length} popup(s). Select anything on
-        the page to change its settings; drag from the left panel to add, or press Enter on an item there to
-        add it after the selection.
+        {countOf(doc.sections.length, 'section')}, {countOf(count, 'element')},{' '}
+        {countOf(doc.popups.length, 'popup')}. Select anything on the page to change its settings; drag from
+        the left panel to add, or press Enter on an item there to add it after the selection.
       </p>
       <div className={`${c.stack} ${c.tight}`}>
         <div className={c.label}>Keyboard</div>

@@ -20,11 +20,13 @@ import {
 } from '@tessera/document';
 import { Editor } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { type Box, nodeElement } from '../canvas/canvas-store.ts';
+import { nodeElement } from '../canvas/canvas-store.ts';
+import type { Box } from '../canvas/geometry.ts';
 import { nodeLabel } from '../canvas/labels.ts';
 import { sanitizeRichText } from '../canvas/sanitize.ts';
+import { placeToolbar } from '../canvas/toolbar-place.ts';
 import { useEditor } from '../context.tsx';
 import { runCommand } from '../model/commands.ts';
 import { linkProblem, pageLinkPath } from '../panels/LinkPicker.tsx';
@@ -52,11 +54,27 @@ const SYNC_AFTER_MS = 700;
  * editor destroyed. Typing also reaches the document after a short pause, so autosave and the
  * browser copy never miss what was typed. This module (and Tiptap) loads on first use only.
  */
-export function TextEditing({ id, box }: { id: string; box: Box | null }) {
+export function TextEditing({ id, box, visible }: { id: string; box: Box | null; visible: Box | null }) {
   const { engine, canvas } = useEditor();
   const frame = useStore(canvas, (s) => s.frame);
   const editorRef = useRef<Editor | null>(null);
   const [, setVersion] = useState(0);
+  // The toolbar's own size decides where it fits beside the text (see placeToolbar).
+  const [bar, setBar] = useState<HTMLDivElement | null>(null);
+  const [barSize, setBarSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!bar) return;
+    const measure = () =>
+      setBarSize((size) =>
+        size && size.width === bar.offsetWidth && size.height === bar.offsetHeight
+          ? size
+          : { width: bar.offsetWidth, height: bar.offsetHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [bar]);
 
   useEffect(() => {
     const wrapper = nodeElement(frame, engine.doc, id);
@@ -137,11 +155,16 @@ export function TextEditing({ id, box }: { id: string; box: Box | null }) {
 
   const editor = editorRef.current;
   if (!editor || !box) return null;
-  const top = box.top >= 48 ? box.top - 44 : box.top + box.height + 6;
+  // Outside the text's box, above it unless there is no room (then below), within what one sees.
+  const place = barSize && visible ? placeToolbar(box, barSize, visible, { gap: 6 }) : null;
   return (
     <TextToolbar
       editor={editor}
-      style={{ top, left: Math.max(4, box.left) }}
+      rootRef={setBar}
+      style={
+        place ? { top: place.top, left: place.left } : { top: box.top, left: box.left, visibility: 'hidden' }
+      }
+      placement={place?.placement}
       onDone={() => engine.setUi({ editingTextId: null })}
     />
   );
@@ -177,10 +200,14 @@ function ToolButton({
 function TextToolbar({
   editor,
   style,
+  rootRef,
+  placement,
   onDone,
 }: {
   editor: Editor;
   style: React.CSSProperties;
+  rootRef: (element: HTMLDivElement | null) => void;
+  placement: string | undefined;
   onDone: () => void;
 }) {
   const { data, engine, services } = useEditor();
@@ -271,9 +298,11 @@ function TextToolbar({
 
   return (
     <div
+      ref={rootRef}
       className={classes.textBar}
       style={style}
       data-text-toolbar
+      data-placement={placement}
       role="toolbar"
       aria-label="Text formatting"
     >

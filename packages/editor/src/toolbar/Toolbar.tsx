@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  Menu,
   SegmentedControl,
   Text,
   Tooltip,
@@ -13,21 +14,115 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useDocState, useEditor, useUi } from '../context.tsx';
 import { runCommand } from '../model/commands.ts';
+import type { PanelSide } from '../model/ui-state.ts';
+import { percent, scaleOf, ZOOM_STEPS, zoomLabel } from '../model/zoom.ts';
 import type { SaveState } from '../persistence/autosave.ts';
+import type { GatedAction, GatedControl } from '../services.ts';
 import classes from '../ui/editor.module.css';
 import {
   IconAlert,
   IconBack,
   IconCheck,
+  IconChevronDown,
   IconCloudOff,
   IconDesktop,
   IconExternal,
   IconLink,
+  IconMinus,
   IconMobile,
+  IconPanelLeft,
+  IconPanelRight,
+  IconPlus,
   IconRedo,
   IconTablet,
   IconUndo,
 } from '../ui/icons.tsx';
+import { openPreview } from './open-preview.ts';
+
+/** Zooms the menu offers besides fit. */
+const MENU_ZOOMS = ZOOM_STEPS.filter((step) => [0.5, 0.75, 1, 1.25, 1.5, 2].includes(step));
+
+/** Zoom out, the zoom shown (a menu of zooms), zoom in. */
+function ZoomControl() {
+  const { engine } = useEditor();
+  const zoom = useUi((s) => s.zoom);
+  const fit = useUi((s) => s.fitScale);
+  const scale = scaleOf(zoom, fit);
+  return (
+    <Group gap={2} wrap="nowrap" data-testid="zoom-control">
+      <Tooltip label="Zoom out (Ctrl −)" withinPortal>
+        <ActionIcon
+          variant="subtle"
+          size="md"
+          aria-label="Zoom out"
+          onClick={() => runCommand(engine, 'zoomOut', {})}
+        >
+          <IconMinus size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Menu position="bottom" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            rightSection={<IconChevronDown size={14} />}
+            aria-label={`Zoom: ${zoomLabel(zoom, fit)}`}
+            data-testid="zoom-menu"
+            data-scale={scale}
+            style={{ minWidth: 96 }}
+          >
+            {zoomLabel(zoom, fit)}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => runCommand(engine, 'zoomToFit', {})} rightSection="Ctrl 0">
+            Fit ({percent(fit)})
+          </Menu.Item>
+          <Menu.Divider />
+          {MENU_ZOOMS.map((step) => (
+            <Menu.Item key={step} onClick={() => runCommand(engine, 'setZoom', { zoom: step })}>
+              {percent(step)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Tooltip label="Zoom in (Ctrl +)" withinPortal>
+        <ActionIcon
+          variant="subtle"
+          size="md"
+          aria-label="Zoom in"
+          onClick={() => runCommand(engine, 'zoomIn', {})}
+        >
+          <IconPlus size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+const PANEL_NAMES: Record<PanelSide, string> = { left: 'add and arrange panel', right: 'settings panel' };
+
+/** Shows or hides one side panel; the choice is remembered for the user (see EditorShell). */
+function PanelToggle({ side }: { side: PanelSide }) {
+  const { engine } = useEditor();
+  const open = useUi((s) => s.panels[side]);
+  const label = `${open ? 'Hide' : 'Show'} the ${PANEL_NAMES[side]}`;
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        variant={open ? 'light' : 'subtle'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={open}
+        data-testid={`toggle-${side}-panel`}
+        onClick={() => runCommand(engine, 'togglePanel', { side })}
+      >
+        {side === 'left' ? <IconPanelLeft /> : <IconPanelRight />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 function DeviceSwitch() {
   const { engine } = useEditor();
@@ -139,10 +234,13 @@ export function SaveIndicator() {
   );
 }
 
-export function Toolbar() {
+export function Toolbar({ settingsPanel = true }: { settingsPanel?: boolean }) {
   const { services, source, autosaver } = useEditor();
   const [publishing, setPublishing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // SPEC §6: a control the user lacks the permission for shows the app's gate (disabled look, tooltip).
+  const gated = (action: GatedAction, control: GatedControl) =>
+    services.gate ? services.gate(action, control) : control;
 
   const publish = async () => {
     if (!source.publish) return;
@@ -165,23 +263,10 @@ export function Toolbar() {
     }
   };
   const preview = async () => {
-    if (!source.previewUrl) return;
     setPreviewing(true);
-    // Opened before the await so the browser treats it as the user's click.
-    const tab = window.open('about:blank', '_blank');
-    try {
-      await autosaver.flush();
-      const url = await source.previewUrl();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      }
-    } catch (error) {
-      tab?.close();
-      services.notify('error', error instanceof Error ? error.message : 'The preview could not be opened.');
-    } finally {
-      setPreviewing(false);
-    }
+    // The preview shows the saved draft: what is on screen is saved first.
+    await openPreview(source, services.notify, () => autosaver.flush());
+    setPreviewing(false);
   };
 
   return (
@@ -199,12 +284,14 @@ export function Toolbar() {
           <IconBack />
         </ActionIcon>
       </Tooltip>
+      <PanelToggle side="left" />
       <Text className={classes.toolbarTitle} title={source.title}>
         {source.title}
       </Text>
       <UndoRedo />
       <div className={classes.spacer} />
       <DeviceSwitch />
+      <ZoomControl />
       <div className={classes.spacer} />
       <SaveIndicator />
       {source.previewUrl ? (
@@ -231,11 +318,15 @@ export function Toolbar() {
           Share
         </Button>
       ) : null}
-      {source.publish ? (
-        <Button size="xs" loading={publishing} onClick={() => void publish()} data-testid="publish">
-          Publish
-        </Button>
-      ) : null}
+      {source.publish
+        ? gated(
+            'publish',
+            <Button size="xs" loading={publishing} onClick={() => void publish()} data-testid="publish">
+              Publish
+            </Button>,
+          )
+        : null}
+      {settingsPanel ? <PanelToggle side="right" /> : null}
     </header>
   );
 }

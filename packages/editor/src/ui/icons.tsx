@@ -92,3 +92,6 @@ export const IconSearch = make('M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4
 export const IconSparkles = make(
   'M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z',
 );
+export const IconPanelLeft = make('M4 4h16v16H4zM9 4v16');
+export const IconPanelRight = make('M4 4h16v16H4zM15 4v16');
+export const IconMinus = make('M5 12h14');

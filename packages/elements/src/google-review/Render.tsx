@@ -1,4 +1,4 @@
-import { SAMPLE_PLACES } from '@tessera/document';
+import { countOf, SAMPLE_PLACES } from '@tessera/document';
 import {
   classNames,
   constantRule,
@@ -403,7 +403,7 @@ export function GoogleReviewRender({ element, options, context }: RenderProps<Go
             <Stars rating={place.rating} size={18} context={context} className={classes.stars} />
             <span className={styles.className(SCORE_NOTE_RULE, 'grsn')}>
               {place.name ? `${place.name} · ` : ''}
-              {total === 1 ? '1 review' : `${total.toLocaleString('en-US')} reviews`} on Google
+              {countOf(total, 'review')} on Google
             </span>
           </span>
           {context.href(place.url) !== null && (

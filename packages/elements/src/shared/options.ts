@@ -84,7 +84,7 @@ function isRealDate(value: string): boolean {
 /** A calendar date, 'YYYY-MM-DD'; '' means not set yet. */
 export const localDateSchema = z
   .string()
-  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, 'Expected a date as YYYY-MM-DD.')
+  .regex(/^(?:\d{4}-\d{2}-\d{2})?$/, 'Enter a date as YYYY-MM-DD.')
   .refine((v) => v === '' || isRealDate(v), 'Not a calendar date.');
 
 /** Wall-clock date and time in the element's own time zone, 'YYYY-MM-DDTHH:MM'; '' means not set yet. */
@@ -92,7 +92,7 @@ export const localDateTimeSchema = z
   .string()
   .regex(
     /^(?:\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d)?$/,
-    'Expected a date and time as YYYY-MM-DDTHH:MM.',
+    'Enter a date and time as YYYY-MM-DD and HH:MM.',
   )
   .refine((v) => v === '' || isRealDate(v), 'Not a calendar date.');
 

@@ -24,7 +24,7 @@ export const webinarInfoSchema = z.object({
   /** SPEC §9 hour list, 00–23. */
   hour: z
     .string()
-    .refine((value) => HOURS.includes(value), 'Expected an hour from 00 to 23.')
+    .refine((value) => HOURS.includes(value), 'Choose an hour from 00 to 23.')
     .default('12'),
   minute: z.enum(WEBINAR_MINUTES).default('00'),
   timeZone: timeZoneSchema.default('EST'),

@@ -7,7 +7,7 @@ export const YOUTUBE_SOURCES = ['videos', 'channel'] as const;
 
 export const youtubeVideoSchema = z.object({
   url: urlSchema
-    .refine((url) => url === '' || videoProvider(url) === 'youtube', 'Expected a YouTube video URL.')
+    .refine((url) => url === '' || videoProvider(url) === 'youtube', 'Enter the address of a YouTube video.')
     .default(''),
   /** '' shows the title YouTube gives the video. */
   title: plainText(200).default(''),

@@ -1,3 +1,4 @@
+import { countOf } from '@tessera/document';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
@@ -39,9 +40,7 @@ export async function assertNotThrottled(db: Database, keys: ThrottleKey[], now 
     const windowEnds = row.windowStartedAt.getTime() + LOGIN_WINDOW_MS;
     if (windowEnds > now.getTime() && row.failures >= limit) {
       const minutes = Math.max(1, Math.ceil((windowEnds - now.getTime()) / 60000));
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${countOf(minutes, 'minute')}.`);
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   keywordListResponse,
   keywordNameParams,
 } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { addKeywords, deleteKeyword, listKeywords } from './service.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-const plural = (n: number) => `${n} keyword${n === 1 ? '' : 's'}`;
+const plural = (n: number) => countOf(n, 'keyword');
 
 /**
  * SPEC §7 Landings keywords: GET, POST names, DELETE by name. `generate-keywords` needs the AI

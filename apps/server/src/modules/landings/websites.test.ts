@@ -104,7 +104,7 @@ describe('POST /landings', () => {
       [{ title: 'X', subdomain: 'www' }, 'subdomain', DOMAIN_MESSAGES.subdomainReserved],
       [{ title: 'X', subdomain: sub(), template: 'nope' }, 'template', 'The selected template is invalid.'],
       [{ title: 'X', subdomain: sub(), extra: 1 }, 'body', 'Unknown field: extra.'],
-      [{ title: 42, subdomain: sub() }, 'title', 'The title must be a string.'],
+      [{ title: 42, subdomain: sub() }, 'title', 'The title must be text.'],
     ];
     for (const [body, field, message] of cases) {
       const response = await t.api('POST', '/landings', f.owner, body);

@@ -317,7 +317,7 @@ describe('admin templates', () => {
     });
     expect(badThumbnail.statusCode).toBe(422);
     expect(badThumbnail.json().errors.thumbnail_url).toEqual([
-      'The thumbnail must be an http(s) address or a path starting with /.',
+      'The thumbnail must be a web address (https://…) or a path starting with /.',
     ]);
     const template = await newTemplate(await newCategory());
     const moveToNothing = await call('PUT', `/admin-templates/${template.id}`, admin, {

@@ -6,6 +6,7 @@ import {
   agencyListQuery,
   agencyListStatus,
 } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { Link, useNavigate } from 'react-router';
 import { useAgencies } from '../../api/agencies.ts';
 import { IconPlus } from '../../ui/icons.tsx';
@@ -74,7 +75,7 @@ export function AgenciesScreen({ status }: { status: AgencyListStatus }) {
           </Anchor>
         ) : a.client_count > 0 ? (
           <Badge variant="light" color="indigo" size="sm" tt="none">
-            Reseller · {a.client_count} {a.client_count === 1 ? 'client' : 'clients'}
+            Reseller · {countOf(a.client_count, 'client')}
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">

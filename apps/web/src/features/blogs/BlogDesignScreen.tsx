@@ -1,12 +1,19 @@
+import type { LandingPermission } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fetchBlogPost, siteBlogKey } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
+import { useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
-import { DesignFailure, DesignOpening, useFreshDesign } from '../editor/design-screen.tsx';
-import { siteEditorServices } from '../editor/editor-services.ts';
+import {
+  DesignFailure,
+  DesignOpening,
+  designRefusal,
+  useFreshDesign,
+  useSiteEditorServices,
+} from '../editor/design-screen.tsx';
 import { sitePaths } from '../websites/paths.ts';
 import { blogDocumentSource } from './blog-source.ts';
 
@@ -31,10 +38,46 @@ export function BlogDesignScreen({ site: given }: { site?: { landingId: number; 
     return <Failure message="This address is not a website." onBack={exit} />;
   if (!Number.isInteger(postId) || postId <= 0)
     return <Failure message="This address is not a blog post." onBack={exit} />;
-  return <PostEditor key={postId} landingId={landingId} postId={postId} exit={exit} />;
+  return <SitePostEditor landingId={landingId} postId={postId} exit={exit} />;
 }
 
-function PostEditor({ landingId, postId, exit }: { landingId: number; postId: number; exit: () => void }) {
+/** The post's site first: what the caller may do there decides whether and how the designer opens. */
+function SitePostEditor({
+  landingId,
+  postId,
+  exit,
+}: {
+  landingId: number;
+  postId: number;
+  exit: () => void;
+}) {
+  const site = useLanding(landingId);
+  if (site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
+  if (!site.data) return <DesignOpening />;
+  const refusal = designRefusal(site.data.permissions, 'manage_blog');
+  if (refusal) return <Failure message={refusal} onBack={exit} />;
+  return (
+    <PostEditor
+      key={postId}
+      landingId={landingId}
+      postId={postId}
+      permissions={site.data.permissions}
+      exit={exit}
+    />
+  );
+}
+
+function PostEditor({
+  landingId,
+  postId,
+  permissions,
+  exit,
+}: {
+  landingId: number;
+  postId: number;
+  permissions: readonly LandingPermission[];
+  exit: () => void;
+}) {
   const epoch = useAuth((s) => s.epoch);
   const config = useAppConfig();
   const profile = useSignedInProfile();
@@ -45,11 +88,7 @@ function PostEditor({ landingId, postId, exit }: { landingId: number; postId: nu
   // One source and one set of services per post: the editor reloads only when they change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the post, not on refetches.
   const source = useMemo(() => (detail ? blogDocumentSource(detail, detail) : null), [detail?.id]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
-  const services = useMemo(
-    () => siteEditorServices({ landingId, config, profile, exit }),
-    [landingId, config, profile],
-  );
+  const services = useSiteEditorServices({ landingId, permissions, config, profile, exit });
 
   if (post.isError) return <Failure message={describeError(post.error)} onBack={exit} />;
   if (!source || !detail) return <DesignOpening />;

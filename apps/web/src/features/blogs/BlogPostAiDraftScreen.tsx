@@ -30,7 +30,7 @@ import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, FORM_ERROR, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
 import { useHasAiKey } from '../../ui/useAiKey.ts';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { aiFailureMessage } from './ai-failure.ts';
 
 const TONES: Array<SegmentedControlItem<AiPostTone>> = [
@@ -75,6 +75,7 @@ export function BlogPostAiDraftScreen() {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const hasKey = useHasAiKey();
+  const gate = useSiteGate('manage_blog');
   const draft = useAiPostDraft(site.id);
   const [values, setValues] = useState<Values>({
     topic: '',
@@ -191,7 +192,7 @@ export function BlogPostAiDraftScreen() {
               <Text size="sm">Writing… this can take up to a minute.</Text>
             </Group>
           ) : null}
-          <FormButtons cancelTo={paths.blog(site.id)} saving={busy} disabled={!hasKey}>
+          <FormButtons cancelTo={paths.blog(site.id)} saving={busy} disabled={!hasKey} gate={gate}>
             Write the draft
           </FormButtons>
         </Stack>

@@ -35,7 +35,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
 import { ImageUploadField } from '../../ui/upload/ImageUploadField.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import { AiCoverButton } from './AiCoverModal.tsx';
 
@@ -288,6 +288,7 @@ export function BlogPostCreateScreen() {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const allowed = useAllowedPath();
+  const gate = useSiteGate('manage_blog');
   const create = useCreateBlogPost(site.id);
   const form = useDetails({
     title: '',
@@ -343,7 +344,7 @@ export function BlogPostCreateScreen() {
               ? 'You write the post’s text next; the article layout adds your website’s header, the title, the details and the cover around it.'
               : 'The post starts with your website’s header and footer around its title; design it next.'}
           </Text>
-          <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending}>
+          <FormButtons cancelTo={paths.blog(site.id)} saving={create.isPending} gate={gate}>
             Create post
           </FormButtons>
         </Stack>
@@ -357,6 +358,7 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const allowed = useAllowedPath();
+  const gate = useSiteGate('manage_blog');
   const update = useUpdateBlogPost(site.id, post.id);
   // What the form was loaded with: a refetch of the post never moves it, so a save made from
   // this copy always names this copy's version.
@@ -447,6 +449,7 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
           <FormButtons
             cancelTo={paths.blog(site.id)}
             saving={update.isPending}
+            gate={gate}
             disabled={changed.length === 0}
           >
             Save post

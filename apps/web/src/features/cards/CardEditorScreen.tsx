@@ -8,11 +8,13 @@ import { isApiError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
 import { IconExternal } from '../../ui/icons.tsx';
+import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useCreateCardGuard } from './CardsScreen.tsx';
 import { AnalyticsPanel } from './editor/AnalyticsPanel.tsx';
 import { ChannelsSection } from './editor/ChannelsSection.tsx';
 import { DesignSection } from './editor/DesignSection.tsx';
 import {
+  CARD_NOT_EDITABLE,
   type CardDraft,
   checkDraft,
   type DraftErrors,
@@ -186,14 +188,11 @@ function CardEditor({ card, initial }: { card: CardDetail | null; initial: CardD
             </Button>
           </>
         ) : null}
-        <Button
-          size="sm"
-          onClick={submit}
-          loading={save.isPending}
-          disabled={!editable || (!dirty && card !== null)}
-        >
-          {card === null ? 'Create card' : 'Save'}
-        </Button>
+        <PermissionGate allowed={editable} message={CARD_NOT_EDITABLE}>
+          <Button size="sm" onClick={submit} loading={save.isPending} disabled={!dirty && card !== null}>
+            {card === null ? 'Create card' : 'Save'}
+          </Button>
+        </PermissionGate>
       </header>
       <div className={classes.body}>
         <section className={classes.form} aria-label="Card settings">

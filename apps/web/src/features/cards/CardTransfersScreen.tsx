@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { type CardTransferItem, cardTransferStatuses } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCards, useCardTransfers } from '../../api/cards.ts';
@@ -52,7 +53,7 @@ function MemberCards() {
                 {card.name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {card.contacts_count} lead{card.contacts_count === 1 ? '' : 's'}
+                {countOf(card.contacts_count, 'lead')}
               </Text>
             </Group>
           ))}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Menu, Paper, Stack, Text } from '
 import { notifications } from '@mantine/notifications';
 import { type CardListItem, type CardListQuery, cardListQuery } from '@tessera/api-contract';
 import { CARD_MESSAGES } from '@tessera/cards';
+import { countOf } from '@tessera/document';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAnswerTransfer, useCardAction, useCards, useTransferRequests } from '../../api/cards.ts';
@@ -16,6 +17,7 @@ import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { CARD_NOT_EDITABLE } from './editor/draft.ts';
 import { cardPaths, useCardArea } from './paths.ts';
 
 type SortField = CardListQuery['sort'];
@@ -122,7 +124,7 @@ function CardActions({ card }: { card: CardListItem }) {
           Preview
         </Menu.Item>
         <GatedMenuItem
-          gate={{ allowed: card.can.edit, message: "You don't have permission to edit this card." }}
+          gate={{ allowed: card.can.edit, message: CARD_NOT_EDITABLE }}
           leftSection={<IconCopy size={14} />}
           onClick={() => allowCreate() && action.mutate({ kind: 'clone', id: card.id })}
         >
@@ -148,8 +150,8 @@ function CardActions({ card }: { card: CardListItem }) {
         }
       >
         <Text size="sm">
-          The card's public page, QR code and {card.contacts_count} lead{card.contacts_count === 1 ? '' : 's'}{' '}
-          are removed for good. People who saved the contact keep it.
+          The card's public page, QR code and {countOf(card.contacts_count, 'lead')} are removed for good.
+          People who saved the contact keep it.
         </Text>
       </ConfirmModal>
     </Group>

@@ -1,5 +1,8 @@
 import { useLocation } from 'react-router';
 
+/** The query parameter that shows a card user's card as a preview (see UserCardScreen). */
+export const CARD_PREVIEW_PARAM = 'preview';
+
 /** Card screens live in two areas (SPEC §2): the agency area and the card-user area. */
 export type CardArea = 'agency' | 'user';
 
@@ -9,7 +12,8 @@ export function cardPaths(area: CardArea) {
     list: area === 'agency' ? '/agency/cards' : '/user/cards',
     create: `${base}/create`,
     edit: (id: number) => `${base}/${id}`,
-    preview: (id: number) => (area === 'agency' ? `/agency/card/${id}/preview` : `/user/card/${id}`),
+    preview: (id: number) =>
+      area === 'agency' ? `/agency/card/${id}/preview` : `/user/card/${id}?${CARD_PREVIEW_PARAM}`,
   };
 }
 

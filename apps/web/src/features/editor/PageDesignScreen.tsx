@@ -1,4 +1,4 @@
-import { pageDetailResponse } from '@tessera/api-contract';
+import { type LandingPermission, pageDetailResponse } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,8 +8,13 @@ import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
 import { useAuth } from '../../state/authStore.ts';
 import { SharePreviewDialog } from '../../ui/share/SharePreviewDialog.tsx';
-import { DesignFailure, DesignOpening, useFreshDesign } from './design-screen.tsx';
-import { siteEditorServices } from './editor-services.ts';
+import {
+  DesignFailure,
+  DesignOpening,
+  designRefusal,
+  useFreshDesign,
+  useSiteEditorServices,
+} from './design-screen.tsx';
 import { pageDocumentSource } from './page-source.ts';
 
 function Failure({ message, onBack }: { message: string; onBack: () => void }) {
@@ -34,27 +39,31 @@ export function PageDesignScreen({
 }) {
   const params = useParams();
   const landingId = given?.landingId ?? Number(params.id);
-  const site = useLanding(home ? landingId : 0);
+  // The site says which page is home and what the caller may do on it (SPEC §6).
+  const site = useLanding(landingId);
   const pageId = home ? (site.data?.home_page?.id ?? 0) : Number(params.pageId);
   const navigate = useNavigate();
   const exit = () => navigate(given?.exitTo ?? `/agency/websites/${landingId}`);
 
-  if (home && site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
-  if (home && site.data && !site.data.home_page)
+  if (!Number.isInteger(landingId) || landingId <= 0)
+    return <Failure message="This address is not a website." onBack={exit} />;
+  if (site.isError) return <Failure message={describeError(site.error)} onBack={exit} />;
+  if (!site.data) return <DesignOpening />;
+  const refusal = designRefusal(site.data.permissions, 'edit_design');
+  if (refusal) return <Failure message={refusal} onBack={exit} />;
+  if (home && !site.data.home_page)
     return (
       <Failure
         message="This website has no home page yet. Create a page and set it as home first."
         onBack={exit}
       />
     );
-  if (!Number.isInteger(landingId) || landingId <= 0)
-    return <Failure message="This address is not a website." onBack={exit} />;
-  if (home && !site.data) return <DesignOpening />;
   return (
     <PageEditor
       key={pageId}
       landingId={landingId}
       pageId={pageId}
+      permissions={site.data.permissions}
       exit={exit}
       template={given?.template ?? false}
     />
@@ -64,11 +73,13 @@ export function PageDesignScreen({
 function PageEditor({
   landingId,
   pageId,
+  permissions,
   exit,
   template,
 }: {
   landingId: number;
   pageId: number;
+  permissions: readonly LandingPermission[];
   exit: () => void;
   template: boolean;
 }) {
@@ -89,11 +100,7 @@ function PageEditor({
     () => (detail ? pageDocumentSource(detail, detail, () => setSharing(true)) : null),
     [detail?.id],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the exit callback changes every render.
-  const services = useMemo(
-    () => siteEditorServices({ landingId, config, profile, exit, template }),
-    [landingId, config, profile, template],
-  );
+  const services = useSiteEditorServices({ landingId, permissions, config, profile, exit, template });
 
   if (page.isError) return <Failure message={describeError(page.error)} onBack={exit} />;
   if (!source || !detail) return <DesignOpening />;

@@ -63,7 +63,8 @@ function profileWith(role: Profile['role'], key: boolean | null): Profile {
 
 // The requests themselves run against the real server in e2e/tests/ai-images.test.ts.
 describe('which editors offer AI images (SPEC §6)', () => {
-  const site = (profile: Profile) => siteEditorServices({ landingId: 12, config, profile, exit: () => {} });
+  const site = (profile: Profile) =>
+    siteEditorServices({ landingId: 12, permissions: ['view'], config, profile, exit: () => {} });
 
   it('a site’s editor, when the agency holds a key, for the owner and its members alike', () => {
     expect(site(profileWith('Agency', true)).ai).toBeDefined();

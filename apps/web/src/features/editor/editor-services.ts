@@ -6,6 +6,7 @@ import {
   editorDataResponse,
   iconSearchResponse,
   iconShapesResponse,
+  type LandingPermission,
   type Profile,
 } from '@tessera/api-contract';
 import { PLACEHOLDERS, placeholderToken } from '@tessera/document';
@@ -16,6 +17,7 @@ import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
 import { sendImageUpload } from '../../ui/upload/targets.ts';
 import { siteAiImages } from './editor-ai.ts';
 import { listEditorFiles } from './editor-files.ts';
+import { sitePermissionGate } from './editor-gate.tsx';
 
 /**
  * An editor image upload through the app's upload client (`ui/upload`), with a notification that
@@ -68,7 +70,7 @@ function commonServices(options: {
   config: AppConfig;
   profile: Profile;
   exit: () => void;
-}): Pick<EditorServices, 'icons' | 'searchIcons' | 'notify' | 'premium' | 'exit'> {
+}): Pick<EditorServices, 'icons' | 'searchIcons' | 'notify' | 'premium' | 'exit' | 'preferencesKey'> {
   const { config, profile } = options;
   const isAdmin = profile.role === 'Admin';
   return {
@@ -99,15 +101,19 @@ function commonServices(options: {
       ),
     },
     exit: options.exit,
+    // The designer's layout (side panels) is each signed-in user's own, in this browser.
+    preferencesKey: `tessera.editor.layout.user-${profile.id}`,
   };
 }
 
 /**
  * What the editor library needs from the app, for the editor of one site's pages. AI images only
- * with the agency's AI key (SPEC §6); every member of the agency shares it.
+ * with the agency's AI key (SPEC §6); every member of the agency shares it. `permissions` are the
+ * caller's on the site (the site detail's): the toolbar gates Publish by them.
  */
 export function siteEditorServices(options: {
   landingId: number;
+  permissions: readonly LandingPermission[];
   config: AppConfig;
   profile: Profile;
   exit: () => void;
@@ -120,6 +126,7 @@ export function siteEditorServices(options: {
     ...(options.template
       ? { placeholders: PLACEHOLDERS.map((p) => ({ token: placeholderToken(p.key), label: p.label })) }
       : {}),
+    gate: sitePermissionGate(options.permissions),
     ...(profile.agency?.openai_api_key.set ? { ai: siteAiImages(landingId) } : {}),
     editorData: async (signal) =>
       (

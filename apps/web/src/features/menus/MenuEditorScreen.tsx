@@ -23,6 +23,7 @@ import {
   menuBody,
   type PageOption,
 } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
@@ -39,7 +40,7 @@ import {
   IconPlus,
   IconTrash,
 } from '../../ui/icons.tsx';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import {
   addItem,
@@ -244,6 +245,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
   const navigate = useNavigate();
   const pages = usePageOptions(site.id);
   const save = useSaveMenu(site.id, menu?.id ?? null);
+  const gate = useSiteGate('edit_design');
   const [name, setName] = useState(menu?.name ?? '');
   const [items, setItems] = useState<MenuItem[]>(menu?.items ?? []);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -302,7 +304,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
           </Group>
           {itemErrors > 0 ? (
             <Alert color="red" variant="light" icon={<IconAlert />} mb="sm">
-              {itemErrors === 1 ? 'One item needs' : `${itemErrors} fields need`} attention.
+              {countOf(itemErrors, 'item')} {itemErrors === 1 ? 'needs' : 'need'} attention.
             </Alert>
           ) : null}
           {pages.isPending ? (
@@ -332,7 +334,7 @@ function MenuForm({ menu }: { menu: MenuDetail | null }) {
             Add item
           </Button>
         </Paper>
-        <FormButtons cancelTo={back} saving={save.isPending}>
+        <FormButtons cancelTo={back} saving={save.isPending} gate={gate}>
           Save menu
         </FormButtons>
       </Stack>

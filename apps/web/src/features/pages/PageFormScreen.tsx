@@ -33,7 +33,7 @@ import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms
 import { IconAlert, IconCheck } from '../../ui/icons.tsx';
 import { PageTemplatePicker } from '../page-templates/PageTemplatePicker.tsx';
 import { useAvailability } from '../websites/parts/useAvailability.ts';
-import { useSite, useSiteAddresses } from '../websites/siteContext.ts';
+import { useSite, useSiteAddresses, useSiteGate } from '../websites/siteContext.ts';
 import { TemplatePicker } from '../websites/TemplatePicker.tsx';
 import { suggestSubdomain } from '../websites/templates.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
@@ -118,6 +118,7 @@ export function PageCreateScreen() {
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const create = useCreatePage(site.id);
+  const gate = useSiteGate('edit_design');
   const allowed = useAllowedPath();
   const [name, setName] = useState('');
   const [uniqueName, setUniqueName] = useState('');
@@ -236,7 +237,7 @@ export function PageCreateScreen() {
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
           </SimpleGrid>
-          <FormButtons cancelTo={paths.pages(site.id)} saving={create.isPending}>
+          <FormButtons cancelTo={paths.pages(site.id)} saving={create.isPending} gate={gate}>
             Create page
           </FormButtons>
         </Stack>
@@ -262,6 +263,7 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
   const paths = useSiteAddresses();
   const navigate = useNavigate();
   const update = useUpdatePage(site.id, page.id);
+  const gate = useSiteGate('edit_design');
   // What the form was loaded with: a save always names this copy's version (a refetch meanwhile
   // must not let it win over someone else's change).
   const [base, setBase] = useState<Baseline<PageSettingsValues>>(() => ({
@@ -418,6 +420,7 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
         <FormButtons
           cancelTo={paths.pages(site.id)}
           saving={update.isPending}
+          gate={gate}
           disabled={changed.length === 0}
         >
           Save page

@@ -38,29 +38,39 @@ export function PagesScreen() {
       id: 'name',
       header: 'Page',
       sortField: 'name',
-      render: (page) => (
-        <Stack gap={2}>
-          <Group gap={6} wrap="nowrap">
-            {mayEdit && mayOpen(paths.pageEdit(site.id, page.id)) ? (
-              <Anchor component={Link} to={paths.pageEdit(site.id, page.id)} size="sm" fw={600}>
-                {page.name}
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={600}>
-                {page.name}
-              </Text>
-            )}
-            {page.is_home ? (
-              <Badge size="xs" variant="filled">
-                Home
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {page.is_home ? '/' : `/${page.unique_name}`}
-          </Text>
-        </Stack>
-      ),
+      render: (page) => {
+        // The name opens the page's designer; its settings stay in the row menu.
+        const design = paths.pageDesign(site.id, page.id);
+        return (
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              {mayEdit && design && mayOpen(design) ? (
+                <Anchor
+                  component={Link}
+                  to={design}
+                  size="sm"
+                  fw={600}
+                  title={`Open ${page.name} in the designer`}
+                >
+                  {page.name}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={600}>
+                  {page.name}
+                </Text>
+              )}
+              {page.is_home ? (
+                <Badge size="xs" variant="filled">
+                  Home
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {page.is_home ? '/' : `/${page.unique_name}`}
+            </Text>
+          </Stack>
+        );
+      },
     },
     {
       id: 'status',

@@ -19,7 +19,7 @@ import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert } from '../../ui/icons.tsx';
 import { sitePaths } from '../websites/paths.ts';
-import { useSite } from '../websites/siteContext.ts';
+import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { useAllowedPath } from '../websites/useAllowedPath.ts';
 import { REDIRECT_WORDS } from './RedirectsList.tsx';
 
@@ -27,6 +27,7 @@ function RedirectForm({ match, redirect }: { match: RedirectMatch; redirect: Red
   const site = useSite();
   const navigate = useNavigate();
   const save = useSaveRedirect(site.id, match, redirect?.id ?? null);
+  const gate = useSiteGate('manage_settings');
   const [from, setFrom] = useState(
     redirect
       ? match === 'prefix'
@@ -129,7 +130,7 @@ function RedirectForm({ match, redirect }: { match: RedirectMatch; redirect: Red
               For example {`${folder}/2024/hello`} → {`${to.replace(/\/+$/, '')}/2024/hello`}
             </Text>
           ) : null}
-          <FormButtons cancelTo={back} saving={save.isPending}>
+          <FormButtons cancelTo={back} saving={save.isPending} gate={gate}>
             Save {words.noun}
           </FormButtons>
         </Stack>

@@ -140,7 +140,7 @@ export function KeywordsEditor({ landingId, canEdit }: { landingId: number; canE
                 <Pill size="md" data-testid="keyword">
                   <Group gap={4} wrap="nowrap" component="span">
                     {keyword.name}
-                    {canEdit ? (
+                    <PermissionGate allowed={canEdit} permission="manage_settings">
                       <ActionIcon
                         size="xs"
                         variant="transparent"
@@ -150,7 +150,7 @@ export function KeywordsEditor({ landingId, canEdit }: { landingId: number; canE
                       >
                         <IconX size={12} />
                       </ActionIcon>
-                    ) : null}
+                    </PermissionGate>
                   </Group>
                 </Pill>
               </li>

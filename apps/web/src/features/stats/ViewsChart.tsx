@@ -1,4 +1,5 @@
 import type { StatsDay } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { labelledDays, longDay, shortDay, shortNumber, valueAxis } from './chart.ts';
 import classes from './Stats.module.css';
 
@@ -60,7 +61,7 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
                 className={classes.bar}
                 data-views={day.views}
               >
-                <title>{`${longDay(day.day)}: ${day.views} ${day.views === 1 ? 'view' : 'views'}`}</title>
+                <title>{`${longDay(day.day)}: ${countOf(day.views, 'view')}`}</title>
               </rect>
               {labelled.has(index) ? (
                 <text

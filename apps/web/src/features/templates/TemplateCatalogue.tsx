@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TemplateCatalogueItem } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { templateArea } from '../../api/templates.ts';
 import { CataloguePicker, type CatalogueSetup } from '../template-catalogue/CataloguePicker.tsx';
 import { templatePaths } from './paths.ts';
@@ -13,7 +14,7 @@ const SETUP: CatalogueSetup<TemplateCatalogueItem> = {
   picture: (template) => <TemplateThumbnail url={template.thumbnail_url} name={template.name} width={120} />,
   details: (template) => (
     <Text size="xs" c="dimmed">
-      {template.pages_count === 1 ? '1 page' : `${template.pages_count} pages`}
+      {countOf(template.pages_count, 'page')}
     </Text>
   ),
 };

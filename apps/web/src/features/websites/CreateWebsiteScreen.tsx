@@ -18,6 +18,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAutoCreateLanding, useCreateLanding } from '../../api/landings.ts';
+import { useCatalogue } from '../../api/template-catalogue.ts';
+import { templateArea } from '../../api/templates.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath } from '../../app/siteTabs.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
@@ -31,7 +33,7 @@ import {
 } from './parts/BusinessDetailsFields.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
 import { TemplatePicker } from './TemplatePicker.tsx';
-import { suggestSubdomain } from './templates.ts';
+import { suggestSubdomain, TEMPLATE_CHOICES } from './templates.ts';
 
 function useOpenNewSite() {
   const navigate = useNavigate();
@@ -47,32 +49,46 @@ function useOpenNewSite() {
   };
 }
 
-function FromTemplate() {
+/** What the new site starts from: nothing, one of the platform's templates, or a built-in design. */
+type Choice = { kind: 'catalogue'; id: number } | { kind: 'builtin'; template: LandingTemplate };
+
+/**
+ * The site's name, address and description, and with `withTemplates` the one list of starting
+ * designs: the platform's templates, then the built-in designs the platform does not already
+ * offer by the same name (a template is never offered twice). The fields keep what was typed when
+ * the user switches between Blank and Template.
+ */
+function SiteForm({ withTemplates }: { withTemplates: boolean }) {
   const create = useCreateLanding();
   const open = useOpenNewSite();
   const [title, setTitle] = useState('');
   const [subdomain, setSubdomain] = useState('');
   const [subdomainEdited, setSubdomainEdited] = useState(false);
   const [description, setDescription] = useState('');
-  const [template, setTemplate] = useState<LandingTemplate>('default-site');
-  // Where the site comes from: one of the platform's templates (a whole site) or a built-in design.
-  const [source, setSource] = useState<'catalogue' | 'builtin'>('catalogue');
-  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
   const [business, setBusiness] = useState<BusinessDetails>(EMPTY_BUSINESS_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const builtins = useBuiltinDesigns();
   // Templates and the business website design fill their pages with the business details.
-  const asksBusiness = source === 'catalogue' || template === 'default-site';
+  const asksBusiness =
+    withTemplates &&
+    (choice?.kind === 'catalogue' || (choice?.kind === 'builtin' && choice.template === 'default-site'));
+
+  const choose = (next: Choice) => {
+    setChoice(next);
+    setErrors(({ template_id: _, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const fromCatalogue = source === 'catalogue';
+    const picked = withTemplates ? choice : null;
     const shown = [
       'title',
       'subdomain',
       'description',
-      ...(fromCatalogue ? ['template_id'] : []),
+      ...(withTemplates ? ['template_id'] : []),
       ...(asksBusiness ? Object.keys(EMPTY_BUSINESS_DETAILS) : []),
     ];
     const parsed = createLandingBody.safeParse({
@@ -80,10 +96,10 @@ function FromTemplate() {
       subdomain,
       description,
       ...(asksBusiness ? business : {}),
-      template: fromCatalogue ? 'blank' : template,
-      ...(fromCatalogue && templateId !== null ? { template_id: templateId } : {}),
+      template: picked?.kind === 'builtin' ? picked.template : 'blank',
+      ...(picked?.kind === 'catalogue' ? { template_id: picked.id } : {}),
     });
-    const missingTemplate = fromCatalogue && templateId === null;
+    const missingTemplate = withTemplates && picked === null;
     if (!parsed.success || subdomainFormatError(subdomain) || missingTemplate) {
       setErrors({
         ...(parsed.success ? {} : zodFieldErrors(parsed.error, shown)),
@@ -98,7 +114,11 @@ function FromTemplate() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New website from a template">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={withTemplates ? 'New website from a template' : 'New blank website'}
+    >
       <Stack gap="md">
         <FormAlert errors={errors} title="The website could not be created" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -136,34 +156,30 @@ function FromTemplate() {
           error={errors.description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
-        <Stack gap="xs">
-          <Text size="sm" fw={500} id="site-start-from-label">
-            Start from
-          </Text>
-          <SegmentedControl
-            aria-labelledby="site-start-from-label"
-            value={source}
-            onChange={(next) => setSource(next as typeof source)}
-            data={[
-              { value: 'catalogue', label: 'Templates' },
-              { value: 'builtin', label: 'Blank or built-in design' },
-            ]}
-            data-testid="site-source"
-            w="fit-content"
-          />
-          {source === 'catalogue' ? (
+        {withTemplates ? (
+          <Stack gap="md">
+            <Text size="sm" fw={500} mb={-8}>
+              Templates
+            </Text>
             <TemplateCatalogue
-              value={templateId}
-              error={errors.template_id}
-              onChange={(id) => {
-                setTemplateId(id);
-                setErrors(({ template_id: _, ...rest }) => rest);
-              }}
+              value={choice?.kind === 'catalogue' ? choice.id : null}
+              error={choice?.kind === 'builtin' ? undefined : errors.template_id}
+              onChange={(id) => choose({ kind: 'catalogue', id })}
             />
-          ) : (
-            <TemplatePicker label="Built-in design" value={template} onChange={setTemplate} />
-          )}
-        </Stack>
+            {builtins.length > 0 ? (
+              <TemplatePicker
+                label="Built-in designs"
+                choices={builtins}
+                value={choice?.kind === 'builtin' ? choice.template : null}
+                onChange={(template) => choose({ kind: 'builtin', template })}
+              />
+            ) : null}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The site starts with an empty home page to design from scratch.
+          </Text>
+        )}
         {asksBusiness ? (
           <BusinessDetailsFields
             value={business}
@@ -186,6 +202,20 @@ function FromTemplate() {
       </Stack>
     </form>
   );
+}
+
+/**
+ * The built-in designs offered beside the platform's templates: not Blank (a tab of its own), and
+ * none the platform publishes a template of under the same name (the demo's "Business website").
+ */
+function useBuiltinDesigns(): LandingTemplate[] {
+  // Names only: the catalogue's first hundred are every template a platform keeps in practice.
+  const catalogue = useCatalogue(templateArea, { page: 1, per_page: 100 });
+  const offered = new Set((catalogue.data?.data ?? []).map((template) => template.name.trim().toLowerCase()));
+  if (!catalogue.data) return [];
+  return TEMPLATE_CHOICES.filter(
+    (choice) => choice.value !== 'blank' && !offered.has(choice.label.toLowerCase()),
+  ).map((choice) => choice.value);
 }
 
 /** `POST /landings/auto`: a published site from a few facts, nothing else to decide. */
@@ -270,9 +300,14 @@ function QuickStart() {
   );
 }
 
-/** SPEC §2 `/agency/websites/create`: from a template (or blank), or the quick start. */
+type Start = 'blank' | 'template' | 'quick';
+
+/**
+ * SPEC §2 `/agency/websites/create`: one choice of how to start (blank first, a template, or the
+ * quick start), then what that start needs.
+ */
 export function CreateWebsiteScreen() {
-  const [mode, setMode] = useState<'template' | 'quick'>('template');
+  const [start, setStart] = useState<Start>('blank');
   return (
     <>
       <ScreenHeader
@@ -282,15 +317,17 @@ export function CreateWebsiteScreen() {
       <Paper withBorder p="lg" maw={880}>
         <SegmentedControl
           mb="lg"
-          value={mode}
-          onChange={(next) => setMode(next as 'template' | 'quick')}
+          value={start}
+          onChange={(next) => setStart(next as Start)}
           data={[
-            { value: 'template', label: 'Choose a template' },
+            { value: 'blank', label: 'Blank' },
+            { value: 'template', label: 'Template' },
             { value: 'quick', label: 'Quick start' },
           ]}
           aria-label="How to start"
+          data-testid="site-start"
         />
-        {mode === 'template' ? <FromTemplate /> : <QuickStart />}
+        {start === 'quick' ? <QuickStart /> : <SiteForm withTemplates={start === 'template'} />}
       </Paper>
     </>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { duplicateLandingBody, landingPermissions } from '@tessera/api-contract';
+import { countOf } from '@tessera/document';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
@@ -91,7 +92,7 @@ export function ShareWebsiteScreen() {
                     </Text>
                   ) : null}
                   <Text size="sm" c="dimmed">
-                    {shared.data.pages_count} {shared.data.pages_count === 1 ? 'page' : 'pages'}
+                    {countOf(shared.data.pages_count, 'page')}
                   </Text>
                 </Paper>
               ) : (

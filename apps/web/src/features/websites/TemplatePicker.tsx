@@ -42,15 +42,22 @@ export function TemplatePicker({
   value,
   onChange,
   label,
+  choices,
 }: {
-  value: LandingTemplate;
+  /** The chosen design; null when none of these is (another list holds the choice). */
+  value: LandingTemplate | null;
   onChange: (value: LandingTemplate) => void;
   label: string;
+  /** The designs to offer, in the built-in order (all of them by default). */
+  choices?: readonly LandingTemplate[];
 }) {
+  const shown = choices
+    ? TEMPLATE_CHOICES.filter((choice) => choices.includes(choice.value))
+    : TEMPLATE_CHOICES;
   return (
     <Radio.Group value={value} onChange={(next) => onChange(next as LandingTemplate)} label={label}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-        {TEMPLATE_CHOICES.map((choice) => (
+        {shown.map((choice) => (
           <Radio.Card
             key={choice.value}
             value={choice.value}

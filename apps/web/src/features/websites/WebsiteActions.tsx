@@ -7,7 +7,7 @@ import { decideAccess } from '../../app/access.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { sitePermissionsOf } from '../../app/siteTabs.ts';
 import { IconCopy, IconExternal, IconPencil, IconTrash } from '../../ui/icons.tsx';
-import { RowMenu } from '../../ui/list/RowActions.tsx';
+import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { DeleteWebsiteModal } from './DeleteWebsiteModal.tsx';
 
 /** The row menu of the websites list: open, settings, view, clone, delete (with confirmation). */
@@ -19,10 +19,14 @@ export function WebsiteActions({ site, url }: { site: LandingListItem; url: stri
   const auth = { role: profile.role, blocked: profile.blocked, canCreateLanding: profile.can_create_landing };
   const permissions = sitePermissionsOf(profile, site.id);
   const mayOpen = (path: string) => 'allow' in decideAccess({ path, auth });
-  const maySettings =
-    permissions.includes('manage_settings') && mayOpen(`/agency/websites/${site.id}/settings`);
+  const settingsPath = `/agency/websites/${site.id}/settings`;
+  // SPEC §6: an action the caller's permissions on this site refuse stays in the menu, disabled,
+  // saying why; one the caller's role never has (a WebsiteUser deleting a site) is left out.
+  const settingsGate = {
+    allowed: permissions.includes('manage_settings'),
+    permission: 'manage_settings',
+  } as const;
   const mayCreate = mayOpen('/agency/websites/create');
-  const mayDelete = profile.role !== 'WebsiteUser' && permissions.includes('manage_settings');
 
   return (
     <>
@@ -36,13 +40,14 @@ export function WebsiteActions({ site, url }: { site: LandingListItem; url: stri
         >
           View site
         </Menu.Item>
-        {maySettings ? (
-          <Menu.Item
+        {mayOpen(settingsPath) ? (
+          <GatedMenuItem
+            gate={settingsGate}
             leftSection={<IconPencil size={16} />}
-            onClick={() => navigate(`/agency/websites/${site.id}/settings`)}
+            onClick={() => navigate(settingsPath)}
           >
             Settings
-          </Menu.Item>
+          </GatedMenuItem>
         ) : null}
         {mayCreate ? (
           <Menu.Item
@@ -58,12 +63,17 @@ export function WebsiteActions({ site, url }: { site: LandingListItem; url: stri
             Clone
           </Menu.Item>
         ) : null}
-        {mayDelete ? (
+        {profile.role !== 'WebsiteUser' ? (
           <>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)}>
+            <GatedMenuItem
+              gate={settingsGate}
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirming(true)}
+            >
               Delete
-            </Menu.Item>
+            </GatedMenuItem>
           </>
         ) : null}
       </RowMenu>

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePages } from '../../api/pages.ts';
 import { formatDateTime } from '../../ui/format.ts';
+import { pageDesignPath } from './paths.ts';
 import { useSite } from './siteContext.ts';
+import { useMayOpen } from './useAllowedPath.ts';
 
 function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
@@ -31,7 +33,36 @@ function domainSummary(site: LandingDetail): { value: string; detail: string } {
     : { value: site.domain, detail: 'Custom domain, waiting for DNS' };
 }
 
-function RecentPages({ landingId }: { landingId: number }) {
+/**
+ * A page's name as the way into its designer when the caller may design there (SPEC §6), else
+ * as text.
+ */
+function PageName({ name, path, size }: { name: string; path: string | null; size: 'sm' | 'xl' }) {
+  const fw = size === 'xl' ? 700 : 500;
+  return path ? (
+    <Anchor component={Link} to={path} size={size} fw={fw} truncate title={`Open ${name} in the designer`}>
+      {name}
+    </Anchor>
+  ) : (
+    <Text size={size} fw={fw} truncate span={size === 'xl'}>
+      {name}
+    </Text>
+  );
+}
+
+/** Where a page of this site is designed, when the caller may open its designer. */
+function useDesignPath(site: LandingDetail): (pageId: number) => string | null {
+  const mayOpen = useMayOpen();
+  const mayDesign = site.permissions.includes('edit_design');
+  return (pageId) => {
+    const path = pageDesignPath(site.id, pageId);
+    return mayDesign && path && mayOpen(path) ? path : null;
+  };
+}
+
+function RecentPages({ site }: { site: LandingDetail }) {
+  const landingId = site.id;
+  const designPath = useDesignPath(site);
   const recent = usePages(landingId, { per_page: 5, sort: 'updated_at', order: 'desc' });
   if (recent.isPending) {
     return (
@@ -55,9 +86,7 @@ function RecentPages({ landingId }: { landingId: number }) {
       {rows.map((page) => (
         <Group key={page.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate>
-              {page.name}
-            </Text>
+            <PageName name={page.name} path={designPath(page.id)} size="sm" />
             {page.is_home ? (
               <Badge size="xs" variant="light">
                 Home
@@ -80,6 +109,7 @@ function RecentPages({ landingId }: { landingId: number }) {
 export function WebsiteOverviewScreen() {
   const site = useSite();
   const domain = domainSummary(site);
+  const designPath = useDesignPath(site);
   return (
     <Stack gap="lg">
       {site.description ? <Text c="dimmed">{site.description}</Text> : null}
@@ -87,7 +117,13 @@ export function WebsiteOverviewScreen() {
         <StatCard label="Pages" value={site.pages_count} detail={`${site.published_pages} published`} />
         <StatCard
           label="Home page"
-          value={site.home_page?.name ?? 'None'}
+          value={
+            site.home_page ? (
+              <PageName name={site.home_page.name} path={designPath(site.home_page.id)} size="xl" />
+            ) : (
+              'None'
+            )
+          }
           detail={
             site.home_page
               ? site.home_page.published
@@ -115,7 +151,7 @@ export function WebsiteOverviewScreen() {
             All pages
           </Anchor>
         </Group>
-        <RecentPages landingId={site.id} />
+        <RecentPages site={site} />
       </Paper>
     </Stack>
   );

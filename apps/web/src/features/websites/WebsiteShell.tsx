@@ -12,6 +12,7 @@ import { IconExternal } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
 import { permissionLabel } from '../../ui/permissions.ts';
 import { NoAccessScreen } from '../system/NoAccessScreen.tsx';
+import { EditSiteButton } from './EditSiteButton.tsx';
 import { SiteContext } from './siteContext.ts';
 import classes from './WebsiteShell.module.css';
 
@@ -121,16 +122,19 @@ export function WebsiteShell() {
           </Group>
           <ExternalLink href={landing.url} text={address} />
         </Stack>
-        <Button
-          component="a"
-          href={landing.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          rightSection={<IconExternal size={16} />}
-        >
-          View site
-        </Button>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={landing.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            rightSection={<IconExternal size={16} />}
+          >
+            View site
+          </Button>
+          <EditSiteButton landingId={landing.id} siteName={landing.title} permissions={landing.permissions} />
+        </Group>
       </Group>
       {tabs.length > 1 ? (
         <nav className={classes.tabs} aria-label="Website sections" data-testid="site-tabs">

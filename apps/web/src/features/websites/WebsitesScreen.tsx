@@ -13,6 +13,7 @@ import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { EditSiteButton } from './EditSiteButton.tsx';
 import { WebsiteActions } from './WebsiteActions.tsx';
 
 type SortField = LandingListQuery['sort'];
@@ -82,8 +83,19 @@ export function WebsitesScreen() {
       id: 'actions',
       header: '',
       align: 'right',
-      width: 56,
-      render: (s) => <WebsiteActions site={s} url={siteUrl(s)} />,
+      width: 170,
+      render: (s) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <EditSiteButton
+            landingId={s.id}
+            siteName={s.title}
+            permissions={sitePermissionsOf(profile, s.id)}
+            size="compact-sm"
+            variant="light"
+          />
+          <WebsiteActions site={s} url={siteUrl(s)} />
+        </Group>
+      ),
     },
   ];
 

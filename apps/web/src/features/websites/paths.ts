@@ -3,6 +3,8 @@ import { type RouteDef, routeTable } from '../../app/routes.ts';
 /** Addresses of a site's screens. Routes other areas own are looked up, so a missing one is null. */
 export const sitePaths = {
   overview: (id: number) => `/agency/websites/${id}`,
+  /** The designer on the site's home page (SPEC §2 `websites/{id}/design`). */
+  design: (id: number) => `/agency/websites/${id}/design`,
   pages: (id: number) => `/agency/websites/${id}/pages`,
   pageCreate: (id: number) => `/agency/websites/${id}/pages/create`,
   pageEdit: (id: number, pageId: number) => `/agency/websites/${id}/pages/${pageId}/edit`,

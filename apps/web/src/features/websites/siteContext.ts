@@ -1,5 +1,6 @@
 import type { LandingDetail, LandingPermission } from '@tessera/api-contract';
 import { createContext, useContext } from 'react';
+import type { ActionGate } from '../../ui/PermissionGate.tsx';
 import { agencySiteAddresses, type SiteAddresses } from './paths.ts';
 
 /**
@@ -17,6 +18,14 @@ export function useSite(): LandingDetail {
 /** Whether the caller holds a landing permission on the current site (SPEC §6). */
 export function useSitePermission(permission: LandingPermission): boolean {
   return useSite().permissions.includes(permission);
+}
+
+/**
+ * The gate of an action needing a landing permission on the current site (SPEC §6): the
+ * control shows the disabled look and the no-permission tooltip when the caller lacks it.
+ */
+export function useSiteGate(permission: LandingPermission): ActionGate {
+  return { allowed: useSitePermission(permission), permission };
 }
 
 /** Where the current site's page and menu screens live: the agency's website, or an admin template. */

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useSaveWhitelabel, useUploadWhitelabelLogo } from '../../api/whitelabels.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldError, apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
+import { PermissionGate } from '../../ui/PermissionGate.tsx';
 
 type Field =
   | 'domain'
@@ -105,34 +106,51 @@ export function WhitelabelFormModal({
                   {...bind(field.key)}
                   rightSectionWidth={86}
                   rightSection={
-                    <FileButton
-                      accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
-                      onChange={(file) =>
-                        file &&
-                        upload.mutate(
-                          { kind: field.key, file },
-                          {
-                            onSuccess: (stored) => setValues((v) => ({ ...v, [field.key]: stored.url })),
-                            onError: (e) =>
-                              setErrors((prev) => ({ ...prev, [field.key]: apiFieldError(e, 'file') ?? '' })),
-                          },
-                        )
-                      }
-                    >
-                      {(props) => (
+                    whitelabel ? (
+                      <FileButton
+                        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+                        onChange={(file) =>
+                          file &&
+                          upload.mutate(
+                            { kind: field.key, file },
+                            {
+                              onSuccess: (stored) => setValues((v) => ({ ...v, [field.key]: stored.url })),
+                              onError: (e) =>
+                                setErrors((prev) => ({
+                                  ...prev,
+                                  [field.key]: apiFieldError(e, 'file') ?? '',
+                                })),
+                            },
+                          )
+                        }
+                      >
+                        {(props) => (
+                          <Button
+                            {...props}
+                            size="compact-xs"
+                            variant="light"
+                            loading={upload.isPending && upload.variables?.kind === field.key}
+                            aria-label={`Upload ${field.label.toLowerCase()}`}
+                          >
+                            Upload
+                          </Button>
+                        )}
+                      </FileButton>
+                    ) : (
+                      // A new white label has nowhere to keep files yet: the button says so.
+                      <PermissionGate
+                        allowed={false}
+                        message="Save the white label first, then upload images."
+                      >
                         <Button
-                          {...props}
                           size="compact-xs"
                           variant="light"
-                          disabled={!whitelabel}
-                          loading={upload.isPending && upload.variables?.kind === field.key}
-                          title={whitelabel ? undefined : 'Save the white label first, then upload images.'}
                           aria-label={`Upload ${field.label.toLowerCase()}`}
                         >
                           Upload
                         </Button>
-                      )}
-                    </FileButton>
+                      </PermissionGate>
+                    )
                   }
                 />
                 <LogoPreview url={values[field.key]} dark={field.dark} />

@@ -1,14 +1,10 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
-import type { LandingPermission } from '@tessera/api-contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconDots } from '../icons.tsx';
-import { PermissionGate } from '../PermissionGate.tsx';
+import { type ActionGate, PermissionGate } from '../PermissionGate.tsx';
 
-/** Whether the caller may use an action, and the permission (or message) that says why not. */
-export type ActionGate =
-  | { allowed: boolean; permission: LandingPermission; message?: never }
-  | { allowed: boolean; message: string; permission?: never };
+export type { ActionGate };
 
 /** The actions cell of a row: its controls side by side at the row's end. */
 export function RowActions({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, FileButton, Group, Progress, Stack, Text } 
 import { ACCEPT_ATTRIBUTE } from '@tessera/api-contract';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { IconAlert, IconUpload } from '../icons.tsx';
+import { PermissionGate } from '../PermissionGate.tsx';
 import { CoverCropModal } from './CoverCropModal.tsx';
 import type { CropRegion } from './crop.ts';
 import classes from './ImageUploadField.module.css';
@@ -18,7 +19,11 @@ export interface ImageUploadFieldProps extends ImageUploadOptions {
   onChange: (image: UploadedImage | null) => void;
   /** Echoed back by the server so the answer lands in this field (SPEC §7). */
   context?: UploadContext;
-  disabled?: boolean;
+  /**
+   * Why the field takes no image now ("Save the post first"); the field is disabled while set,
+   * and its buttons say why on hover and focus. There is no way to disable it without a reason.
+   */
+  disabledReason?: string | null;
 }
 
 const HINTS: Record<ImageUploadOptions['kind'], string> = {
@@ -39,7 +44,9 @@ const cropsFirst = (options: ImageUploadOptions) => options.kind === 'cover' && 
  * editor's image, logo and gallery fields and the blog's cover and meta image use it.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, description, value, onChange, context, disabled = false, ...options } = props;
+  const { label, description, value, onChange, context, disabledReason = null, ...options } = props;
+  const disabled = disabledReason !== null;
+  const chooseLabel = value ? 'Replace image' : 'Choose image';
   const uploader = useImageUpload(options);
   const statusId = useId();
   const [cropping, setCropping] = useState<File | null>(null);
@@ -98,23 +105,32 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             </Stack>
           ) : (
             <Group justify="center" gap="xs">
-              <FileButton onChange={take} accept={ACCEPT_ATTRIBUTE} disabled={disabled}>
-                {(buttonProps) => (
-                  <Button {...buttonProps} variant="default" size="xs" leftSection={<IconUpload size={16} />}>
-                    {value ? 'Replace image' : 'Choose image'}
+              {disabledReason !== null ? (
+                <PermissionGate allowed={false} message={disabledReason}>
+                  <Button variant="default" size="xs" leftSection={<IconUpload size={16} />}>
+                    {chooseLabel}
                   </Button>
-                )}
-              </FileButton>
+                </PermissionGate>
+              ) : (
+                <FileButton onChange={take} accept={ACCEPT_ATTRIBUTE}>
+                  {(buttonProps) => (
+                    <Button
+                      {...buttonProps}
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconUpload size={16} />}
+                    >
+                      {chooseLabel}
+                    </Button>
+                  )}
+                </FileButton>
+              )}
               {value ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  onClick={() => onChange(null)}
-                  disabled={disabled}
-                >
-                  Remove
-                </Button>
+                <PermissionGate allowed={!disabled} message={disabledReason ?? ''}>
+                  <Button variant="subtle" color="red" size="xs" onClick={() => onChange(null)}>
+                    Remove
+                  </Button>
+                </PermissionGate>
               ) : null}
             </Group>
           )}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { uploadCardImage } from '../../../api/cards.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useAuth } from '../../../state/authStore.ts';
-import type { CardDraft, DraftSectionProps } from './draft.ts';
+import { PermissionGate } from '../../../ui/PermissionGate.tsx';
+import { type CardDraft, type DraftSectionProps, CARD_NOT_EDITABLE as NOT_YOURS } from './draft.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
 
@@ -54,23 +55,33 @@ function ImageField({
         <Avatar src={value || null} alt="" radius={kind === 'logo' ? 'sm' : 'md'} size="lg" color="gray">
           —
         </Avatar>
-        <FileButton onChange={(file) => void upload(file)} accept={ACCEPT} disabled={disabled}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="light"
-              loading={uploading}
-              aria-label={`Upload ${label.toLowerCase()}`}
-            >
+        {disabled ? (
+          <PermissionGate allowed={false} message={NOT_YOURS}>
+            <Button size="xs" variant="light" aria-label={`Upload ${label.toLowerCase()}`}>
               {value ? 'Replace' : 'Upload'}
             </Button>
-          )}
-        </FileButton>
+          </PermissionGate>
+        ) : (
+          <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="light"
+                loading={uploading}
+                aria-label={`Upload ${label.toLowerCase()}`}
+              >
+                {value ? 'Replace' : 'Upload'}
+              </Button>
+            )}
+          </FileButton>
+        )}
         {value ? (
-          <Button size="xs" variant="subtle" color="gray" onClick={() => onChange('')} disabled={disabled}>
-            Remove
-          </Button>
+          <PermissionGate allowed={!disabled} message={NOT_YOURS}>
+            <Button size="xs" variant="subtle" color="gray" onClick={() => onChange('')}>
+              Remove
+            </Button>
+          </PermissionGate>
         ) : null}
       </Group>
       {message ? (

@@ -3,6 +3,9 @@ import { type CardContent, cardContentInput, renderCardPage, vcardFileName } fro
 import { type ContactCardOptions, readCardOptions } from '@tessera/document';
 
 /** What the editor form holds: a card's content plus the site its leads also go to. */
+/** What a card's gated controls say to someone who may view the card but not change it (SPEC §6). */
+export const CARD_NOT_EDITABLE = "You don't have permission to change this card.";
+
 export interface CardDraft extends CardContent {
   landing_id: number | null;
 }
