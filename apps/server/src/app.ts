@@ -3,7 +3,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySchema,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -13,6 +18,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import { HttpError } from './lib/errors.ts';
+import { refuseNulCharacters } from './lib/input-guard.ts';
 import type { Mailer } from './lib/mail.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
@@ -71,12 +77,22 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Its zod schemas (params, querystring, body): the route fuzz test reads what each takes. */
+  schema: FastifySchema | undefined;
+}
+
+/** A route answered on site, card or preview hosts rather than under the API prefix. */
+export interface HostRoute {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access declaration: the role × route tests walk this. */
     apiRoutes: RegisteredRoute[];
+    /** Every other route (site forms, card pages, files): the route fuzz test walks these too. */
+    hostRoutes: HostRoute[];
     /** Public site serving and its render cache. */
     sites: Sites;
   }
@@ -100,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('hostRoutes', [] as HostRoute[]);
   app.decorateRequest('auth', null);
 
   sites = new Sites({
@@ -126,13 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    if (!route.url.startsWith(API_PREFIX)) {
+      for (const method of methods) app.hostRoutes.push({ method, url: route.url });
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, access });
-    }
+    for (const method of methods)
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -173,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  refuseNulCharacters(app);
   await app.register(fastifyRateLimit, { global: false });
 
   await app.register(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 
 /**
  * SPEC §2/§3/§7 blogs: the blog posts of a website (`/landings/{id}/blogs`), its blog settings
@@ -167,7 +168,7 @@ export const blogUniqueIdQuery = z.object({
   slug: z.string().max(200).optional(),
   title: z.string().max(200).optional(),
   /** The post being renamed: its own address is not "taken". */
-  post_id: z.coerce.number().int().positive().optional(),
+  post_id: recordId.optional(),
 });
 export type BlogUniqueIdQuery = z.infer<typeof blogUniqueIdQuery>;
 export const blogUniqueIdResponse = itemEnvelope(

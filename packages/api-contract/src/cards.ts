@@ -2,6 +2,7 @@ import { cardContentInput } from '@tessera/cards';
 import { CARD_CHANNELS, CARD_FORM_FIELD_NAMES } from '@tessera/document';
 import { z } from 'zod';
 import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, versionField } from './inputs.ts';
 
 /**
  * Digital business cards (SPEC §3 Card, §4 transfers, §7 Cards routes). A card's content (name,
@@ -83,13 +84,13 @@ export type CardDetail = z.infer<typeof cardDetail>;
 export const cardDetailResponse = itemEnvelope(cardDetail);
 
 export const createCardBody = cardContentInput.extend({
-  landing_id: z.number().int().positive().nullable().default(null),
+  landing_id: idField().nullable().default(null),
 });
 export type CreateCardBody = z.input<typeof createCardBody>;
 
 export const updateCardBody = createCardBody.extend({
   /** The version the editor loaded; a stale one is 409 and nothing is saved. */
-  version: z.number().int().positive(),
+  version: versionField,
 });
 export type UpdateCardBody = z.input<typeof updateCardBody>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 
 export const contactIdParams = childParams('contactId');
 export type ContactIdParams = z.infer<typeof contactIdParams>;
 
 /** `form_id`: a form record's id, or `none` for contacts whose form element names no record. */
-const formFilter = z.union([z.literal('none'), z.coerce.number().int().positive()]).optional();
+const formFilter = z.union([z.literal('none'), recordId]).optional();
 
 export const contactListQuery = pageQuery.extend({
   form_id: formFilter,

@@ -7,6 +7,7 @@ import {
 } from '@tessera/document';
 import { z } from 'zod';
 import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { versionField } from './inputs.ts';
 
 /** A form holds at most this many fields, as the form element does. */
 export const FORM_MAX_FIELDS = 30;
@@ -65,7 +66,7 @@ export const updateFormBody = z
     name: formName,
     fields: formFields,
     success_message: successMessage,
-    version: z.number().int().positive(),
+    version: versionField,
   })
   .strict();
 export type UpdateFormBody = z.input<typeof updateFormBody>;

@@ -2,6 +2,7 @@ import { MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/docu
 import { z } from 'zod';
 import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField } from './inputs.ts';
 import { landingPermission } from './roles.ts';
 
 export const landingListQuery = pageQuery.extend({
@@ -63,13 +64,13 @@ export const validateSubdomainBody = z
   .object({
     subdomain: subdomainInput,
     /** The site being edited: its own subdomain is not "taken". */
-    landing_id: z.number().int().positive().optional(),
+    landing_id: idField().optional(),
   })
   .strict();
 export type ValidateSubdomainBody = z.input<typeof validateSubdomainBody>;
 
 export const validateDomainBody = z
-  .object({ domain: customDomainInput, landing_id: z.number().int().positive().optional() })
+  .object({ domain: customDomainInput, landing_id: idField().optional() })
   .strict();
 export type ValidateDomainBody = z.input<typeof validateDomainBody>;
 
@@ -229,7 +230,7 @@ export const siteOptions = z
       image_url: imageUrl,
     }),
     header: block({ logo_url: imageUrl, show_socials: z.boolean().default(true) }),
-    menu: block({ menu_id: z.number().int().positive().nullable().default(null) }),
+    menu: block({ menu_id: idField().nullable().default(null) }),
     services: block({
       title: text(120),
       items: z.array(serviceItem).length(SERVICE_COUNT, `Exactly ${SERVICE_COUNT} services are needed.`),
@@ -355,11 +356,7 @@ export const createLandingBody = z
      * An admin template (`GET /templates`) to copy instead of a built-in sample: the new site gets
      * its pages, menus, settings and design as the agency's own copy. Wins over `template`.
      */
-    template_id: z
-      .number({ error: 'Choose a template.' })
-      .int('Choose a template.')
-      .positive('Choose a template.')
-      .optional(),
+    template_id: idField('Choose a template.').optional(),
   })
   .strict();
 export type CreateLandingBody = z.input<typeof createLandingBody>;
@@ -434,9 +431,7 @@ export const sharedLandingResponse = itemEnvelope(
 export const sharedLandingParams = z.object({ uniqueId: shareCode });
 
 /** `POST /landings/{id}/page-relations`: where each page is linked from, before it is deleted. */
-export const pageRelationsBody = z
-  .object({ page_ids: z.array(z.number().int().positive()).min(1).max(100) })
-  .strict();
+export const pageRelationsBody = z.object({ page_ids: z.array(idField()).min(1).max(100) }).strict();
 export type PageRelationsBody = z.input<typeof pageRelationsBody>;
 
 export const pageRelation = z.object({

@@ -9,6 +9,7 @@ import {
   loginResponse,
   passwordChangeRequest,
   passwordResetRequest,
+  recordId,
   registerRequest,
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -132,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     {
       config: { access: onlyRoles(['Admin', 'Agency'], { allowBlocked: true }) },
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId }),
         response: { 200: impersonateResponse },
       },
     },

@@ -4,6 +4,7 @@ import {
   keywordListQuery,
   keywordListResponse,
   keywordNameParams,
+  recordId,
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { requireAuth, siteRoute } from '../../lib/access.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import { addKeywords, deleteKeyword, listKeywords } from './service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: recordId });
 
 const plural = (n: number) => `${n} keyword${n === 1 ? '' : 's'}`;
 
