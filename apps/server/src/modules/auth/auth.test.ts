@@ -359,6 +359,37 @@ describe('impersonation', () => {
     expect(actions.map((a) => a.action)).toEqual(['impersonation.start', 'impersonation.stop']);
   });
 
+  it('ends the impersonation when the admin who started it signs out', async () => {
+    const admin = await t.login(DEMO.admin);
+    const otherAdminSession = await t.login(DEMO.admin);
+    const started = await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, admin);
+    const asOwner = started.json().access_token as string;
+    // An impersonation started from another session of the same admin is not touched.
+    const fromOther = (
+      await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, otherAdminSession)
+    ).json().access_token as string;
+    expect((await profile(asOwner)).statusCode).toBe(200);
+
+    expect((await t.api('POST', '/logout', admin)).statusCode).toBe(200);
+    expect((await profile(asOwner)).statusCode).toBe(401);
+    expect((await t.api('GET', '/landings', asOwner)).statusCode).toBe(401);
+    expect((await profile(fromOther)).statusCode).toBe(200);
+    await t.api('DELETE', '/impersonate', fromOther);
+    await t.api('POST', '/logout', otherAdminSession);
+  });
+
+  it('ends the impersonations an admin started when their password changes', async () => {
+    const admin = await t.login(DEMO.admin);
+    const asOwner = (await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, admin)).json()
+      .access_token as string;
+    const changed = await t.api('POST', '/passwords/change', admin, {
+      current_password: TEST_PASSWORD,
+      password: TEST_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await profile(asOwner)).statusCode).toBe(401);
+  });
+
   it('lets an owner act as its own users only', async () => {
     const owner = await t.login(DEMO.agency);
     expect(

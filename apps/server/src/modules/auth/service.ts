@@ -246,7 +246,7 @@ export async function startImpersonation(
         found?.parentAgencyId === actor.agencyId));
   if (!target || !allowed) throw notFound('User not found.');
   const issued = await issueToken(deps.db, target.id, deps.config.tokenTtlMs, {
-    impersonatorUserId: actor.id,
+    impersonation: { userId: actor.id, sessionId: auth.sessionId },
     notAfter: auth.expiresAt,
   });
   await recordAudit(deps.db, {

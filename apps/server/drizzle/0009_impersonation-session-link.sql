@@ -1,0 +1,3 @@
+ALTER TABLE "sessions" ADD COLUMN "started_by_session_id" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_started_by_session_id_sessions_id_fk" FOREIGN KEY ("started_by_session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_started_by_idx" ON "sessions" USING btree ("started_by_session_id");
