@@ -271,14 +271,13 @@ export async function cardRoutes(
       schema: { params: cardIdParams, body: cardTransferBody, response: { 200: actionResult } },
     },
     async (request) => {
-      const appOrigin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       await requestTransfer(
         db,
         deps.mailer,
+        deps.sites.origins,
         requireAuth(request.auth),
         request.params.id,
         request.body.email,
-        appOrigin,
       );
       return done(`The transfer request is sent to ${request.body.email}.`);
     },
