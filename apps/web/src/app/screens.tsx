@@ -212,6 +212,9 @@ const CardEditor = lazyScreen(() =>
 const CardPreview = lazyScreen(() =>
   import('../features/cards/CardPreviewScreen.tsx').then((m) => m.CardPreviewScreen),
 );
+const CardIntegrations = lazyScreen(() =>
+  import('../features/cards/CardIntegrationsScreen.tsx').then((m) => m.CardIntegrationsScreen),
+);
 const CardTransfers = lazyScreen(() =>
   import('../features/cards/CardTransfersScreen.tsx').then((m) => m.CardTransfersScreen),
 );
@@ -383,5 +386,6 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-card-edit': <CardEditor />,
   'agency-card-preview': <CardPreview />,
   'agency-card-transfers': <CardTransfers />,
+  'agency-card-integrations': <CardIntegrations />,
   'user-profile': <Profile />,
 };

@@ -10,8 +10,11 @@ import {
   cardIdParams,
   cardIntegrationBody,
   cardIntegrationCreatedResponse,
+  cardIntegrationDeliveryListResponse,
+  cardIntegrationDeliveryQuery,
   cardIntegrationListResponse,
   cardIntegrationParams,
+  cardIntegrationResponse,
   cardListQuery,
   cardListResponse,
   cardStatsQuery,
@@ -31,14 +34,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
-import { listMeta } from '../../lib/pagination.ts';
+import { listAnswer, listMeta } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { webhookPolicy } from '../webhooks/policy.ts';
 import { cardContactsCsv, deleteCardContact, listCardContacts } from './contacts.ts';
 import { cardImageRoutes } from './images.ts';
 import {
   createCardIntegration,
   deleteCardIntegration,
+  listCardIntegrationDeliveries,
   listCardIntegrations,
   updateCardIntegration,
 } from './integrations.ts';
@@ -343,6 +348,12 @@ export async function cardRoutes(
 
   // Integrations (SPEC §7 cards-integrations) -----------------------------------------------
 
+  const integrationDeps = {
+    db,
+    secretKey: deps.config.SECRET_KEY,
+    outbound: webhookPolicy(deps.config).outbound,
+  };
+
   api.get(
     '/cards-integrations',
     { config: { access: cardRoles }, schema: { response: { 200: cardIntegrationListResponse } } },
@@ -356,7 +367,7 @@ export async function cardRoutes(
       schema: { body: cardIntegrationBody, response: { 200: cardIntegrationCreatedResponse } },
     },
     async (request) => ({
-      data: await createCardIntegration(db, requireAuth(request.auth), request.body, deps.config.SECRET_KEY),
+      data: await createCardIntegration(integrationDeps, requireAuth(request.auth), request.body),
     }),
   );
 
@@ -367,18 +378,34 @@ export async function cardRoutes(
       schema: {
         params: cardIntegrationParams,
         body: cardIntegrationBody,
-        response: { 200: z.object({ data: cardIntegrationListResponse.shape.data.element }) },
+        response: { 200: cardIntegrationResponse },
       },
     },
     async (request) => ({
       data: await updateCardIntegration(
-        db,
+        integrationDeps,
         requireAuth(request.auth),
         request.params.id,
         request.body,
-        deps.config.SECRET_KEY,
       ),
     }),
+  );
+
+  api.get(
+    '/cards-integrations/:id/deliveries',
+    {
+      config: { access: agencyOwner },
+      schema: {
+        params: cardIntegrationParams,
+        querystring: cardIntegrationDeliveryQuery,
+        response: { 200: cardIntegrationDeliveryListResponse },
+      },
+    },
+    async (request) =>
+      listAnswer(
+        await listCardIntegrationDeliveries(db, requireAuth(request.auth), request.params.id, request.query),
+        request.query,
+      ),
   );
 
   api.delete(

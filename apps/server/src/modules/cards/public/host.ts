@@ -18,11 +18,11 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../../app.ts';
 import { agencies, cardContacts, cards, whitelabels } from '../../../db/schema/index.ts';
 import { hmacSha256 } from '../../../lib/crypto.ts';
-import { DEFAULT_OUTBOUND_POLICY } from '../../../lib/outbound.ts';
 import type { ObjectStorage } from '../../../lib/storage/index.ts';
 import { PLAIN_CSP, plainPage } from '../../../sites/policy.ts';
 import { negotiateEncoding, sendPrepared } from '../../../sites/response.ts';
 import type { Sites } from '../../../sites/runtime.ts';
+import { webhookPolicy } from '../../webhooks/policy.ts';
 import type { CardRow } from '../access.ts';
 import { cardImageKey, cardImageKeyOf, readCardImage } from '../images.ts';
 import { deliverLead } from '../integrations.ts';
@@ -390,7 +390,7 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
           mailer: deps.mailer,
           secretKey: deps.config.SECRET_KEY,
           log: request.log,
-          outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
+          outbound: webhookPolicy(deps.config).outbound,
         },
         {
           card: { id: card.id, name: card.name, agencyId: card.agencyId, url: urls.canonical(card) },
