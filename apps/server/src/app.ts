@@ -20,6 +20,7 @@ import type { Access } from './lib/access.ts';
 import { HttpError } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guard.ts';
 import type { Mailer } from './lib/mail.ts';
+import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
@@ -100,6 +101,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let sites: Sites | null = null;
+  const transport = transportHeaders(deps.config);
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -136,6 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => storage.close?.());
   // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
   const services = await installSiteServices(app, deps);
+
+  // First of all: the headers every response of every host carries (prepared site responses,
+  // served before the framework, carry them already). Set on the raw response, so the answers
+  // written straight to it (site hosts, previews) get them as much as the framework's.
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of transport) reply.raw.setHeader(name, value);
+  });
 
   // Site hosts and unknown hosts are answered here; app hosts continue to the SPA and the API.
   app.addHook('onRequest', async (request, reply) => {
@@ -252,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shellFile = webDist === null ? null : path.join(webDist, 'index.html');
   // Read once: the shell is tiny and answers every app path.
   const shell = shellFile && existsSync(shellFile) ? readFileSync(shellFile) : null;
+  // Built at the first shell request: the sites' port is known once the server listens.
+  let appCsp: string | null = null;
   if (webDist && shell) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -268,7 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (shell && (request.method === 'GET' || request.method === 'HEAD')) {
       // History-mode routing: every app path is answered by the SPA shell, never cached.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      appCsp ??= appContentSecurityPolicy(deps.config, siteServer.origins);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', appCsp)
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(shell);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

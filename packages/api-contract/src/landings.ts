@@ -177,6 +177,38 @@ export const socials = z
 
 export const legals = z.object({ privacy: text(100_000), service: text(100_000) }).strict();
 
+/**
+ * Which pages may show the site's published pages in a frame (CSP `frame-ancestors`): only the
+ * site's own pages (the default), nowhere, or the site and the listed origins.
+ */
+export const embeddingModes = ['self', 'none', 'listed'] as const;
+export type EmbeddingMode = (typeof embeddingModes)[number];
+export const EMBEDDING_ORIGINS_MAX = 20;
+export const EMBEDDING_MESSAGES = {
+  origin: 'Enter an address like https://example.com (no path), or https://*.example.com for its subdomains.',
+  originsRequired: 'Add at least one address, or choose another option.',
+  tooMany: `List at most ${EMBEDDING_ORIGINS_MAX} addresses.`,
+} as const;
+/** `https://example.com`, `https://*.example.com`, `http://localhost:8080`: a scheme and a host, nothing else. */
+const EMBEDDING_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+export const embeddingOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .overwrite((value) => value.replace(/\/+$/, ''))
+  .refine((value) => value.length <= 253 && EMBEDDING_ORIGIN.test(value), EMBEDDING_MESSAGES.origin);
+export const siteEmbedding = z
+  .object({
+    frame_ancestors: z.enum(embeddingModes).default('self'),
+    origins: z.array(embeddingOrigin).max(EMBEDDING_ORIGINS_MAX, EMBEDDING_MESSAGES.tooMany).default([]),
+  })
+  .strict()
+  .refine((value) => value.frame_ancestors !== 'listed' || value.origins.length > 0, {
+    message: EMBEDDING_MESSAGES.originsRequired,
+    path: ['origins'],
+  });
+export type SiteEmbedding = z.infer<typeof siteEmbedding>;
+
 export const siteSettings = z
   .object({
     owner_section: ownerSection.default(ownerSection.parse({})),
@@ -185,6 +217,7 @@ export const siteSettings = z
     legals: legals.default(legals.parse({})),
     /** SPEC §7 `blog-setting` (written by `PUT /landings/{id}/blog-setting`, not by `PUT …/settings`). */
     blog: blogSettings.default(DEFAULT_BLOG_SETTINGS),
+    embedding: siteEmbedding.default({ frame_ancestors: 'self', origins: [] }),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -398,6 +431,7 @@ export const updateSiteSettingsBody = z
         business_section: businessSection.optional(),
         socials: socials.optional(),
         legals: legals.optional(),
+        embedding: siteEmbedding.optional(),
       })
       .strict()
       .optional(),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PreviewKind } from '@tessera/api-contract';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { transportHeaders } from '../lib/security-headers.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import { renderInputs } from '../modules/pages/service.ts';
@@ -14,7 +15,7 @@ import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewShow, PreviewTokens } from './preview-tokens.ts';
-import { type PreparedResponse, sendPrepared } from './response.ts';
+import { type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
 import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
 
@@ -74,6 +75,8 @@ export class Sites {
   readonly adminPreviews = new AdminPreviews();
   private readonly db: Database;
   private readonly log: SitesLog;
+  /** Sent with every prepared response (lib/security-headers.ts). */
+  private readonly transport: TransportHeaders;
 
   constructor(options: SitesOptions) {
     const { config, db, log } = options;
@@ -86,6 +89,7 @@ export class Sites {
     this.cache = new SiteCache(db, this.origins, this.assets, options.cacheBytes);
     this.counters = new SiteCounters(db, log, options.counterFlushMs);
     this.previews = new PreviewTokens(config.SECRET_KEY);
+    this.transport = transportHeaders(config);
   }
 
   start(): void {
@@ -365,7 +369,7 @@ export class Sites {
     prepared: PreparedResponse,
     state: SiteState | null,
   ): void {
-    sendPrepared(request, response, prepared);
+    sendPrepared(request, response, prepared, this.transport);
     if (state === null || request.method !== 'GET') return;
     if (prepared.counts !== null) this.counters.count(prepared.counts, state.index.landingId);
   }

@@ -50,7 +50,7 @@ function stripPrefix(errors: FieldErrors, prefix: string): FieldErrors {
 }
 
 /** One settings group or option block, saved on its own with `PUT /landings/{id}/settings`. */
-function GroupForm<T extends Record<string, unknown>>({
+export function GroupForm<T extends Record<string, unknown>>({
   title,
   description,
   kind,
