@@ -347,6 +347,22 @@ describe('every screen of every role', () => {
     expect(reportOf(visited)).toEqual([]);
   });
 
+  it('the sign-in screen refuses to show inside another site’s frame', async () => {
+    const page = await browser.newPage();
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors|Refused to (display|frame)/i.test(message.text())) refusals.push(message.text());
+    });
+    // A page of another origin (here an opaque one) framing the app's sign-in screen.
+    await page.setContent(
+      `<iframe title="framed" src="${server.url}/login" width="800" height="600"></iframe>`,
+    );
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    const framed = page.frames().find((frame) => frame !== page.mainFrame());
+    expect(await framed?.locator('button', { hasText: 'Sign in' }).count()).toBe(0);
+    await page.close();
+  });
+
   it.each(Object.keys(ACCOUNTS) as RoleName[])('%s', { timeout: 900_000 }, async (role) => {
     const screens = screensOf(role);
     expect(screens.length).toBeGreaterThan(0);
