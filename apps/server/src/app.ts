@@ -3,7 +3,12 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySchema,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -13,7 +18,9 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Access } from './lib/access.ts';
 import { HttpError } from './lib/errors.ts';
+import { refuseNulCharacters } from './lib/input-guard.ts';
 import type { Mailer } from './lib/mail.ts';
+import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
@@ -73,12 +80,22 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access;
+  /** Its zod schemas (params, querystring, body): the route fuzz test reads what each takes. */
+  schema: FastifySchema | undefined;
+}
+
+/** A route answered on site, card or preview hosts rather than under the API prefix. */
+export interface HostRoute {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access declaration: the role × route tests walk this. */
     apiRoutes: RegisteredRoute[];
+    /** Every other route (site forms, card pages, files): the route fuzz test walks these too. */
+    hostRoutes: HostRoute[];
     /** Public site serving and its render cache. */
     sites: Sites;
   }
@@ -86,6 +103,7 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let sites: Sites | null = null;
+  const transport = transportHeaders(deps.config);
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -102,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('hostRoutes', [] as HostRoute[]);
   app.decorateRequest('auth', null);
 
   const storage = deps.storage ?? createStorage(deps.config);
@@ -123,19 +142,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
   const services = await installSiteServices(app, deps);
 
+  // First of all: the headers every response of every host carries (prepared site responses,
+  // served before the framework, carry them already). Set on the raw response, so the answers
+  // written straight to it (site hosts, previews) get them as much as the framework's.
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of transport) reply.raw.setHeader(name, value);
+  });
+
   // Site hosts and unknown hosts are answered here; app hosts continue to the SPA and the API.
   app.addHook('onRequest', async (request, reply) => {
     if (await siteServer.dispatch(request.raw, reply.raw)) reply.hijack();
   });
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    if (!route.url.startsWith(API_PREFIX)) {
+      for (const method of methods) app.hostRoutes.push({ method, url: route.url });
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, access });
-    }
+    for (const method of methods)
+      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -178,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  refuseNulCharacters(app);
   await app.register(fastifyRateLimit, { global: false });
 
   await app.register(
@@ -242,6 +271,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const shellFile = webDist === null ? null : path.join(webDist, 'index.html');
   // Read once: the shell is tiny and answers every app path.
   const shell = shellFile && existsSync(shellFile) ? readFileSync(shellFile) : null;
+  // Built at the first shell request: the sites' port is known once the server listens.
+  let appCsp: string | null = null;
   if (webDist && shell) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -258,7 +289,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (shell && (request.method === 'GET' || request.method === 'HEAD')) {
       // History-mode routing: every app path is answered by the SPA shell, never cached.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+      appCsp ??= appContentSecurityPolicy(deps.config, siteServer.origins);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', appCsp)
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(shell);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

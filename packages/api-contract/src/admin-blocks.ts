@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
 import { publishedDraftState } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { idField } from './inputs.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design once in the full-screen editor
@@ -73,9 +74,9 @@ export type UpdateAdminBlockBody = z.infer<typeof updateAdminBlockBody>;
 export const libraryBlockListResponse = listEnvelope(blockSummary);
 
 export const distributeBlockBody = z.object({
-  block_id: z.number({ error: 'Choose a block.' }).int().positive('Choose a block.'),
+  block_id: idField('Choose a block.'),
   agency_ids: z
-    .array(z.number().int().positive())
+    .array(idField())
     .min(1, 'Choose at least one agency.')
     .max(500, 'Choose at most 500 agencies at once.')
     .transform((ids) => [...new Set(ids)]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, recordId } from './inputs.ts';
 import { emailRule, passwordRule } from './password.ts';
 import { billingStatus, premiumApps } from './roles.ts';
 
@@ -12,7 +13,7 @@ export const agencyListQuery = pageQuery.extend({
   sort: z.enum(['id', 'name', 'created_at']).default('id'),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Admins: only the client agencies of this reseller agency. */
-  parent_agency_id: z.coerce.number().int().positive().optional(),
+  parent_agency_id: recordId.optional(),
 });
 export type AgencyListQuery = z.infer<typeof agencyListQuery>;
 
@@ -89,8 +90,8 @@ export const adminAgencyFields = {
   app_plans: uniqueList(z.string().trim().min(1).max(120)),
   default_payment_method: optionalText(120),
   card_limit: z.number().int().min(0).max(100_000),
-  whitelabel_id: z.number().int().positive(),
-  parent_agency_id: z.number().int().positive().nullable(),
+  whitelabel_id: idField(),
+  parent_agency_id: idField().nullable(),
 } as const;
 export type AdminAgencyField = keyof typeof adminAgencyFields;
 export const adminAgencyFieldNames = Object.keys(adminAgencyFields) as AdminAgencyField[];

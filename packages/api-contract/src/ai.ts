@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_MESSAGES, BLOG_POST_DESCRIPTION_MAX, BLOG_POST_TITLE_MAX } from './blogs.ts';
 import { itemEnvelope } from './envelopes.ts';
+import { idField } from './inputs.ts';
 
 /**
  * SPEC §1/§4/§7 AI images: an agency that holds an AI-service key (`openai_api_key`) generates an
@@ -37,7 +38,7 @@ export const aiImagePrompt = z
   .max(1000, 'The description may have at most 1,000 characters.');
 
 const editorField = {
-  landing_id: z.number({ error: 'Choose a site.' }).int().positive('Choose a site.'),
+  landing_id: idField('Choose a site.'),
   /** Echoed back, like an upload's, so the answer finds its field (SPEC §3 upload response). */
   elementId: z.string().max(120).optional(),
   valueKey: z.string().max(120).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './inputs.ts';
 import { emailRule, passwordRule } from './password.ts';
 import { role } from './roles.ts';
 
@@ -57,7 +58,7 @@ export type SetUserPasswordRequest = z.infer<typeof setUserPasswordRequest>;
  */
 export const checkValidityRequest = z.object({
   access_token: z.string().min(1).max(500),
-  uid: z.coerce.number().int().positive(),
+  uid: recordId,
   redirect_url: z.string().max(2000).optional(),
 });
 export type CheckValidityRequest = z.infer<typeof checkValidityRequest>;

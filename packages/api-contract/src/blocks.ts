@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 
 /** SPEC §1/§7 agency blocks: a section or row saved once and inserted from the editor's palette. */
 export const blockKinds = ['section', 'row'] as const;
 export const blockKind = z.enum(blockKinds);
 export type BlockKind = z.infer<typeof blockKind>;
 
-export const blockIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const blockIdParams = idParams;
 
 export const blockListQuery = pageQuery.extend({
   kind: blockKind.optional(),

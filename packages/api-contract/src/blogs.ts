@@ -7,6 +7,7 @@ import {
   pageQuery,
   settingsVersionInput,
 } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 
 /**
  * SPEC §2/§3/§7 blogs: the blog posts of a website (`/landings/{id}/blogs`), its blog settings
@@ -199,7 +200,7 @@ export const blogUniqueIdQuery = z.object({
   slug: z.string().max(200).optional(),
   title: z.string().max(200).optional(),
   /** The post being renamed: its own address is not "taken". */
-  post_id: z.coerce.number().int().positive().optional(),
+  post_id: recordId.optional(),
 });
 export type BlogUniqueIdQuery = z.infer<typeof blogUniqueIdQuery>;
 export const blogUniqueIdResponse = itemEnvelope(

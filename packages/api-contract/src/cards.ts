@@ -3,6 +3,7 @@ import { CARD_CHANNELS, CARD_FORM_FIELD_NAMES } from '@tessera/document';
 import { z } from 'zod';
 import { spamFilter, spamReason } from './contacts.ts';
 import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, versionField } from './inputs.ts';
 
 /**
  * Digital business cards (SPEC §3 Card, §4 transfers, §7 Cards routes). A card's content (name,
@@ -84,13 +85,13 @@ export type CardDetail = z.infer<typeof cardDetail>;
 export const cardDetailResponse = itemEnvelope(cardDetail);
 
 export const createCardBody = cardContentInput.extend({
-  landing_id: z.number().int().positive().nullable().default(null),
+  landing_id: idField().nullable().default(null),
 });
 export type CreateCardBody = z.input<typeof createCardBody>;
 
 export const updateCardBody = createCardBody.extend({
   /** The version the editor loaded; a stale one is 409 and nothing is saved. */
-  version: z.number().int().positive(),
+  version: versionField,
 });
 export type UpdateCardBody = z.input<typeof updateCardBody>;
 
@@ -201,6 +202,7 @@ export type CardStats = z.infer<typeof cardStatsResponse>['data'];
 // Integrations -------------------------------------------------------------------------------
 
 export const cardIntegrationKinds = ['webhook', 'email'] as const;
+export const cardIntegrationDeliveryStatuses = ['succeeded', 'failed'] as const;
 export const cardIntegration = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -208,6 +210,12 @@ export const cardIntegration = z.object({
   target: z.string(),
   enabled: z.boolean(),
   created_at: z.string(),
+  /** The newest delivery: whether leads reach it, and why not when they do not. */
+  last_delivery_status: z.enum(cardIntegrationDeliveryStatuses).nullable(),
+  last_delivery_at: z.string().nullable(),
+  last_delivery_error: z.string().nullable(),
+  /** Failed deliveries among those kept (the newest 100). */
+  failed_deliveries: z.number().int().nonnegative(),
 });
 export type CardIntegration = z.infer<typeof cardIntegration>;
 export const cardIntegrationListResponse = z.object({ data: z.array(cardIntegration) });
@@ -234,3 +242,21 @@ export const cardIntegrationCreatedResponse = z.object({
   data: cardIntegration.extend({ secret: z.string().nullable() }),
 });
 export const cardIntegrationParams = idParams;
+export const cardIntegrationResponse = z.object({ data: cardIntegration });
+
+/** One lead sent (or not) to an integration. */
+export const cardIntegrationDelivery = z.object({
+  id: z.number().int(),
+  card_id: z.number().int().nullable(),
+  card_name: z.string(),
+  status: z.enum(cardIntegrationDeliveryStatuses),
+  response_status: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CardIntegrationDelivery = z.infer<typeof cardIntegrationDelivery>;
+export const cardIntegrationDeliveryQuery = pageQuery.omit({ search: true }).extend({
+  status: z.enum(cardIntegrationDeliveryStatuses).optional(),
+});
+export type CardIntegrationDeliveryQuery = z.infer<typeof cardIntegrationDeliveryQuery>;
+export const cardIntegrationDeliveryListResponse = listEnvelope(cardIntegrationDelivery);

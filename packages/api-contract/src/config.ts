@@ -35,6 +35,8 @@ export const appConfig = z.object({
   card_limit: z.number().int().nonnegative(),
   maintenance: z.boolean(),
   sites_domain: z.string(),
+  /** The largest upload the server accepts (UPLOAD_MAX_MB), for checks before sending a file. */
+  max_upload_bytes: z.number().int().positive(),
   promo: promo.nullable(),
 });
 export type AppConfig = z.infer<typeof appConfig>;

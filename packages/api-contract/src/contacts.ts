@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
+import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 
 export const contactIdParams = childParams('contactId');
 export type ContactIdParams = z.infer<typeof contactIdParams>;
@@ -21,7 +22,7 @@ export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
 };
 
 /** `form_id`: a form record's id, or `none` for contacts whose form element names no record. */
-const formFilter = z.union([z.literal('none'), z.coerce.number().int().positive()]).optional();
+const formFilter = z.union([z.literal('none'), recordId]).optional();
 
 /** `spam=true` lists only suspected spam; without it (or `false`) only leads. */
 export const spamFilter = z

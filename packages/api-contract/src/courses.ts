@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publishedDraftState } from './designs.ts';
-import { idParams, itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, recordId } from './inputs.ts';
 
 /**
  * SPEC §1/§2/§3/§7 courses. Admins build a course (its lessons, videos and text are one page
@@ -43,7 +44,7 @@ export const courseThumbnailUrl = z
 
 /** The plans that include the course (SPEC §3 price-course relations): ids, each at most once. */
 const planIds = z
-  .array(z.number().int().positive(COURSE_MESSAGES.planUnknown), { error: 'Choose plans from the list.' })
+  .array(idField(COURSE_MESSAGES.planUnknown), { error: 'Choose plans from the list.' })
   .max(50, 'A course may be in at most 50 plans.')
   .refine((ids) => new Set(ids).size === ids.length, 'Each plan may be chosen once.');
 

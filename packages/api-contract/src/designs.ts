@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope } from './envelopes.ts';
+import { recordId, versionField } from './inputs.ts';
 import { documentWarning } from './pages.ts';
 
 /**
@@ -8,8 +9,8 @@ import { documentWarning } from './pages.ts';
  * as they arrive), each under its own path.
  */
 export const pageDesignParams = z.object({
-  landingId: z.coerce.number().int().positive(),
-  pageId: z.coerce.number().int().positive(),
+  landingId: recordId,
+  pageId: recordId,
 });
 export type PageDesignParams = z.infer<typeof pageDesignParams>;
 
@@ -22,7 +23,7 @@ export const saveDesignBody = z.object({
   /** Checked and repaired by the element registry on the server, not by this schema. */
   document: z.unknown().refine((value) => value !== undefined, 'The document field is required.'),
   /** The version the editor loaded; a stale one is 409 and nothing is saved. */
-  version: z.number().int().positive(),
+  version: versionField,
   /**
    * Names this attempt. A retry with the same key (after a lost answer, a reload, an offline
    * spell) gets the first attempt's answer instead of being applied again or refused as stale.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blockSummary } from './blocks.ts';
 import { itemEnvelope } from './envelopes.ts';
 import { storedFile } from './files.ts';
+import { recordId } from './inputs.ts';
 import { linkPickerPage } from './pages.ts';
 
 /**
@@ -11,7 +12,7 @@ import { linkPickerPage } from './pages.ts';
  * adds its field here and a source in `apps/server/src/modules/editor-data/sources.ts`. Only what
  * exists server-side is listed: integrations and active products join with their modules.
  */
-export const editorDataQuery = z.object({ landing_id: z.coerce.number().int().positive() });
+export const editorDataQuery = z.object({ landing_id: recordId });
 export type EditorDataQuery = z.infer<typeof editorDataQuery>;
 
 /** The pages list of the link pickers (`pagesForLinkPicker`: the home page first, then by name). */

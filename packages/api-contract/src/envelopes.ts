@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, recordId, wholeNumberText } from './inputs.ts';
 
 /** Every API answer has one of these shapes (docs/api.md). */
 export const itemEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -28,14 +29,11 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Query of every paginated list. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: wholeNumberText(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
-
-/** A record's id in a path: a positive whole number (the path carries it as text). */
-export const recordId = z.coerce.number().int().positive();
 
 /** `{ id }`: the path of one record addressed by its own id (`/pages/{id}`, `/landings/{id}`). */
 export const idParams = z.object({ id: recordId });
@@ -64,4 +62,5 @@ export type StaleVersionBody = z.infer<typeof staleVersionBody>;
 export const settingsVersionInput = z
   .number({ error: 'The settings version is required: reload and try again.' })
   .int()
-  .positive();
+  .positive()
+  .max(INT32_MAX);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId, wholeNumberText } from './inputs.ts';
 
 /**
  * Uploaded files and the media library (SPEC §7 Images, §8 upload messages, §9 ratios).
@@ -69,7 +70,7 @@ export const uploadFlag = z
   })
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = recordId.optional();
 /** The editor's field address echoed back, so a reply lands in the field that asked. */
 const echoedKey = z.string().trim().max(120).optional();
 
@@ -105,10 +106,10 @@ export const nonConvertUploadFields = z
     image_prompt: z.string().trim().max(2000).optional(),
     landing_id: optionalId,
     skip_ratio_check: uploadFlag.optional(),
-    crop_x: z.coerce.number().int().min(0).optional(),
-    crop_y: z.coerce.number().int().min(0).optional(),
-    crop_width: z.coerce.number().int().min(1).optional(),
-    crop_height: z.coerce.number().int().min(1).optional(),
+    crop_x: wholeNumberText(0).optional(),
+    crop_y: wholeNumberText(0).optional(),
+    crop_width: wholeNumberText(1).optional(),
+    crop_height: wholeNumberText(1).optional(),
   })
   .superRefine((fields, ctx) => {
     const crop = [fields.crop_x, fields.crop_y, fields.crop_width, fields.crop_height];

@@ -7,6 +7,7 @@ import {
 } from '@tessera/document';
 import { z } from 'zod';
 import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { versionField } from './inputs.ts';
 import { emailRule } from './password.ts';
 
 /** A form holds at most this many fields, as the form element does. */
@@ -87,7 +88,7 @@ export const updateFormBody = z
     success_message: successMessage,
     /** Left out: the recipients stay as they are. */
     notify_emails: notifyEmails.optional(),
-    version: z.number().int().positive(),
+    version: versionField,
   })
   .strict();
 export type UpdateFormBody = z.input<typeof updateFormBody>;

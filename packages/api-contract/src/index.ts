@@ -16,6 +16,7 @@ export * from './editor-data.ts';
 export * from './envelopes.ts';
 export * from './files.ts';
 export * from './forms.ts';
+export * from './inputs.ts';
 export * from './landings.ts';
 export * from './menus.ts';
 export * from './messages.ts';

@@ -2,6 +2,7 @@ import { MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/docu
 import { z } from 'zod';
 import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery, settingsVersionInput } from './envelopes.ts';
+import { idField } from './inputs.ts';
 import { landingPermission } from './roles.ts';
 
 export const landingListQuery = pageQuery.extend({
@@ -65,13 +66,13 @@ export const validateSubdomainBody = z
   .object({
     subdomain: subdomainInput,
     /** The site being edited: its own subdomain is not "taken". */
-    landing_id: z.number().int().positive().optional(),
+    landing_id: idField().optional(),
   })
   .strict();
 export type ValidateSubdomainBody = z.input<typeof validateSubdomainBody>;
 
 export const validateDomainBody = z
-  .object({ domain: customDomainInput, landing_id: z.number().int().positive().optional() })
+  .object({ domain: customDomainInput, landing_id: idField().optional() })
   .strict();
 export type ValidateDomainBody = z.input<typeof validateDomainBody>;
 
@@ -188,6 +189,39 @@ export const socials = z
 
 export const legals = z.object({ privacy: text(100_000), service: text(100_000) }).strict();
 
+/**
+ * Which pages may show the site's published pages in a frame (CSP `frame-ancestors`): only the
+ * site's own pages (the default), nowhere, or the site and the listed origins.
+ */
+export const embeddingModes = ['self', 'none', 'listed'] as const;
+export type EmbeddingMode = (typeof embeddingModes)[number];
+export const EMBEDDING_ORIGINS_MAX = 20;
+export const EMBEDDING_MESSAGES = {
+  origin: 'Enter an address like https://example.com (no path), or https://*.example.com for its subdomains.',
+  originsRequired: 'Add at least one address, or choose another option.',
+  tooMany: `List at most ${EMBEDDING_ORIGINS_MAX} addresses.`,
+} as const;
+/** `https://example.com`, `https://*.example.com`, `http://localhost:8080`: a scheme and a host, nothing else. */
+const EMBEDDING_ORIGIN =
+  /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+export const embeddingOrigin = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .overwrite((value) => value.replace(/\/+$/, ''))
+  .refine((value) => value.length <= 253 && EMBEDDING_ORIGIN.test(value), EMBEDDING_MESSAGES.origin);
+export const siteEmbedding = z
+  .object({
+    frame_ancestors: z.enum(embeddingModes).default('self'),
+    origins: z.array(embeddingOrigin).max(EMBEDDING_ORIGINS_MAX, EMBEDDING_MESSAGES.tooMany).default([]),
+  })
+  .strict()
+  .refine((value) => value.frame_ancestors !== 'listed' || value.origins.length > 0, {
+    message: EMBEDDING_MESSAGES.originsRequired,
+    path: ['origins'],
+  });
+export type SiteEmbedding = z.infer<typeof siteEmbedding>;
+
 export const siteSettings = z
   .object({
     owner_section: ownerSection.default(ownerSection.parse({})),
@@ -196,6 +230,7 @@ export const siteSettings = z
     legals: legals.default(legals.parse({})),
     /** SPEC §7 `blog-setting` (written by `PUT /landings/{id}/blog-setting`, not by `PUT …/settings`). */
     blog: blogSettings.default(DEFAULT_BLOG_SETTINGS),
+    embedding: siteEmbedding.default({ frame_ancestors: 'self', origins: [] }),
   })
   .strict();
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -241,7 +276,7 @@ export const siteOptions = z
       image_url: imageUrl,
     }),
     header: block({ logo_url: imageUrl, show_socials: z.boolean().default(true) }),
-    menu: block({ menu_id: z.number().int().positive().nullable().default(null) }),
+    menu: block({ menu_id: idField().nullable().default(null) }),
     services: block({
       title: text(120),
       items: z.array(serviceItem).length(SERVICE_COUNT, `Exactly ${SERVICE_COUNT} services are needed.`),
@@ -392,11 +427,7 @@ export const createLandingBody = z
      * An admin template (`GET /templates`) to copy instead of a built-in sample: the new site gets
      * its pages, menus, settings and design as the agency's own copy. Wins over `template`.
      */
-    template_id: z
-      .number({ error: 'Choose a template.' })
-      .int('Choose a template.')
-      .positive('Choose a template.')
-      .optional(),
+    template_id: idField('Choose a template.').optional(),
   })
   .strict();
 export type CreateLandingBody = z.input<typeof createLandingBody>;
@@ -432,6 +463,7 @@ export const updateSiteSettingsBody = z
         business_section: businessSection.optional(),
         socials: socials.optional(),
         legals: legals.optional(),
+        embedding: siteEmbedding.optional(),
       })
       .strict()
       .optional(),
@@ -472,9 +504,7 @@ export const sharedLandingResponse = itemEnvelope(
 export const sharedLandingParams = z.object({ uniqueId: shareCode });
 
 /** `POST /landings/{id}/page-relations`: where each page is linked from, before it is deleted. */
-export const pageRelationsBody = z
-  .object({ page_ids: z.array(z.number().int().positive()).min(1).max(100) })
-  .strict();
+export const pageRelationsBody = z.object({ page_ids: z.array(idField()).min(1).max(100) }).strict();
 export type PageRelationsBody = z.input<typeof pageRelationsBody>;
 
 export const pageRelation = z.object({

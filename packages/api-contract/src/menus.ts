@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tessera/document';
 import { z } from 'zod';
 import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField } from './inputs.ts';
 
 /** How deep menus nest: top level, a dropdown, and one level inside it. */
 export const MENU_MAX_DEPTH = 3;
@@ -38,7 +39,7 @@ const menuItemBase = z
     id: itemId,
     label: z.string().trim().min(1, 'The label field is required.').max(80),
     type: z.enum(menuItemTypes),
-    page_id: z.number().int().positive().nullable().default(null),
+    page_id: idField().nullable().default(null),
     section_id: z
       .string()
       .regex(/^section-[A-Za-z0-9_-]{1,60}$/, 'The section is invalid.')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coursePlanRef } from './courses.ts';
 import { idempotencyKey, publishedDraftState, saveDesignResponse } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, versionField } from './inputs.ts';
 
 /**
  * SPEC §1/§2/§7 admin order pages: the page a prospective agency orders one of the plans it offers
@@ -29,7 +30,7 @@ const orderPageDescription = z.string().trim().max(1000, 'The description may ha
 
 /** The plans offered, in the order the page's order elements list them; each at most once. */
 const planIds = z
-  .array(z.number().int().positive(ORDER_PAGE_MESSAGES.planUnknown), {
+  .array(idField(ORDER_PAGE_MESSAGES.planUnknown), {
     error: ORDER_PAGE_MESSAGES.planUnknown,
   })
   .max(20, 'An order page may offer at most 20 plans.')
@@ -95,7 +96,7 @@ export const updateOrderPageBody = z
     plan_ids: planIds,
     /** Checked and repaired by the element registry on the server, not by this schema. */
     document: z.unknown(),
-    version: z.number().int().positive(),
+    version: versionField,
     idempotency_key: idempotencyKey,
   })
   .partial()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publishedDraftState } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { idField } from './inputs.ts';
 import { landingTemplate } from './landings.ts';
 import {
   catalogueItem,
@@ -63,7 +64,7 @@ export type CreatePageTemplateBody = z.input<typeof createPageTemplateBody>;
 export const updatePageTemplateBody = z
   .object({
     name: templateName,
-    category_id: z.number().int().positive('Choose a category.'),
+    category_id: idField('Choose a category.'),
     description: templateDescription,
   })
   .partial()

@@ -7,6 +7,7 @@ import {
   settingsVersionInput,
   uniqueIdInput,
 } from './envelopes.ts';
+import { idField, recordId, versionField } from './inputs.ts';
 
 export const pageIdParams = idParams;
 export type PageIdParams = z.infer<typeof pageIdParams>;
@@ -63,7 +64,7 @@ export const pageDetailResponse = itemEnvelope(pageDetail);
 /** The document is checked by the element registry on the server, not by this schema. */
 export const savePageDocumentBody = z.object({
   document: z.unknown().refine((value) => value !== undefined, 'The document field is required.'),
-  version: z.number().int().positive(),
+  version: versionField,
 });
 export type SavePageDocumentBody = z.infer<typeof savePageDocumentBody>;
 
@@ -142,7 +143,7 @@ export const createPageBody = z
      * A published admin page template (`GET /page-templates`) to start from: the new page's
      * design is a copy of it. Takes the place of `template`, which must then stay `blank`.
      */
-    template_id: z.number().int().positive().optional(),
+    template_id: idField().optional(),
     title: z.string().trim().max(200).default(''),
     description: z.string().trim().max(500).default(''),
   })
@@ -192,7 +193,7 @@ export const uniqueNameParams = idParams.extend({
 });
 export const uniqueNameQuery = z.object({
   /** The page being renamed: its own unique name is not "taken". */
-  page_id: z.coerce.number().int().positive().optional(),
+  page_id: recordId.optional(),
 });
 export const uniqueNameResponse = itemEnvelope(
   z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
+import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 import { previewKinds } from './pages.ts';
 
 /**

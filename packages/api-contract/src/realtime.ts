@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './inputs.ts';
 
 /**
  * The agency app's websocket (`GET /api/v1/realtime`). The browser cannot set headers on a
@@ -19,8 +20,8 @@ export const REALTIME_CLOSE = {
 
 export const realtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
-  z.object({ type: z.literal('subscribe'), landing_id: z.number().int().positive() }),
-  z.object({ type: z.literal('unsubscribe'), landing_id: z.number().int().positive() }),
+  z.object({ type: z.literal('subscribe'), landing_id: idField() }),
+  z.object({ type: z.literal('unsubscribe'), landing_id: idField() }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;

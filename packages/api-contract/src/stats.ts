@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { itemEnvelope } from './envelopes.ts';
+import { idField, recordId } from './inputs.ts';
 
 /** Page and blog post views of one site (SPEC §7 `GET /{id}/stats`, `POST /{id}/stats/reset`). */
 
@@ -25,9 +26,9 @@ export const statsQuery = z
       )
       .default(30),
     /** Only this page's views; the whole site when left out. */
-    page_id: z.coerce.number().int().positive().optional(),
+    page_id: recordId.optional(),
     /** Only this blog post's views. */
-    post_id: z.coerce.number().int().positive().optional(),
+    post_id: recordId.optional(),
   })
   .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] });
 export type StatsQuery = z.infer<typeof statsQuery>;
@@ -74,9 +75,9 @@ export const resetStatsBody = z.preprocess(
   z
     .object({
       /** Reset one page only; the whole site when left out. */
-      page_id: z.number().int().positive().optional(),
+      page_id: idField().optional(),
       /** Reset one blog post only. */
-      post_id: z.number().int().positive().optional(),
+      post_id: idField().optional(),
     })
     .strict()
     .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery, recordId } from './envelopes.ts';
+import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField, recordId } from './inputs.ts';
 
 /**
  * What the two admin template areas have in common: admin page templates (`page-templates.ts`)
@@ -54,10 +55,7 @@ export const templateDescription = z
   .max(500, 'The description may have at most 500 characters.');
 
 /** The category a template names on create: a positive id. */
-export const templateCategoryId = z
-  .number({ error: 'Choose a category.' })
-  .int()
-  .positive('Choose a category.');
+export const templateCategoryId = idField('Choose a category.');
 
 /** A template's category as its summary names it. */
 export const templateCategoryRef = z.object({

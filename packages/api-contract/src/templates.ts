@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { idField } from './inputs.ts';
 import { landingTemplate } from './landings.ts';
 import {
   adminCategory,
@@ -130,7 +131,7 @@ export type UpdateTemplateBody = z.input<typeof updateTemplateBody>;
 
 /** `POST /admin-templates/{id}/preview-link`: a page of the template, its home page when left out. */
 export const templatePreviewLinkBody = z
-  .object({ page_id: z.number({ error: 'Choose a page.' }).int().positive('Choose a page.').optional() })
+  .object({ page_id: idField('Choose a page.').optional() })
   .strict()
   .nullish();
 export type TemplatePreviewLinkBody = z.input<typeof templatePreviewLinkBody>;

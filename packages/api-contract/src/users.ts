@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idField } from './inputs.ts';
 import { emailRule, passwordRule } from './password.ts';
 import { landingPermission, role } from './roles.ts';
 
@@ -40,7 +41,7 @@ export const managedUserListResponse = listEnvelope(managedUser);
 /** One site a user may open and what they may do there (SPEC §3 userLandings). */
 export const landingAssignment = z
   .object({
-    landing_id: z.number().int().positive(),
+    landing_id: idField(),
     permissions: z.array(landingPermission).max(20),
   })
   .strict();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_OUTBOUND_POLICY,
+  describeOutboundFailure,
   isBlockedAddress,
   mayConnect,
   type OutboundPolicy,
@@ -163,5 +164,30 @@ describe('outboundRequest', () => {
     const before = seen.length;
     await expect(post('/ok', DEFAULT_OUTBOUND_POLICY)).rejects.toThrow(REFUSED_ADDRESS_MESSAGE);
     expect(seen.length).toBe(before);
+  });
+
+  it('says what went wrong in words the person who gave the URL can act on', async () => {
+    const failure = async (promise: Promise<unknown>) =>
+      describeOutboundFailure(
+        await promise.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+        allowReceiver,
+      );
+    expect(await failure(post('/ok', DEFAULT_OUTBOUND_POLICY))).toEqual({
+      message: REFUSED_ADDRESS_MESSAGE,
+      refused: true,
+    });
+    expect(await failure(post('/slow'))).toEqual({ message: 'No answer within 1 second.', refused: false });
+    expect(
+      await failure(
+        outboundRequest(
+          'http://hooks.invalid/leads',
+          { method: 'POST', headers: {}, body: '' },
+          allowReceiver,
+        ),
+      ),
+    ).toEqual({ message: 'The host hooks.invalid could not be found.', refused: false });
   });
 });

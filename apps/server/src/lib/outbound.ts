@@ -164,6 +164,31 @@ export async function refusalFor(rawUrl: string, policy: OutboundPolicy): Promis
   }
 }
 
+/**
+ * What went wrong with an outbound request, in words the person who gave the URL can act on,
+ * and whether retrying could help (a refused address stays refused).
+ */
+export function describeOutboundFailure(
+  cause: unknown,
+  policy: Pick<OutboundPolicy, 'timeoutMs'>,
+): { message: string; refused: boolean } {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (cause instanceof OutboundRefused) return { message, refused: true };
+  const { name, code, hostname } = cause as { name?: string; code?: string; hostname?: string };
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    const seconds = Math.round(policy.timeoutMs / 1000);
+    return { message: `No answer within ${seconds} second${seconds === 1 ? '' : 's'}.`, refused: false };
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return {
+      message: hostname ? `The host ${hostname} could not be found.` : 'The host could not be found.',
+      refused: false,
+    };
+  if (code === 'ECONNREFUSED') return { message: 'The server refused the connection.', refused: false };
+  const connect = `Could not connect: ${message}`;
+  return { message: connect.length > 500 ? `${connect.slice(0, 500)}…` : connect, refused: false };
+}
+
 export interface OutboundResponse {
   status: number;
   /** The first `maxResponseBytes` of the body, as text. */

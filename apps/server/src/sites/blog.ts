@@ -90,7 +90,7 @@ export function blogServes(blog: SiteBlog, path: string): boolean {
 export async function blogIndexResponse(
   db: Database,
   assets: SiteAssets,
-  site: { landingId: number; origin: string },
+  site: { landingId: number; origin: string; frameAncestors: string },
   page: number,
 ): Promise<PreparedResponse | null> {
   const snapshot = await renderBlogIndex(db, site.landingId, page);
@@ -98,14 +98,14 @@ export async function blogIndexResponse(
   return prepareResponse({
     contentType: 'text/html; charset=utf-8',
     body: bindPublishedHtml(snapshot.html, site.origin, assets.islandScripts(snapshot.islands)),
-    headers: publishedPageHeaders(snapshot.customCode),
+    headers: publishedPageHeaders(snapshot.customCode, site.frameAncestors),
   });
 }
 
 export async function postResponse(
   db: Database,
   assets: SiteAssets,
-  site: { landingId: number; origin: string },
+  site: { landingId: number; origin: string; frameAncestors: string },
   post: IndexedPost,
 ): Promise<PreparedResponse | null> {
   const [row] = await db
@@ -123,7 +123,7 @@ export async function postResponse(
   return prepareResponse({
     contentType: 'text/html; charset=utf-8',
     body: bindPublishedHtml(row.html, site.origin, assets.islandScripts(row.islands ?? [])),
-    headers: publishedPageHeaders(row.customCode),
+    headers: publishedPageHeaders(row.customCode, site.frameAncestors),
     counts: { kind: 'post', id: post.id },
   });
 }

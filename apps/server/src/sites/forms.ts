@@ -16,6 +16,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { blogPosts, formSubmissions, forms, pages } from '../db/schema/index.ts';
+import { recordIdFromText } from '../lib/input-guard.ts';
 import { burstWindowStart, leadSpamReason, visitorHash } from '../lib/lead-spam.ts';
 import { announceContact } from '../modules/contacts/announce.ts';
 import { PLAIN_CSP, plainPage } from './policy.ts';
@@ -232,10 +233,9 @@ export async function formRoutes(
         : reply.status(404).send({ message: 'Not found.' });
 
     const target = await deps.sites.hosts.resolve(request.headers.host ?? '');
-    const id = Number(ownerId);
+    const id = recordIdFromText(ownerId);
     const elementId = request.params.elementId;
-    if (target.kind !== 'site' || !Number.isSafeInteger(id) || id <= 0 || elementId.length > 100)
-      return notFound();
+    if (target.kind !== 'site' || id === null || elementId.length > 100) return notFound();
     const form = await publishedForm(deps.db, target.landingId, { kind: ownerKind, id }, elementId);
     if (!form) return notFound();
 

@@ -30,9 +30,17 @@ export class SiteOrigins {
     return this.config.SITES_HTTPS ? 'https' : 'http';
   }
 
+  /**
+   * `http://{hostname}:{port}` with the deployment's scheme and port (`SITES_HTTPS`,
+   * `SITES_PORT`): every host we serve, sites and white-label app domains alike, is reached so.
+   */
+  hostOrigin(hostname: string): string {
+    return `${this.scheme()}://${hostname}${this.suffix()}`;
+  }
+
   /** `http://{subdomain}.{SITES_DOMAIN}:{port}`: where every site is reachable. */
   subdomainOrigin(subdomain: string): string {
-    return `${this.scheme()}://${subdomain}.${this.config.SITES_DOMAIN}${this.suffix()}`;
+    return this.hostOrigin(`${subdomain}.${this.config.SITES_DOMAIN}`);
   }
 
   /**
@@ -45,8 +53,7 @@ export class SiteOrigins {
 
   /** The address search engines should index: the verified custom domain, else the subdomain. */
   canonical(landing: LandingAddress): string {
-    if (landing.domain && landing.domainVerified)
-      return `${this.scheme()}://${landing.domain}${this.suffix()}`;
+    if (landing.domain && landing.domainVerified) return this.hostOrigin(landing.domain);
     return this.subdomainOrigin(landing.subdomain);
   }
 }

@@ -1,3 +1,4 @@
+import type { SiteEmbedding } from '@tessera/api-contract';
 import { escapeHtml, SITE_ICON_LINKS } from '@tessera/renderer';
 
 /** Hosts the video and map elements embed (YouTube, Vimeo, Google Maps). */
@@ -34,7 +35,9 @@ export const PAGE_CSP = [
  * embeds), which may load scripts, styles, frames and connections from any https host. The
  * policy then allows those; the boundary that protects users is the origin: every site is its
  * own origin on the sites domain, apart from the app (tenant code never sees an app token) and
- * from other tenants' sites, and the element runs inside a sandboxed frame.
+ * from other tenants' sites. The element's markup is part of the page (it is not framed): tenant
+ code runs on the site's own origin, and never in the app or the designer (whose canvas renders
+ it inert under a policy without scripts).
  */
 export const CUSTOM_CODE_CSP = [
   "default-src 'self' https: data: blob:",
@@ -64,13 +67,25 @@ export const PAGE_HEADERS = {
 };
 
 /**
+ * The CSP `frame-ancestors` sources of a site's embedding setting (`settings.embedding`): its own
+ * pages by default, nowhere, or its own pages and the origins the agency listed (validated by
+ * the api-contract schema: a scheme and a host, nothing that could end the directive).
+ */
+export function frameAncestors(embedding: SiteEmbedding): string {
+  if (embedding.frame_ancestors === 'none') return "'none'";
+  if (embedding.frame_ancestors === 'listed') return ["'self'", ...embedding.origins].join(' ');
+  return "'self'";
+}
+
+/**
  * The headers a published page is sent with (besides type, length, ETag and encoding, which
  * `prepareResponse` adds). One place, so the sites server and bench/weight send the same.
+ * `ancestors`: who may frame it (`frameAncestors`), `'self'` unless the site says otherwise.
  */
-export function publishedPageHeaders(customCode: boolean): Record<string, string> {
+export function publishedPageHeaders(customCode: boolean, ancestors = "'self'"): Record<string, string> {
   return {
     'cache-control': HTML_CACHE_CONTROL,
-    'content-security-policy': customCode ? CUSTOM_CODE_CSP : PAGE_CSP,
+    'content-security-policy': `${customCode ? CUSTOM_CODE_CSP : PAGE_CSP}; frame-ancestors ${ancestors}`,
     ...PAGE_HEADERS,
   };
 }

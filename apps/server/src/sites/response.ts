@@ -28,6 +28,40 @@ export interface PreparedResponse {
   counts: Counted | null;
   /** Set on every hit; eviction passes over entries with it set once (CLOCK). */
   referenced: boolean;
+  /** `headers` with the deployment's transport headers in front, made at the first send. */
+  sent?: SentHeaders;
+}
+
+/** Headers every response of the deployment carries (lib/security-headers.ts), as name-value pairs. */
+export type TransportHeaders = ReadonlyArray<readonly [string, string]>;
+/** One constant, so the memo of a response sent without transport headers holds across sends. */
+const NO_TRANSPORT: TransportHeaders = [];
+
+interface SentHeaders {
+  transport: TransportHeaders;
+  headers: Record<Encoding, string[]>;
+  notModified: string[];
+}
+
+/**
+ * The transport headers the prepared list does not set itself, then the list: made once per
+ * prepared response, so the cached path stays a lookup and a write.
+ */
+function sentHeaders(prepared: PreparedResponse, transport: TransportHeaders): SentHeaders {
+  if (prepared.sent?.transport === transport) return prepared.sent;
+  const own = new Set<string>();
+  for (let i = 0; i < prepared.headers.identity.length; i += 2) own.add(prepared.headers.identity[i]!);
+  const missing = transport.filter(([name]) => !own.has(name)).flat();
+  prepared.sent = {
+    transport,
+    headers: {
+      br: [...missing, ...prepared.headers.br],
+      gzip: [...missing, ...prepared.headers.gzip],
+      identity: [...missing, ...prepared.headers.identity],
+    },
+    notModified: [...missing, ...(prepared.notModified ?? [])],
+  };
+  return prepared.sent;
 }
 
 export interface PrepareOptions {
@@ -148,16 +182,18 @@ export function sendPrepared(
   request: IncomingMessage,
   response: ServerResponse,
   prepared: PreparedResponse,
+  transport: TransportHeaders = NO_TRANSPORT,
 ): void {
   prepared.referenced = true;
   const encoding = chooseEncoding(request, prepared);
+  const sent = sentHeaders(prepared, transport);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined && prepared.etags !== null && matchesEtag(ifNoneMatch, prepared.etags)) {
-    response.writeHead(304, [...(prepared.notModified ?? []), 'etag', prepared.etags[encoding]]);
+    response.writeHead(304, [...sent.notModified, 'etag', prepared.etags[encoding]]);
     response.end();
     return;
   }
-  response.writeHead(prepared.status, prepared.headers[encoding] as string[]);
+  response.writeHead(prepared.status, sent.headers[encoding]);
   if (request.method === 'HEAD' || prepared.status === 204) response.end();
   else response.end(prepared.bodies[encoding]);
 }

@@ -4,6 +4,7 @@ import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues
 import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { renderPost } from '../modules/blogs/render.ts';
 import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
@@ -19,7 +20,7 @@ import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
-import { type PreparedResponse, sendPrepared } from './response.ts';
+import { type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
 import { headerSafeUrl, plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
 
@@ -87,6 +88,8 @@ export class Sites {
   readonly adminPreviews = new AdminPreviews();
   private readonly db: Database;
   private readonly log: SitesLog;
+  /** Sent with every prepared response (lib/security-headers.ts). */
+  private readonly transport: TransportHeaders;
 
   constructor(options: SitesOptions) {
     const { config, db, log } = options;
@@ -105,6 +108,7 @@ export class Sites {
     );
     this.counters = new SiteCounters(db, log, options.counterFlushMs);
     this.previews = new PreviewTokens(config.SECRET_KEY);
+    this.transport = transportHeaders(config);
   }
 
   start(): void {
@@ -442,7 +446,7 @@ export class Sites {
     prepared: PreparedResponse,
     state: SiteState | null,
   ): void {
-    sendPrepared(request, response, prepared);
+    sendPrepared(request, response, prepared, this.transport);
     if (state === null || request.method !== 'GET') return;
     if (prepared.counts !== null) this.counters.count(prepared.counts, state.index.landingId);
   }

@@ -21,7 +21,14 @@ import {
 import type { SiteIcons } from './icons.ts';
 import { isLegalPath, LEGAL_PATHS, legalPage, legalTexts } from './legal.ts';
 import type { SiteOrigins } from './origin.ts';
-import { HTML_CACHE_CONTROL, PAGE_HEADERS, PLAIN_CSP, plainPage, publishedPageHeaders } from './policy.ts';
+import {
+  frameAncestors,
+  HTML_CACHE_CONTROL,
+  PAGE_HEADERS,
+  PLAIN_CSP,
+  plainPage,
+  publishedPageHeaders,
+} from './policy.ts';
 import { type PreparedResponse, prepareResponse } from './response.ts';
 
 interface IndexedPage {
@@ -62,6 +69,8 @@ export interface SiteIndex {
   legals: { privacy: string; service: string };
   /** The published blog posts and the blog's settings (sites/blog.ts). */
   blog: SiteBlog;
+  /** Who may frame its pages: the CSP `frame-ancestors` sources of its embedding setting. */
+  frameAncestors: string;
   /** Everything the index was built from: equal fingerprints mean the prepared responses still hold. */
   fingerprint: string;
 }
@@ -248,6 +257,7 @@ export class SiteCache {
       else redirectMap.set(key, redirect);
     }
     prefixRedirects.sort((a, b) => b.prefix.length - a.prefix.length);
+    const settings = readSiteSettings(landing.settings);
     return {
       landingId,
       agencyId: landing.agencyId,
@@ -262,7 +272,8 @@ export class SiteCache {
       prefixRedirects,
       title: landing.title,
       legals: legalTexts(landing.settings),
-      blog: { posts, settings: readSiteSettings(landing.settings).blog },
+      blog: { posts, settings: settings.blog },
+      frameAncestors: frameAncestors(settings.embedding),
       fingerprint: JSON.stringify([
         landing.updatedAt.getTime(),
         landing.subdomain,
@@ -409,7 +420,7 @@ export class SiteCache {
       contentType: 'text/html; charset=utf-8',
       body: html,
       etag: status === 200,
-      headers: publishedPageHeaders(row.customCode),
+      headers: publishedPageHeaders(row.customCode, state.index.frameAncestors),
       counts: status === 200 ? { kind: 'page', id: page.id } : null,
     });
   }

@@ -4,6 +4,8 @@ import {
   actionResult,
   type CardContactListQuery,
   type CardDetail,
+  type CardIntegrationBody,
+  type CardIntegrationDeliveryQuery,
   type CardListQuery,
   type CardPermission,
   type CardTransferListQuery,
@@ -11,7 +13,10 @@ import {
   cardContactListResponse,
   cardDetailResponse,
   cardEmailCheckResponse,
+  cardIntegrationCreatedResponse,
+  cardIntegrationDeliveryListResponse,
   cardIntegrationListResponse,
+  cardIntegrationResponse,
   cardListResponse,
   cardStatsResponse,
   cardTransferListResponse,
@@ -259,6 +264,60 @@ export function useCardIntegrations() {
     queryKey: key('integrations'),
     queryFn: async ({ signal }) =>
       (await apiRequest('/cards-integrations', { schema: cardIntegrationListResponse, signal })).data,
+  });
+}
+
+/** Saving an integration: the form shows the server's field errors itself (no toast). */
+export function useSaveCardIntegration() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | null; body: CardIntegrationBody }) =>
+      id === null
+        ? (
+            await apiRequest('/cards-integrations', {
+              method: 'POST',
+              body,
+              schema: cardIntegrationCreatedResponse,
+              notify: false,
+            })
+          ).data
+        : {
+            ...(
+              await apiRequest(`/cards-integrations/${id}`, {
+                method: 'PUT',
+                body,
+                schema: cardIntegrationResponse,
+                notify: false,
+              })
+            ).data,
+            secret: null,
+          },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCardIntegration() {
+  const invalidate = useInvalidateCards();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/cards-integrations/${id}`, { method: 'DELETE', schema: actionResult }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The delivery log of one integration (the agency owner's), newest first. */
+export function useCardIntegrationDeliveries(id: number | null, query: CardIntegrationDeliveryQuery) {
+  const key = useCardKey();
+  return useQuery({
+    queryKey: key('integrations', id, 'deliveries', query),
+    queryFn: ({ signal }) =>
+      apiRequest(`/cards-integrations/${id}/deliveries`, {
+        query,
+        schema: cardIntegrationDeliveryListResponse,
+        signal,
+      }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -12,12 +12,14 @@ import { useAuth } from '../state/authStore.ts';
 import { apiRequest, apiUpload } from './client.ts';
 import { configKey, userKey } from './keys.ts';
 
-export function useWhitelabels(query: WhitelabelListQuery) {
+/** White labels are the platform's: only admins may list them (`enabled: false` elsewhere). */
+export function useWhitelabels(query: WhitelabelListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'whitelabels', query),
     queryFn: ({ signal }) => apiRequest('/whitelabels', { query, schema: whitelabelListResponse, signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

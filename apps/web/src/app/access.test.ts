@@ -240,6 +240,8 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/user/profile': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
   // Cards (issue 8): the list is the agency owner's; members may open create/edit/preview/transfers (SPEC §6).
   '/agency/cards': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  // Card integrations and their delivery log: the agency owner's, like the API's changes.
+  '/agency/cards/integrations': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/card/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/card/:cardId': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/card/:cardId/preview': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],

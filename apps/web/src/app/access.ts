@@ -104,6 +104,7 @@ export const agencyRouteIds = [
   'agency-card-preview',
   'agency-card-transfers',
   'agency-cards',
+  'agency-card-integrations',
   'agency-courses',
   'agency-course',
   'agency-users',

@@ -910,6 +910,14 @@ export const routeTable = [
     layout: 'bare',
     title: 'Card preview',
   },
+  // Where the agency's cards send their leads, with the delivery log (the owner's screen).
+  {
+    id: 'agency-card-integrations',
+    path: '/agency/cards/integrations',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Card integrations',
+  },
   {
     id: 'agency-card-transfers',
     path: '/agency/card/transfers',

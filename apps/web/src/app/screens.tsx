@@ -222,6 +222,9 @@ const CardPreview = lazyScreen(() =>
 const UserCard = lazyScreen(() =>
   import('../features/cards/UserCardScreen.tsx').then((m) => m.UserCardScreen),
 );
+const CardIntegrations = lazyScreen(() =>
+  import('../features/cards/CardIntegrationsScreen.tsx').then((m) => m.CardIntegrationsScreen),
+);
 const CardTransfers = lazyScreen(() =>
   import('../features/cards/CardTransfersScreen.tsx').then((m) => m.CardTransfersScreen),
 );
@@ -397,5 +400,6 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-card-edit': <CardEditor />,
   'agency-card-preview': <CardPreview />,
   'agency-card-transfers': <CardTransfers />,
+  'agency-card-integrations': <CardIntegrations />,
   'user-profile': <Profile />,
 };

@@ -181,3 +181,31 @@ export const cardIntegrations = pgTable(
   },
   (t) => [uniqueIndex('card_integrations_name_idx').on(t.agencyId, t.name)],
 );
+
+/**
+ * What happened to each lead sent to an integration, so its owner sees failures (a refused
+ * address, an error answer, a mail that could not be sent) instead of leads vanishing. The
+ * newest `CARD_DELIVERY_LOG_SIZE` per integration are kept.
+ */
+export const cardIntegrationDeliveries = pgTable(
+  'card_integration_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => cardIntegrations.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** Kept so the log still names a card that was deleted since. */
+    cardName: text('card_name').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    /** The receiver's HTTP status, when it answered. */
+    responseStatus: integer('response_status'),
+    /** Why it failed, in words the owner can act on. */
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_integration_deliveries_integration_idx').on(t.integrationId, t.createdAt)],
+);

@@ -76,15 +76,13 @@ export const accessMatrix = defineAccessMatrix([
     route: 'DELETE /impersonate',
     scope: { kind: 'own' },
     note: 'Sent with an impersonation token of the caller (an admin acting as them).',
-    request: async (w, caller) =>
-      caller === 'anonymous'
-        ? {}
-        : {
-            token: (
-              await issueToken(w.db, w.users[caller].id, w.config.tokenTtlMs, {
-                impersonatorUserId: w.users.admin.id,
-              })
-            ).accessToken,
-          },
+    request: async (w, caller) => {
+      if (caller === 'anonymous') return {};
+      const admin = await issueToken(w.db, w.users.admin.id, w.config.tokenTtlMs);
+      const acting = await issueToken(w.db, w.users[caller].id, w.config.tokenTtlMs, {
+        impersonation: { userId: w.users.admin.id, sessionId: admin.sessionId },
+      });
+      return { token: acting.accessToken };
+    },
   },
 ]);

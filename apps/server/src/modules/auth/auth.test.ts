@@ -192,7 +192,8 @@ describe('password reset through the mail file', () => {
 
     const mail = (await t.sentMail()).at(-1)!;
     expect(mail).toContain(`To: ${DEMO.agencyUser}`);
-    const link = /http:\/\/localhost:3000\/passwords\/reset\?token=([\w-]+)&email=([^\s"]+)/.exec(mail);
+    // The test app is not listening and sets no SITES_PORT: the white label's domain, no port.
+    const link = /http:\/\/localhost\/passwords\/reset\?token=([\w-]+)&email=([^\s"]+)/.exec(mail);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
 
@@ -357,6 +358,37 @@ describe('impersonation', () => {
 
     const actions = await t.database.db.select().from(auditLog).where(eq(auditLog.subjectUserId, ownerId));
     expect(actions.map((a) => a.action)).toEqual(['impersonation.start', 'impersonation.stop']);
+  });
+
+  it('ends the impersonation when the admin who started it signs out', async () => {
+    const admin = await t.login(DEMO.admin);
+    const otherAdminSession = await t.login(DEMO.admin);
+    const started = await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, admin);
+    const asOwner = started.json().access_token as string;
+    // An impersonation started from another session of the same admin is not touched.
+    const fromOther = (
+      await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, otherAdminSession)
+    ).json().access_token as string;
+    expect((await profile(asOwner)).statusCode).toBe(200);
+
+    expect((await t.api('POST', '/logout', admin)).statusCode).toBe(200);
+    expect((await profile(asOwner)).statusCode).toBe(401);
+    expect((await t.api('GET', '/landings', asOwner)).statusCode).toBe(401);
+    expect((await profile(fromOther)).statusCode).toBe(200);
+    await t.api('DELETE', '/impersonate', fromOther);
+    await t.api('POST', '/logout', otherAdminSession);
+  });
+
+  it('ends the impersonations an admin started when their password changes', async () => {
+    const admin = await t.login(DEMO.admin);
+    const asOwner = (await t.api('POST', `/impersonate/${await userId(DEMO.agency)}`, admin)).json()
+      .access_token as string;
+    const changed = await t.api('POST', '/passwords/change', admin, {
+      current_password: TEST_PASSWORD,
+      password: TEST_PASSWORD,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await profile(asOwner)).statusCode).toBe(401);
   });
 
   it('lets an owner act as its own users only', async () => {

@@ -9,6 +9,7 @@ import {
   loginResponse,
   passwordChangeRequest,
   passwordResetRequest,
+  recordId,
   registerRequest,
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,11 +38,11 @@ const publicRateLimit = { max: 60, timeWindow: '1 minute' };
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Links in mail point back at the white-label host the request came from, never at a spoofed one. */
-  async function appOrigin(request: FastifyRequest) {
+  /** The white label whose app domain this request came to; any other host is not the app. */
+  async function requestWhitelabel(request: FastifyRequest) {
     const whitelabel = await whitelabelForHost(deps.db, requestHostname(request));
     if (!whitelabel) throw notFound('Page not found');
-    return { whitelabel, origin: `${request.protocol}://${request.headers.host}` };
+    return whitelabel;
   }
 
   api.post(
@@ -69,8 +70,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: { body: registerRequest, response: { 200: loginResponse } },
     },
     async (request) => {
-      const { whitelabel } = await appOrigin(request);
-      return register(deps, request.body, whitelabel);
+      return register(deps, request.body, await requestWhitelabel(request));
     },
   );
 
@@ -104,8 +104,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         await resetPassword(deps, body, request.ip);
         return { success: true as const, message: 'Your password has been reset. You can sign in now.' };
       }
-      const { origin } = await appOrigin(request);
-      await requestPasswordReset(deps, body.email, origin);
+      await requestWhitelabel(request);
+      // The link is built from the user's white label and the configured port, never this request.
+      await requestPasswordReset(deps, app.sites.origins, body.email);
       return {
         success: true as const,
         message: 'If an account exists for that email, we have sent a link to reset the password.',
@@ -132,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     {
       config: { access: onlyRoles(['Admin', 'Agency'], { allowBlocked: true }) },
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId }),
         response: { 200: impersonateResponse },
       },
     },

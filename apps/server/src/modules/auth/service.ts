@@ -9,6 +9,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, passwordResets, users } from '../../db/schema/index.ts';
+import { appUrlForAgency } from '../../lib/app-url.ts';
 import {
   hashPassword,
   hmacSha256,
@@ -18,6 +19,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
 import { isReseller } from '../agencies/reseller.ts';
 import type { WhitelabelRow } from '../config/whitelabel-host.ts';
 import { checkEmailFree, EMAIL_TAKEN } from '../users/email.ts';
@@ -95,7 +97,12 @@ export async function isEmailAvailable(db: Database, email: string): Promise<boo
   return (await findUserByEmail(db, email)) === null;
 }
 
-export async function requestPasswordReset(deps: AppDeps, email: string, appOrigin: string): Promise<void> {
+/** Mails a reset link on the user's own white label (`appUrlForAgency`), whatever host was asked. */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  origins: SiteOrigins,
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   // Unknown addresses get the same answer, so the form cannot be used to list accounts.
   if (!user) return;
@@ -105,7 +112,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appOrig
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
   });
-  const link = `${appOrigin}/passwords/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const query = new URLSearchParams({ token, email: user.email });
+  const link = await appUrlForAgency(deps.db, origins, user.agencyId, `/passwords/reset?${query.toString()}`);
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your password',
@@ -246,7 +254,7 @@ export async function startImpersonation(
         found?.parentAgencyId === actor.agencyId));
   if (!target || !allowed) throw notFound('User not found.');
   const issued = await issueToken(deps.db, target.id, deps.config.tokenTtlMs, {
-    impersonatorUserId: actor.id,
+    impersonation: { userId: actor.id, sessionId: auth.sessionId },
     notAfter: auth.expiresAt,
   });
   await recordAudit(deps.db, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { agencies, sessions, users } from '../../db/schema/index.ts';
@@ -21,24 +21,33 @@ export interface AuthContext {
 export interface IssuedToken {
   accessToken: string;
   expiresAt: Date;
+  sessionId: number;
 }
 
 export async function issueToken(
   db: Database,
   userId: number,
   ttlMs: number,
-  options: { impersonatorUserId?: number; notAfter?: Date } = {},
+  options: {
+    /** Impersonation: who acts, and from which of their sessions (ending it ends this one). */
+    impersonation?: { userId: number; sessionId: number };
+    notAfter?: Date;
+  } = {},
 ): Promise<IssuedToken> {
   const accessToken = randomToken();
   let expiresAt = new Date(Date.now() + ttlMs);
   if (options.notAfter && options.notAfter < expiresAt) expiresAt = options.notAfter;
-  await db.insert(sessions).values({
-    tokenHash: sha256(accessToken),
-    userId,
-    impersonatorUserId: options.impersonatorUserId ?? null,
-    expiresAt,
-  });
-  return { accessToken, expiresAt };
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(accessToken),
+      userId,
+      impersonatorUserId: options.impersonation?.userId ?? null,
+      startedBySessionId: options.impersonation?.sessionId ?? null,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { accessToken, expiresAt, sessionId: session!.id };
 }
 
 const resellers = alias(agencies, 'reseller');
@@ -87,16 +96,36 @@ export async function resolveToken(db: Database, accessToken: string): Promise<A
   };
 }
 
+/**
+ * Ends a session and the impersonation sessions it started (an impersonation cannot start
+ * another, so one level is all there is).
+ */
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        or(eq(sessions.id, sessionId), eq(sessions.startedBySessionId, sessionId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
-/** Password change, reset and deletion end every session of the user (and those acting as them). */
+/**
+ * Password change, reset and deletion end every session of the user: their own, those acting as
+ * them, and those in which they act as someone else.
+ */
 export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatorUserId, userId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -230,6 +230,12 @@ export const accessMatrix = defineAccessMatrix([
     }),
   },
   {
+    route: 'GET /cards-integrations/:id/deliveries',
+    scope: { kind: 'agency' },
+    note: 'The delivery log is the agency owner’s, like changing the integration.',
+    request: async (w) => ({ params: { id: await newIntegration(w) } }),
+  },
+  {
     route: 'DELETE /cards-integrations/:id',
     scope: { kind: 'agency' },
     request: async (w) => ({ params: { id: await newIntegration(w) } }),

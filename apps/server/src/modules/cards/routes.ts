@@ -11,8 +11,11 @@ import {
   cardIdParams,
   cardIntegrationBody,
   cardIntegrationCreatedResponse,
+  cardIntegrationDeliveryListResponse,
+  cardIntegrationDeliveryQuery,
   cardIntegrationListResponse,
   cardIntegrationParams,
+  cardIntegrationResponse,
   cardListQuery,
   cardListResponse,
   cardStatsQuery,
@@ -32,15 +35,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
-import { DEFAULT_OUTBOUND_POLICY } from '../../lib/outbound.ts';
-import { listMeta } from '../../lib/pagination.ts';
+import { listAnswer, listMeta } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { webhookPolicy } from '../webhooks/policy.ts';
 import { cardContactsCsv, deleteCardContact, listCardContacts, markCardLeadNotSpam } from './contacts.ts';
 import { cardImageRoutes } from './images.ts';
 import {
   createCardIntegration,
   deleteCardIntegration,
+  listCardIntegrationDeliveries,
   listCardIntegrations,
   updateCardIntegration,
 } from './integrations.ts';
@@ -208,7 +212,7 @@ export async function cardRoutes(
           db,
           mail: app.mail,
           secretKey: deps.config.SECRET_KEY,
-          outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
+          outbound: webhookPolicy(deps.config).outbound,
           counters: app.cardCounters,
           siteEvents: app.siteEvents,
           urls,
@@ -305,14 +309,13 @@ export async function cardRoutes(
       schema: { params: cardIdParams, body: cardTransferBody, response: { 200: actionResult } },
     },
     async (request) => {
-      const appOrigin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       await requestTransfer(
         db,
         deps.mailer,
+        deps.sites.origins,
         requireAuth(request.auth),
         request.params.id,
         request.body.email,
-        appOrigin,
       );
       return done(`The transfer request is sent to ${request.body.email}.`);
     },
@@ -378,6 +381,12 @@ export async function cardRoutes(
 
   // Integrations (SPEC §7 cards-integrations) -----------------------------------------------
 
+  const integrationDeps = {
+    db,
+    secretKey: deps.config.SECRET_KEY,
+    outbound: webhookPolicy(deps.config).outbound,
+  };
+
   api.get(
     '/cards-integrations',
     { config: { access: cardRoles }, schema: { response: { 200: cardIntegrationListResponse } } },
@@ -391,7 +400,7 @@ export async function cardRoutes(
       schema: { body: cardIntegrationBody, response: { 200: cardIntegrationCreatedResponse } },
     },
     async (request) => ({
-      data: await createCardIntegration(db, requireAuth(request.auth), request.body, deps.config.SECRET_KEY),
+      data: await createCardIntegration(integrationDeps, requireAuth(request.auth), request.body),
     }),
   );
 
@@ -402,18 +411,34 @@ export async function cardRoutes(
       schema: {
         params: cardIntegrationParams,
         body: cardIntegrationBody,
-        response: { 200: z.object({ data: cardIntegrationListResponse.shape.data.element }) },
+        response: { 200: cardIntegrationResponse },
       },
     },
     async (request) => ({
       data: await updateCardIntegration(
-        db,
+        integrationDeps,
         requireAuth(request.auth),
         request.params.id,
         request.body,
-        deps.config.SECRET_KEY,
       ),
     }),
+  );
+
+  api.get(
+    '/cards-integrations/:id/deliveries',
+    {
+      config: { access: agencyOwner },
+      schema: {
+        params: cardIntegrationParams,
+        querystring: cardIntegrationDeliveryQuery,
+        response: { 200: cardIntegrationDeliveryListResponse },
+      },
+    },
+    async (request) =>
+      listAnswer(
+        await listCardIntegrationDeliveries(db, requireAuth(request.auth), request.params.id, request.query),
+        request.query,
+      ),
   );
 
   api.delete(

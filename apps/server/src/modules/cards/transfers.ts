@@ -2,10 +2,12 @@ import type { CardTransferItem, CardTransferListQuery } from '@tessera/api-contr
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agencies, cardContacts, cards, cardTransfers, cardUsers, users } from '../../db/schema/index.ts';
+import { appUrlForAgency } from '../../lib/app-url.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { cardForCaller } from './access.ts';
 import { cardAllowance } from './allowance.ts';
@@ -43,10 +45,10 @@ async function toItems(db: Database, rows: TransferRow[]): Promise<CardTransferI
 export async function requestTransfer(
   db: Database,
   mailer: Mailer,
+  origins: SiteOrigins,
   auth: AuthContext,
   cardId: number,
   email: string,
-  appOrigin: string,
 ): Promise<void> {
   const { card } = await cardForCaller(db, auth, cardId, 'manage');
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, card.ownerUserId));
@@ -65,13 +67,14 @@ export async function requestTransfer(
     if (isUniqueViolation(error, 'card_transfers_pending_idx')) throw conflict(TRANSFER_MESSAGES.pending);
     throw error;
   }
+  const cardsLink = await appUrlForAgency(db, origins, card.agencyId, '/user/cards');
   await mailer.send({
     to: email,
     subject: `${auth.user.name} wants to transfer a digital business card to you`,
     text: [
       `${auth.user.name} would like to transfer the digital business card "${card.name}" to you.`,
       '',
-      `Sign in to accept or decline it: ${appOrigin}/user/cards`,
+      `Sign in to accept or decline it: ${cardsLink}`,
       '',
       'If you do not have an account yet, ask them to create one for you with this email address.',
     ].join('\n'),

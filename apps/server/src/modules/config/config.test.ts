@@ -30,6 +30,8 @@ describe('GET /config', () => {
     expect(data.premiumAppDirectory.map((a: { key: string }) => a.key)).toContain('blog');
     expect(data.allPremiumElements).toContain('payment-link');
     expect(data).toMatchObject({ card_count: 0, card_limit: 0 });
+    // The upload ceiling every role's upload fields check against (admins have no storage usage).
+    expect(data.max_upload_bytes).toBe(10 * 1024 * 1024);
   });
 
   it('answers 404 "Page not found" for a host that is no white-label domain', async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { PUBLIC } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { uploadLimits } from '../files/limits.ts';
 import { buildAppConfig } from './service.ts';
 import { requestHostname, whitelabelForHost } from './whitelabel-host.ts';
 
@@ -19,6 +20,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       const data = await buildAppConfig(deps.db, whitelabel, request.auth, {
         maintenance: deps.config.MAINTENANCE,
         sitesDomain: deps.config.SITES_DOMAIN,
+        maxUploadBytes: uploadLimits(deps.config).maxUploadBytes,
       });
       return { data };
     },

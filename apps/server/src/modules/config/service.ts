@@ -11,7 +11,7 @@ export async function buildAppConfig(
   db: Database,
   whitelabel: WhitelabelRow,
   auth: AuthContext | null,
-  options: { maintenance: boolean; sitesDomain: string },
+  options: { maintenance: boolean; sitesDomain: string; maxUploadBytes: number },
 ): Promise<AppConfig> {
   const [unlimited, allowance] = await Promise.all([
     db
@@ -39,6 +39,7 @@ export async function buildAppConfig(
     card_limit: allowance.limit,
     maintenance: options.maintenance,
     sites_domain: options.sitesDomain,
+    max_upload_bytes: options.maxUploadBytes,
     promo: whitelabel.promo ?? null,
   };
 }

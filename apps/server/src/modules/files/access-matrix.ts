@@ -46,14 +46,15 @@ const image = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** A multipart upload naming the target site. */
+/** A multipart upload naming the target site (`site: 'path'`: the route's path names it). */
 async function uploadTo(
   w: MatrixWorld,
   fields: Record<string, string | number> = {},
   size: readonly [number, number] = [64, 48],
+  site: 'field' | 'path' = 'field',
 ) {
   const { payload, headers } = await multipartBody(
-    { landing_id: w.siteId, ...fields },
+    site === 'field' ? { landing_id: w.siteId, ...fields } : fields,
     { name: 'matrix.png', bytes: await image(size[0], size[1]) },
   );
   return { body: payload, headers };
@@ -168,7 +169,7 @@ export const accessMatrix = defineAccessMatrix([
     route: 'POST /landings/:id/files',
     scope: { kind: 'site', permission: 'edit_design' },
     ok: 201,
-    request: (w) => uploadTo(w, { name: 'Matrix file' }),
+    request: (w) => uploadTo(w, { name: 'Matrix file' }, undefined, 'path'),
   },
   {
     route: 'GET /landings/:id/files/:fileId',

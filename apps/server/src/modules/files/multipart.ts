@@ -2,6 +2,7 @@ import { UPLOAD_MESSAGES } from '@tessera/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError, invalidField } from '../../lib/errors.ts';
+import { nulCharacterError } from '../../lib/input-guard.ts';
 import type { UploadLimits } from './limits.ts';
 
 export type { UploadLimits } from './limits.ts';
@@ -78,6 +79,8 @@ export async function readUpload<S extends z.ZodType>(
   } catch (error) {
     throw uploadError(error, limits);
   }
+  const nul = nulCharacterError({ body: raw, file: file?.fileName ?? '' });
+  if (nul) throw nul;
   if (file === null || file.bytes.length === 0) {
     throw invalidField('file', file === null ? UPLOAD_MESSAGES.fileRequired : 'The file is empty.');
   }

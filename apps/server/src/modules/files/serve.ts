@@ -2,6 +2,7 @@ import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { agencies, fileObjects, landings } from '../../db/schema/index.ts';
+import { recordIdFromText } from '../../lib/input-guard.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
@@ -56,8 +57,9 @@ export async function fileServingRoutes(
       if (target.kind !== 'site' && target.kind !== 'template' && target.kind !== 'previews') {
         return notFound(reply);
       }
-      const { agencyId, token, name } = request.params;
-      if (!/^\d{1,10}$/.test(agencyId) || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
+      const { token, name } = request.params;
+      const agencyId = recordIdFromText(request.params.agencyId);
+      if (agencyId === null || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);
       }
       const owner =
@@ -79,7 +81,7 @@ export async function fileServingRoutes(
         .from(fileObjects)
         .where(
           and(
-            eq(fileObjects.agencyId, Number(agencyId)),
+            eq(fileObjects.agencyId, agencyId),
             eq(fileObjects.token, token),
             eq(fileObjects.name, name),
             exists(owner),

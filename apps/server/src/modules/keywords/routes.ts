@@ -4,6 +4,7 @@ import {
   keywordListQuery,
   keywordListResponse,
   keywordNameParams,
+  recordId,
 } from '@tessera/api-contract';
 import { countOf } from '@tessera/document';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { requireAuth, siteRoute } from '../../lib/access.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import { addKeywords, deleteKeyword, listKeywords } from './service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: recordId });
 
 const plural = (n: number) => countOf(n, 'keyword');
 

@@ -1,4 +1,4 @@
-import { robotsResponse, saveRobotsBody } from '@tessera/api-contract';
+import { recordId, robotsResponse, saveRobotsBody } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { requireAuth, siteRoute } from '../../lib/access.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { getRobots, saveRobots } from './service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: recordId });
 
 /** SPEC §7 Landings robots: GET/POST robots, POST robots/reset. */
 export async function robotsRoutes(

@@ -1,4 +1,4 @@
-import { actionResult, resetStatsBody, siteStatsResponse, statsQuery } from '@tessera/api-contract';
+import { actionResult, recordId, resetStatsBody, siteStatsResponse, statsQuery } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { requireAuth, siteRoute } from '../../lib/access.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { resetStats, siteStats } from './service.ts';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: recordId });
 
 /** SPEC §7 Landings: GET /{id}/stats, POST /{id}/stats/reset. */
 export async function statsRoutes(app: FastifyInstance, deps: { db: Database; sites: Sites }): Promise<void> {

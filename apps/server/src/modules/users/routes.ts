@@ -17,9 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppDeps } from '../../app.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
 import { listMeta } from '../../lib/pagination.ts';
-import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';
 import {
   createUser,
   deleteUser,
@@ -134,12 +132,14 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       schema: { body: importUsersBody, response: { 200: importUsersResponse } },
     },
     async (request) => {
-      // Links in the invitation mail point at the white-label host the owner works on.
-      const whitelabel = await whitelabelForHost(db, requestHostname(request));
-      if (!whitelabel) throw notFound('Page not found');
-      const origin = `${request.protocol}://${request.headers.host}`;
       return {
-        data: await importUsers(deps, requireAuth(request.auth), request.body.csv, origin, request.ip),
+        data: await importUsers(
+          deps,
+          app.sites.origins,
+          requireAuth(request.auth),
+          request.body.csv,
+          request.ip,
+        ),
       };
     },
   );

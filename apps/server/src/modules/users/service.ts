@@ -18,6 +18,7 @@ import { landings, userLandings, users } from '../../db/schema/index.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import type { SiteOrigins } from '../../sites/origin.ts';
 import { recordAudit } from '../auth/audit.ts';
 import { requestPasswordReset } from '../auth/service.ts';
 import { type AuthContext, revokeAllSessions } from '../auth/session.ts';
@@ -349,9 +350,9 @@ function splitList(value: string | undefined): string[] {
  */
 export async function importUsers(
   deps: AppDeps,
+  origins: SiteOrigins,
   auth: AuthContext,
   csv: string,
-  appOrigin: string,
   ip: string,
 ): Promise<ImportUsersResult> {
   managedUsers(auth);
@@ -401,7 +402,7 @@ export async function importUsers(
     seen.add(parsed.data.email);
     try {
       const created = await createUser(deps, auth, parsed.data, ip);
-      if (generatedPassword) await requestPasswordReset(deps, created.email, appOrigin);
+      if (generatedPassword) await requestPasswordReset(deps, origins, created.email);
       results.push({ line: row.line, email, status: 'created', user_id: created.id, errors: [] });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

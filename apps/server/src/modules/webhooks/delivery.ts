@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { pages, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import type { JobContext, Jobs } from '../../lib/jobs.ts';
-import { OutboundRefused, outboundRequest } from '../../lib/outbound.ts';
+import { describeOutboundFailure, outboundRequest } from '../../lib/outbound.ts';
 import type { RealtimeNote } from '../../lib/realtime.ts';
 import type { SiteEvent } from '../../lib/site-events.ts';
 import { DELIVERY_RETENTION_DAYS, type WebhookPolicy } from './policy.ts';
@@ -210,14 +210,9 @@ export async function attemptDelivery(deps: DeliveryDeps, job: JobContext<Delive
     excerpt = clip(answer.excerpt, 1000);
     if (status < 200 || status >= 300) error = `The endpoint answered ${status}.`;
   } catch (cause) {
-    refused = cause instanceof OutboundRefused;
-    const message = cause instanceof Error ? cause.message : String(cause);
-    error = refused
-      ? message
-      : (cause as { name?: string }).name === 'TimeoutError' ||
-          (cause as { name?: string }).name === 'AbortError'
-        ? `No answer within ${Math.round(policy.outbound.timeoutMs / 1000)} seconds.`
-        : clip(`Could not connect: ${message}`, 500);
+    const failure = describeOutboundFailure(cause, policy.outbound);
+    refused = failure.refused;
+    error = failure.message;
   }
   const durationMs = Math.round(performance.now() - started);
   const succeeded = error === null;

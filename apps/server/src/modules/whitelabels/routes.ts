@@ -2,6 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   domainCheckQuery,
   domainCheckResponse,
+  idParams,
+  recordId,
   updateWhitelabelBody,
   whitelabelBody,
   whitelabelListQuery,
@@ -33,7 +35,6 @@ import {
 } from './service.ts';
 
 const admins = onlyRoles(['Admin']);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function whitelabelRoutes(
   app: FastifyInstance,
@@ -51,7 +52,7 @@ export async function whitelabelRoutes(
       {
         config: { access: admins },
         schema: {
-          params: z.object({ id: z.coerce.number().int().positive(), kind: whitelabelLogoKind }),
+          params: z.object({ id: recordId, kind: whitelabelLogoKind }),
           response: { 200: whitelabelLogoResponse },
         },
       },
@@ -68,7 +69,7 @@ export async function whitelabelRoutes(
     {
       config: { access: PUBLIC },
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive(), file: z.string().regex(LOGO_FILE) }),
+        params: z.object({ id: recordId, file: z.string().regex(LOGO_FILE) }),
       },
     },
     async (request, reply) => {

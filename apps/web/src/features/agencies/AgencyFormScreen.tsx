@@ -126,7 +126,11 @@ export function AgencyForm({
   const create = useCreateAgency();
   const update = useUpdateAgency(agency?.id ?? 0);
   const admin = mode === 'admin';
-  const whitelabels = useWhitelabels({ page: 1, per_page: 100, sort: 'domain', order: 'asc' });
+  // The white-label choice is an admin field: a reseller's form never lists white labels.
+  const whitelabels = useWhitelabels(
+    { page: 1, per_page: 100, sort: 'domain', order: 'asc' },
+    { enabled: admin },
+  );
   const resellers = useAgencies(
     { page: 1, per_page: 100, status: 'active', sort: 'name', order: 'asc' },
     { enabled: admin },

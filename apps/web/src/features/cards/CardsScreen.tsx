@@ -215,9 +215,14 @@ export function CardsScreen() {
         actions={
           <Group gap="sm">
             {area === 'agency' ? (
-              <Button variant="default" component={Link} to="/agency/card/transfers">
-                Transfer history
-              </Button>
+              <>
+                <Button variant="default" component={Link} to="/agency/cards/integrations">
+                  Integrations
+                </Button>
+                <Button variant="default" component={Link} to="/agency/card/transfers">
+                  Transfer history
+                </Button>
+              </>
             ) : null}
             <Button
               leftSection={<IconPlus size={16} />}

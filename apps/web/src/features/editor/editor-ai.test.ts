@@ -21,6 +21,7 @@ const config: AppConfig = {
   card_limit: 0,
   maintenance: false,
   sites_domain: 'localhost',
+  max_upload_bytes: 10 * 1024 * 1024,
   promo: null,
 };
 

@@ -52,7 +52,7 @@ function underGroup(errors: FieldErrors, prefix: string): Array<[string, string]
  * rebases onto newer versions that left it unchanged (another group's save, the blog's settings):
  * only a change to this group meets the conflict dialog.
  */
-function GroupForm<T extends Record<string, unknown>>({
+export function GroupForm<T extends Record<string, unknown>>({
   title,
   description,
   kind,

@@ -12,6 +12,7 @@ import { useSignedInProfile } from '../../app/appContext.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { RedirectsList } from '../redirects/RedirectsList.tsx';
 import { DeleteWebsiteModal } from './DeleteWebsiteModal.tsx';
+import { EmbeddingSettings } from './EmbeddingSettings.tsx';
 import { CopyField } from './parts/CopyField.tsx';
 import { FaviconSettings } from './parts/FaviconSettings.tsx';
 import {
@@ -31,6 +32,7 @@ const SECTIONS = [
   { id: 'legal', label: 'Legal' },
   { id: 'content', label: 'Site content' },
   { id: 'rules', label: 'Redirect rules' },
+  { id: 'embedding', label: 'Embedding' },
   { id: 'sharing', label: 'Sharing' },
   { id: 'advanced', label: 'Advanced' },
 ] as const;
@@ -196,6 +198,7 @@ export function WebsiteSettingsScreen() {
         {section === 'icon' ? <FaviconSettings /> : null}
         {section === 'content' ? <ContentSettings key={key} options={site.options} /> : null}
         {section === 'rules' ? <RedirectsList match="prefix" /> : null}
+        {section === 'embedding' ? <EmbeddingSettings key={key} settings={site.settings} /> : null}
         {section === 'sharing' ? <Sharing key={key} /> : null}
         {section === 'advanced' ? <Advanced /> : null}
       </Grid.Col>

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { UPLOAD_MESSAGES } from '@tessera/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { useStorageUsage } from '../../api/files.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { useAppConfig } from '../../app/appContext.tsx';
 import { fileProblem, metaRatioProblem, readImageSize } from './checks.ts';
 import {
   type ImageUploadOptions,
@@ -29,8 +29,8 @@ export interface ImageUploadState {
 export function useImageUpload(options: ImageUploadOptions) {
   const [state, setState] = useState<ImageUploadState>({ uploading: false, progress: 0, error: null });
   const inFlight = useRef<AbortController | null>(null);
-  const usage = useStorageUsage();
-  const maxBytes = usage.data?.max_upload_bytes ?? null;
+  // From the app config, not the agency's storage usage: admins upload too, and have no agency.
+  const maxBytes = useAppConfig().max_upload_bytes;
   const { kind, landingId, resize, prompt, skipRatioCheck } = options;
 
   useEffect(() => () => inFlight.current?.abort(), []);

@@ -19,11 +19,11 @@ import type { AppDeps } from '../../../app.ts';
 import { agencies, cardContacts, cards, whitelabels } from '../../../db/schema/index.ts';
 import { hmacSha256 } from '../../../lib/crypto.ts';
 import { burstWindowStart, leadSpamReason, visitorHash } from '../../../lib/lead-spam.ts';
-import { DEFAULT_OUTBOUND_POLICY } from '../../../lib/outbound.ts';
 import type { ObjectStorage } from '../../../lib/storage/index.ts';
 import { PLAIN_CSP, plainPage } from '../../../sites/policy.ts';
 import { negotiateEncoding, sendPrepared } from '../../../sites/response.ts';
 import type { Sites } from '../../../sites/runtime.ts';
+import { webhookPolicy } from '../../webhooks/policy.ts';
 import type { CardRow } from '../access.ts';
 import { cardImageKey, cardImageKeyOf, readCardImage } from '../images.ts';
 import { announceCardLead, type CardLeadDeps } from '../leads.ts';
@@ -91,7 +91,7 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
     db,
     mail: app.mail,
     secretKey: deps.config.SECRET_KEY,
-    outbound: { ...DEFAULT_OUTBOUND_POLICY, allowPrivate: deps.config.WEBHOOKS_ALLOW_PRIVATE === true },
+    outbound: webhookPolicy(deps.config).outbound,
     counters,
     siteEvents: app.siteEvents,
     urls,
