@@ -92,8 +92,14 @@ describe('over http', () => {
       )?.[1];
     expect(await ancestors()).toBe("'self'");
 
-    const save = (embedding: unknown) =>
-      t.api('PUT', `/landings/${demo!.id}/settings`, owner, { settings: { embedding } });
+    // Each save names the site's settings version as it stands (a stale one is 409).
+    const save = async (embedding: unknown) => {
+      const version = (await t.api('GET', `/landings/${demo!.id}`, owner)).json().data.settings_version;
+      return t.api('PUT', `/landings/${demo!.id}/settings`, owner, {
+        settings: { embedding },
+        settings_version: version,
+      });
+    };
     expect((await save({ frame_ancestors: 'none' })).statusCode).toBe(200);
     expect(await ancestors()).toBe("'none'");
     const listed = await save({
