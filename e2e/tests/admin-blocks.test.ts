@@ -130,7 +130,7 @@ describe('admin blocks, end to end', () => {
     // The library lists the published blocks; the agency's distributed copy is under its own blocks.
     const libraryItem = editor.palette(`library-block:${blockId}`);
     await libraryItem.waitFor();
-    expect(await libraryItem.textContent()).toContain('Section · 1 element(s)');
+    expect(await libraryItem.textContent()).toContain('Section · 1 element');
     await agency.locator('[data-palette^="block:"]', { hasText: BLOCK }).waitFor();
     await editor.palette(`library-block:${blockId}`).scrollIntoViewIfNeeded();
     await browser.screenshot(agency, 'admin-blocks-04-agency-palette');

@@ -138,6 +138,9 @@ describe('agencies, users and permissions (issue 7)', () => {
   it('the website user cannot open another site by URL', async () => {
     const token = await captureToken(page, () => page.reload());
     await page.goto(`${server.url}/agency/websites/${otherSiteId}`);
+    // Told why, with a way back: never a silent bounce (issue 16).
+    await page.getByTestId('no-access').waitFor();
+    await page.getByRole('link', { name: 'Back to websites' }).click();
     await page.waitForURL((url) => url.pathname === '/agency/websites');
     const rows = page.getByRole('row');
     await page.getByText('Harbor Client Site').first().waitFor();

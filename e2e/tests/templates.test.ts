@@ -189,6 +189,7 @@ describe('admin templates (whole sites), end to end', () => {
     await member.getByLabel('Website name').fill('Maple Bakery');
     const subdomain = `maple-bakery-${Date.now().toString(36)}`;
     await member.getByTestId('subdomain-input').fill(subdomain);
+    await member.getByTestId('site-start').getByText('Template', { exact: true }).click();
     await member.getByTestId('site-template-picker').getByRole('radio', { name: 'Business website' }).check();
     const details = member.getByTestId('business-details');
     await details.getByLabel('Email').fill('hello@maple.test');

@@ -13,9 +13,11 @@ import { LOGO_FILE, logoKey } from '../modules/whitelabels/logos.ts';
 import { type PreparedResponse, prepareResponse } from './response.ts';
 import { headerSafeUrl } from './site-cache.ts';
 
-/** What decides a site's icons: its own upload, else its white label's icon. */
+/** What decides a site's icons: its own upload, else its white label's icon, else one drawn for it. */
 export interface IconSettings {
   agencyId: number;
+  /** The site's name: its drawn icon's colour comes from it, so sites without icons differ. */
+  title: string;
   /** `landings.favicon_url`: the 512 px PNG of the site's icon set, or any image URL. */
   faviconUrl: string | null;
   /** The white label's favicon (else its logo): `/api/v1/whitelabels/{id}/logos/{file}` or a URL. */
@@ -34,7 +36,9 @@ interface StoredIcon {
 /**
  * Answers a site's icon paths (`SITE_ICONS` of the renderer): the stored object of the site's icon
  * set that fits, else one made from its largest picture (an older upload, the white label's icon);
- * a redirect when the icon lives at an outside address; a 404 when there is none at all.
+ * a redirect when the icon lives at an outside address. A site with no icon anywhere gets a plain
+ * drawn one (`drawnIcon`): every page head links the icon paths, and a 404 for each would be an
+ * error in every visitor's console.
  */
 export class SiteIcons {
   constructor(
@@ -47,7 +51,7 @@ export class SiteIcons {
     if (own) return (await this.fromObjects(own, size)) ?? notFound();
     if (settings.faviconUrl && isOutsideUrl(settings.faviconUrl)) return redirect(settings.faviconUrl);
     const icon = settings.whitelabelIcon;
-    if (!icon) return notFound();
+    if (!icon) return render(drawnIcon(settings.title), size);
     const stored = whitelabelLogo(icon);
     if (stored && this.storage) {
       const bytes = await readObject(this.storage, logoKey(stored.whitelabelId, stored.file));
@@ -88,6 +92,23 @@ export class SiteIcons {
     const bytes = largest ? await readObject(this.storage, largest.storageKey) : null;
     return bytes ? render(bytes, size) : null;
   }
+}
+
+/** Colours a drawn icon may take: each dark enough for its white mark (contrast over 4.5:1). */
+const DRAWN_ICON_COLOURS = ['#1d4ed8', '#047857', '#b91c1c', '#6d28d9', '#0e7490', '#be185d', '#4d7c0f', '#334155'];
+
+/**
+ * The icon of a site with none of its own and a white label without one: a rounded square in a
+ * colour picked by the site's name, holding a white page mark. No text, so no font is needed, and
+ * nothing names the platform (white labels stay unbranded).
+ */
+export function drawnIcon(title: string): Buffer {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  const colour = DRAWN_ICON_COLOURS[hash % DRAWN_ICON_COLOURS.length]!;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" rx="112" fill="${colour}"/><rect x="136" y="120" width="240" height="272" rx="28" fill="none" stroke="#fff" stroke-width="32"/><path d="M136 196h240" stroke="#fff" stroke-width="32"/><path d="M184 262h144M184 318h96" stroke="#fff" stroke-width="28" stroke-linecap="round"/></svg>`,
+  );
 }
 
 /** One size of the icon made from a picture sharp reads (a PNG upload, the white label's PNG). */

@@ -191,7 +191,15 @@ describe('a site’s icon (favicon)', () => {
       .set({ favicon: null, logo: null })
       .where(eq(whitelabels.id, whitelabelId));
     t.app.sites.invalidate(site.id);
-    expect((await onSite(site.host, '/favicon.ico')).statusCode).toBe(404);
+    // No icon anywhere: a plain drawn one, never a 404 for every visitor's browser to log.
+    const drawnIco = await onSite(site.host, '/favicon.ico');
+    expect(drawnIco.statusCode).toBe(200);
+    expect(drawnIco.headers['content-type']).toBe('image/x-icon');
+    const drawn = await onSite(site.host, '/_icons/icon-192.png');
+    expect(drawn.statusCode).toBe(200);
+    expect(await sharp(drawn.rawPayload).metadata()).toMatchObject({ width: 192, height: 192 });
+    const drawnColour = (await sharp(drawn.rawPayload).stats()).dominant;
+    expect(Math.min(drawnColour.r, drawnColour.g, drawnColour.b)).toBeLessThan(200);
 
     const blue = await sharp({ create: { width: 256, height: 256, channels: 4, background: '#2456d3' } })
       .png()
