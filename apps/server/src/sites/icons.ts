@@ -95,7 +95,16 @@ export class SiteIcons {
 }
 
 /** Colours a drawn icon may take: each dark enough for its white mark (contrast over 4.5:1). */
-const DRAWN_ICON_COLOURS = ['#1d4ed8', '#047857', '#b91c1c', '#6d28d9', '#0e7490', '#be185d', '#4d7c0f', '#334155'];
+const DRAWN_ICON_COLOURS = [
+  '#1d4ed8',
+  '#047857',
+  '#b91c1c',
+  '#6d28d9',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+  '#334155',
+];
 
 /**
  * The icon of a site with none of its own and a white label without one: a rounded square in a
