@@ -43,14 +43,6 @@ export class SiteOrigins {
     return this.hostOrigin(`${subdomain}.${this.config.SITES_DOMAIN}`);
   }
 
-  /**
-   * `http(s)://{app domain}:{port}`: the app of a white label, for links in mail. Built from the
-   * white label's configured domain and the site settings, never from a request's headers.
-   */
-  appOrigin(appDomain: string): string {
-    return `${this.scheme()}://${appDomain}${this.suffix()}`;
-  }
-
   /** The address search engines should index: the verified custom domain, else the subdomain. */
   canonical(landing: LandingAddress): string {
     if (landing.domain && landing.domainVerified) return this.hostOrigin(landing.domain);

@@ -10,6 +10,7 @@ import {
   users,
   whitelabels,
 } from '../../db/schema/index.ts';
+import { appUrl } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
@@ -119,7 +120,7 @@ async function queueLeadAlerts(
     page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
     contactName: contactName(row.data),
     entries: labelledEntries(await fieldsFor(db, row), row.data),
-    contactUrl: `${deps.origins.appOrigin(context.appDomain)}${contactPath(row.landingId, row.id)}`,
+    contactUrl: appUrl(deps.origins, { domain: context.appDomain }, contactPath(row.landingId, row.id)),
     receivedAt: row.createdAt,
   };
   for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));
