@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
+    // One migrated, seeded first start that every file's server copies (fixtures/server.ts).
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A browser on a busy two-core machine can take seconds to show what a poll waits for;
