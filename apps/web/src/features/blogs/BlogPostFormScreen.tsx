@@ -2,10 +2,8 @@ import {
   Alert,
   Anchor,
   Checkbox,
-  Group,
   Loader,
   Paper,
-  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,6 +25,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkBlogSlug, useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
+import { type Choice, ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import { useVersionedForm } from '../../ui/conflict/useVersionedForm.ts';
 import { VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
 import type { Baseline } from '../../ui/conflict/versioned-form.ts';
@@ -123,7 +122,7 @@ function baselineOf(post: BlogPostDetail): Baseline<Details> {
   };
 }
 
-const LAYOUT_CHOICES: Array<{ value: BlogPostLayout; label: string; description: string }> = [
+const LAYOUT_CHOICES: Choice<BlogPostLayout>[] = [
   {
     value: 'article',
     label: 'Article layout',
@@ -245,30 +244,13 @@ function DetailsFields({
           />
         </Stack>
       </SimpleGrid>
-      <Radio.Group
+      <ChoiceCards
         label="Layout"
         value={values.layout}
-        onChange={(value) => set('layout', value as BlogPostLayout)}
+        onChange={(value) => set('layout', value)}
+        choices={LAYOUT_CHOICES}
         error={errors.layout}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-          {LAYOUT_CHOICES.map((choice) => (
-            <Radio.Card key={choice.value} value={choice.value} p="md" radius="md">
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={500} size="sm">
-                    {choice.label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {choice.description}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
+      />
     </Stack>
   );
 }
