@@ -209,14 +209,7 @@ export async function autoCreateLanding(
     ...DEFAULT_SITE_SETTINGS,
     business_section: {
       ...DEFAULT_SITE_SETTINGS.business_section,
-      name: body.business_name,
-      tagline: body.tagline,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      postal_code: body.postal_code,
+      ...newSiteFacts({ title: body.business_name, ...body }).business,
     },
   };
   // Named services take the first slots, switched on; the template's own fill the rest, off.
