@@ -4,7 +4,6 @@ import { EditorPage } from '../fixtures/editor.ts';
 import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 const suite = appSuite();
-const { api } = suite;
 let page: Page;
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
