@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../fixtures/images.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const suite = appSuite();
+const { api } = suite;
 let page: Page;
-let token = '';
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
 
 const TITLE = 'Our spring window displays';
 
@@ -27,16 +20,7 @@ interface Post {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  page = await browser.newPage({ width: 1440, height: 1000 });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await signIn(page, server.url, 'agency@demo.tessera');
-  token = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await suite.signedInPage(OWNER, { width: 1440, height: 1000 }, problems);
 });
 
 /** Chooses a file through an upload field's button (the field's label names its section). */
@@ -51,11 +35,11 @@ async function choose(field: string, name: string, buffer: Buffer): Promise<void
 
 describe('a blog post’s pictures and its published layout', () => {
   it('crops the cover to a 1200 × 1800 portrait, keeps the meta image 16:9, and publishes the post in the site’s article layout', async () => {
-    const siteId = await demoSiteId(api);
-    const port = new URL(server.url).port;
+    const siteId = suite.demoId;
+    const port = new URL(suite.server.url).port;
     const siteOrigin = `http://demo.localhost:${port}`;
 
-    await page.goto(`${server.url}/agency/websites/${siteId}/blog/create`);
+    await page.goto(`${suite.server.url}/agency/websites/${siteId}/blog/create`);
     await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
     await page.getByLabel('Description').fill('How we dressed the shop for the new season.');
     await page.getByRole('textbox', { name: /^Author/ }).fill('Avery Agency');
@@ -72,7 +56,7 @@ describe('a blog post’s pictures and its published layout', () => {
     await cropper.getByRole('slider', { name: 'Zoom' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    await browser.screenshot(page, 'blog-layout-01-cover-crop');
+    await suite.browser.screenshot(page, 'blog-layout-01-cover-crop');
     await cropper.getByTestId('cover-crop-confirm').click();
     const coverPreview = page.getByTestId('cover-upload').getByRole('img', { name: 'Current cover picture' });
     await coverPreview.waitFor({ timeout: 30_000 });
@@ -89,7 +73,7 @@ describe('a blog post’s pictures and its published layout', () => {
     await expect
       .poll(() => metaPreview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
       .toEqual([1600, 900]);
-    await browser.screenshot(page, 'blog-layout-02-post-form');
+    await suite.browser.screenshot(page, 'blog-layout-02-post-form');
 
     await page.getByRole('button', { name: 'Create post' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+\/blog\/\d+\/design$/);
@@ -100,7 +84,7 @@ describe('a blog post’s pictures and its published layout', () => {
     await api('POST', `/landings/${siteId}/blogs/${postId}/publish`);
 
     // The published post, on a desktop: the site's header and footer, title, details, cover.
-    const site = await browser.newPage({ width: 1440, height: 1000 });
+    const site = await suite.browser.newPage({ width: 1440, height: 1000 });
     site.on('pageerror', (error) => problems.push(error.message));
     const consoleErrors: string[] = [];
     site.on('console', (message) => {
@@ -127,10 +111,10 @@ describe('a blog post’s pictures and its published layout', () => {
       mainEntityOfPage: { '@id': `${siteOrigin}/blog/${post.slug}` },
     });
     expect(head.jsonLd.image).toContain(post.cover_image_url);
-    await browser.screenshot(site, 'blog-layout-03-published-desktop');
+    await suite.browser.screenshot(site, 'blog-layout-03-published-desktop');
 
     // On a phone the heading and the cover stack, nothing runs off the side.
-    const phone = await browser.newPage({ width: 390, height: 844 });
+    const phone = await suite.browser.newPage({ width: 390, height: 844 });
     phone.on('pageerror', (error) => problems.push(error.message));
     await phone.goto(`${siteOrigin}/blog/${post.slug}`);
     await phone.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -138,7 +122,7 @@ describe('a blog post’s pictures and its published layout', () => {
     const phoneTitle = (await phone.getByRole('heading', { level: 1 }).boundingBox())!;
     const phoneCover = (await phone.getByRole('img', { name: `Cover picture of “${TITLE}”` }).boundingBox())!;
     expect(phoneCover.y).toBeGreaterThan(phoneTitle.y);
-    await browser.screenshot(phone, 'blog-layout-04-published-phone');
+    await suite.browser.screenshot(phone, 'blog-layout-04-published-phone');
 
     // "← Back to blog" leads to the blog, which lists the post.
     await site.getByRole('link', { name: '← Back to blog' }).click();
@@ -147,7 +131,7 @@ describe('a blog post’s pictures and its published layout', () => {
     expect(consoleErrors).toEqual([]);
 
     // Someone else changes the post's details while they are open here: the same conflict choice.
-    await page.goto(`${server.url}/agency/websites/${siteId}/blog/${postId}/edit`);
+    await page.goto(`${suite.server.url}/agency/websites/${siteId}/blog/${postId}/edit`);
     const author = page.getByRole('textbox', { name: /^Author/ });
     await expect.poll(() => author.inputValue()).toBe('Avery Agency');
     const current = (
@@ -161,14 +145,14 @@ describe('a blog post’s pictures and its published layout', () => {
     await page.getByRole('button', { name: 'Save post' }).click();
     const dialog = page.getByTestId('version-conflict-dialog');
     await dialog.getByText('This post’s details were changed elsewhere').waitFor();
-    await browser.screenshot(page, 'blog-layout-05-details-conflict');
+    await suite.browser.screenshot(page, 'blog-layout-05-details-conflict');
     await dialog.getByRole('button', { name: 'Load the latest version' }).click();
     await expect.poll(() => author.inputValue()).toBe('Someone Else');
 
     // Switching the layout says what changes.
     await page.getByRole('radio', { name: /Designed like a page/ }).click();
     await page.getByText('The post’s design becomes the whole page').waitFor();
-    await browser.screenshot(page, 'blog-layout-06-layout-switch');
+    await suite.browser.screenshot(page, 'blog-layout-06-layout-switch');
     expect(problems).toEqual([]);
   }, 240_000);
 });

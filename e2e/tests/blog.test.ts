@@ -1,50 +1,33 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const suite = appSuite();
 let page: Page;
-let token = '';
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
 
 const TITLE = 'Notes from launch week';
 const HEADLINE = 'Fresh from the launch room';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  page = await browser.newPage({ width: 1440, height: 1000 });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await signIn(page, server.url, 'agency@demo.tessera');
-  token = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await suite.signedInPage(OWNER, { width: 1440, height: 1000 }, problems);
 });
 
 describe('a website’s blog, end to end', () => {
   it('an agency writes, designs and publishes a post; the site shows it on /blog, at its address and in the feed', async () => {
-    const siteId = await demoSiteId(api);
-    const port = new URL(server.url).port;
+    const siteId = suite.demoId;
+    const port = new URL(suite.server.url).port;
     const siteOrigin = `http://demo.localhost:${port}`;
 
     // The Blog tab lists the demo site's three seeded posts.
-    await page.goto(`${server.url}/agency/websites/${siteId}`);
+    await page.goto(`${suite.server.url}/agency/websites/${siteId}`);
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(`**/agency/websites/${siteId}/blog`);
     await page.getByRole('row', { name: /Landing pages that convert/ }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(4);
-    await browser.screenshot(page, 'blog-00-posts-list');
+    await suite.browser.screenshot(page, 'blog-00-posts-list');
 
     // A new post: its address follows the title; creating it opens the designer.
     await page.getByRole('link', { name: 'New post' }).click();
@@ -53,7 +36,7 @@ describe('a website’s blog, end to end', () => {
     await expect.poll(() => page.getByTestId('blog-slug-input').inputValue()).toBe('notes-from-launch-week');
     await page.getByLabel('Description').fill('What we shipped, what we learned, what comes next.');
     await page.getByRole('textbox', { name: /^Author/ }).fill('Avery Agency');
-    await browser.screenshot(page, 'blog-01-new-post-form');
+    await suite.browser.screenshot(page, 'blog-01-new-post-form');
     await page.getByRole('button', { name: 'Create post' }).click();
     await page.waitForURL(/\/agency\/websites\/\d+\/blog\/\d+\/design$/);
 
@@ -72,27 +55,27 @@ describe('a website’s blog, end to end', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => headline.textContent()).toBe(HEADLINE);
     await editor.waitSaved();
-    await browser.screenshot(page, 'blog-02-editor');
+    await suite.browser.screenshot(page, 'blog-02-editor');
 
     // Publish from the editor.
     await page.getByTestId('publish').click();
     await page.getByText('The post is published.').waitFor();
 
     // The site's blog lists it first, on the site's own host, in the site's look.
-    const site = await browser.newPage({ width: 1280, height: 900 });
+    const site = await suite.browser.newPage({ width: 1280, height: 900 });
     site.on('pageerror', (error) => problems.push(error.message));
     await site.goto(`${siteOrigin}/blog`);
     const titles = site.locator('.bl-title a');
     await expect.poll(() => titles.first().textContent()).toBe(TITLE);
     expect(await titles.count()).toBe(4);
-    await browser.screenshot(site, 'blog-03-public-index');
+    await suite.browser.screenshot(site, 'blog-03-public-index');
 
     // Following the post's link shows the headline designed for it.
     await titles.first().click();
     await site.waitForURL(`${siteOrigin}/blog/notes-from-launch-week`);
     await expect.poll(() => site.locator('.el-headline').first().textContent()).toBe(HEADLINE);
     await expect(site.title()).resolves.toBe(TITLE);
-    await browser.screenshot(site, 'blog-04-public-post');
+    await suite.browser.screenshot(site, 'blog-04-public-post');
 
     // The feed is RSS that a real XML parser (the browser's) reads, newest post first.
     const feed = await site.evaluate(async () => {
@@ -127,7 +110,7 @@ describe('a website’s blog, end to end', () => {
     expect(Number.isNaN(Date.parse(feed.items[0]!.pubDate))).toBe(false);
 
     // Back in the list, the post shows as published.
-    await page.goto(`${server.url}/agency/websites/${siteId}/blog`);
+    await page.goto(`${suite.server.url}/agency/websites/${siteId}/blog`);
     await page
       .getByRole('row', { name: new RegExp(TITLE) })
       .getByText('Published')
@@ -138,7 +121,7 @@ describe('a website’s blog, end to end', () => {
     const dialog = page.getByRole('dialog', { name: 'Blog settings' });
     await dialog.getByRole('textbox', { name: /^Blog title/ }).fill('Journal');
     await dialog.getByRole('textbox', { name: 'Posts per page' }).fill('2');
-    await browser.screenshot(page, 'blog-05-settings');
+    await suite.browser.screenshot(page, 'blog-05-settings');
     await dialog.getByRole('button', { name: 'Save settings' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The browser keeps the page it saw a minute (max-age=60): another query string is another URL.

@@ -1,35 +1,22 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/app.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 const REFUSED = 'The address resolves to a private, loopback or link-local network, which is not allowed.';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const suite = appSuite();
+const { api } = suite;
 let owner: Page;
-let token = '';
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  owner = await browser.newPage({ width: 1360, height: 900 });
-  token = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  owner = await suite.browser.newPage({ width: 1360, height: 900 });
 });
 
 describe('card integrations', () => {
   it('refuses a private webhook address when it is saved', async () => {
-    await signIn(owner, server.url, 'agency@demo.tessera');
-    await owner.goto(`${server.url}/agency/cards`);
+    await signIn(owner, suite.server.url, OWNER);
+    await owner.goto(`${suite.server.url}/agency/cards`);
     await owner.getByRole('link', { name: 'Integrations' }).click();
     await owner.waitForURL('**/agency/cards/integrations');
     await owner.getByText('No integrations yet').waitFor();
@@ -40,7 +27,7 @@ describe('card integrations', () => {
     await dialog.getByLabel('Webhook URL').fill('http://127.0.0.1:8080/leads');
     await dialog.getByRole('button', { name: 'Create integration' }).click();
     await dialog.getByText(REFUSED).waitFor();
-    await browser.screenshot(owner, 'card-integrations-private-refused');
+    await suite.browser.screenshot(owner, 'card-integrations-private-refused');
 
     // A name that resolves nowhere is saved (it may resolve later) and fails at delivery.
     await dialog.getByLabel('Webhook URL').fill('https://crm.invalid/leads');
@@ -69,7 +56,7 @@ describe('card integrations', () => {
       },
     });
 
-    const visitor = await browser.newPage({ width: 375, height: 812 });
+    const visitor = await suite.browser.newPage({ width: 375, height: 812 });
     await visitor.goto(card.data.short_url);
     const loadedAt = Date.now();
     await visitor.getByLabel('Full Name').fill('Ada Lovelace');
@@ -95,11 +82,11 @@ describe('card integrations', () => {
       )
       .toBe(true);
     await owner.getByText('The host crm.invalid could not be found.').first().waitFor();
-    await browser.screenshot(owner, 'card-integrations-list');
+    await suite.browser.screenshot(owner, 'card-integrations-list');
     await owner.getByRole('button', { name: 'See deliveries' }).click();
     const log = owner.getByRole('dialog', { name: 'Deliveries of “Office CRM”' });
     await log.getByRole('cell', { name: 'Grace Okoro' }).waitFor();
     await log.getByRole('cell', { name: 'The host crm.invalid could not be found.' }).waitFor();
-    await browser.screenshot(owner, 'card-integrations-failed-delivery');
+    await suite.browser.screenshot(owner, 'card-integrations-failed-delivery');
   });
 });

@@ -1,21 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/app.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from '../fixtures/server.ts';
+import { DEMO_PASSWORD } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 // Reaching the designer in one click (issue 16, item 7) and the SPEC §6 permission gate on every
 // gated control, the designer's included (item 11), with the card user's preview.
 
-let server: RunningServer;
-let browser: BrowserSession;
-let ownerToken = '';
-let demoId = 0;
-const owner = apiClient(
-  () => server.url,
-  () => ownerToken,
-);
+const suite = appSuite();
+const owner = suite.api;
 
 interface Site {
   id: number;
@@ -31,27 +25,16 @@ async function siteBySubdomain(subdomain: string): Promise<Site> {
 }
 
 async function signedIn(email: string, password?: string): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signIn(page, server.url, email, password);
+  const page = await suite.browser.newPage({ width: 1440, height: 900 });
+  await signIn(page, suite.server.url, email, password);
   return page;
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  ownerToken = await apiToken(server.url, 'agency@demo.tessera');
-  demoId = await demoSiteId(owner);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('reaching the designer', () => {
   it('opens the home page in the designer in one click from the websites list and the website screen', async () => {
     const demo = await siteBySubdomain('demo');
-    const page = await signedIn('agency@demo.tessera');
-    await page.goto(`${server.url}/agency/websites`);
+    const page = await signedIn(OWNER);
+    await page.goto(`${suite.server.url}/agency/websites`);
     await page.getByRole('link', { name: `Edit ${demo.title} in the designer` }).click();
     await page.waitForURL(`**/agency/websites/${demo.id}/design`);
     const editor = new EditorPage(page);
@@ -59,15 +42,15 @@ describe('reaching the designer', () => {
     // The designer opened on the home page: its name is the toolbar's title.
     expect(await page.locator('header').getByText(demo.home_page!.name, { exact: true }).count()).toBe(1);
 
-    await page.goto(`${server.url}/agency/websites/${demo.id}`);
+    await page.goto(`${suite.server.url}/agency/websites/${demo.id}`);
     await page.getByTestId('site-title').waitFor();
-    await browser.screenshot(page, 'site-overview-edit-site');
+    await suite.browser.screenshot(page, 'site-overview-edit-site');
     await page.getByRole('link', { name: `Edit ${demo.title} in the designer` }).click();
     await page.waitForURL(`**/agency/websites/${demo.id}/design`);
     await editor.ready();
 
     // The overview's home page is a link into its designer.
-    await page.goto(`${server.url}/agency/websites/${demo.id}`);
+    await page.goto(`${suite.server.url}/agency/websites/${demo.id}`);
     const homeCard = page.getByText('Home page', { exact: true }).locator('..');
     await homeCard.getByRole('link', { name: demo.home_page!.name }).click();
     await page.waitForURL(`**/agency/websites/${demo.id}/pages/${demo.home_page!.id}/design`);
@@ -77,8 +60,8 @@ describe('reaching the designer', () => {
 
   it('a page name in the pages list opens its designer; its settings stay in the row menu', async () => {
     const demo = await siteBySubdomain('demo');
-    const page = await signedIn('agency@demo.tessera');
-    await page.goto(`${server.url}/agency/websites/${demo.id}/pages`);
+    const page = await signedIn(OWNER);
+    await page.goto(`${suite.server.url}/agency/websites/${demo.id}/pages`);
     const name = demo.home_page!.name;
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Name, address and SEO' }).waitFor();
@@ -101,14 +84,14 @@ describe('permission-gated controls (SPEC §6)', () => {
         publishCalls.push(request.url());
     });
     const editor = new EditorPage(page);
-    await editor.open(server.url, launchpad.id, launchpad.home_page!.id);
+    await editor.open(suite.server.url, launchpad.id, launchpad.home_page!.id);
     const publish = page.getByTestId('publish');
     expect(await publish.isDisabled()).toBe(true);
     const gate = page.locator('[data-permission-gate="denied"]', { has: publish });
     await gate.hover();
     const tooltip = page.getByRole('tooltip');
     await expect.poll(() => tooltip.textContent()).toMatch(/You don't have permission to do this.*Publish/);
-    await browser.screenshot(page, 'designer-publish-gated');
+    await suite.browser.screenshot(page, 'designer-publish-gated');
     await gate.click({ force: true });
     await gate.focus();
     await page.keyboard.press('Enter');
@@ -126,10 +109,10 @@ describe('permission-gated controls (SPEC §6)', () => {
       email,
       password: DEMO_PASSWORD,
       role: 'WebsiteUser',
-      landings: [{ landing_id: demoId, permissions: ['view'] }],
+      landings: [{ landing_id: suite.demoId, permissions: ['view'] }],
     });
     const page = await signedIn(email);
-    await page.goto(`${server.url}/agency/websites`);
+    await page.goto(`${suite.server.url}/agency/websites`);
     const editSite = page.getByTestId('edit-site');
     await editSite.waitFor();
     expect(await editSite.getAttribute('data-disabled')).toBe('true');
@@ -141,14 +124,14 @@ describe('permission-gated controls (SPEC §6)', () => {
 
     // The pages list shows names as text, not as ways into a designer the member cannot use.
     const demo = await siteBySubdomain('demo');
-    await page.goto(`${server.url}/agency/websites/${demoId}/pages`);
+    await page.goto(`${suite.server.url}/agency/websites/${suite.demoId}/pages`);
     await page.getByRole('table').getByText(demo.home_page!.name, { exact: true }).first().waitFor();
     expect(
       await page.getByRole('table').getByRole('link', { name: demo.home_page!.name, exact: true }).count(),
     ).toBe(0);
 
     // Opening the designer's address says why it does not open.
-    await page.goto(`${server.url}/agency/websites/${demoId}/design`);
+    await page.goto(`${suite.server.url}/agency/websites/${suite.demoId}/design`);
     await page.getByText(/You don't have permission to do this.*Edit design/).waitFor();
     expect(await page.getByTestId('editor').count()).toBe(0);
     await page.close();
@@ -156,7 +139,7 @@ describe('permission-gated controls (SPEC §6)', () => {
 
   it('the card user’s Preview opens the card preview, and Back returns to the editor', async () => {
     const page = await signedIn('carduser@demo.tessera');
-    await page.goto(`${server.url}/user/cards`);
+    await page.goto(`${suite.server.url}/user/cards`);
     await page
       .getByRole('link', { name: /^Edit / })
       .first()
@@ -167,7 +150,7 @@ describe('permission-gated controls (SPEC §6)', () => {
     await page.waitForURL((url) => url.pathname === cardPath && url.searchParams.has('preview'));
     await page.getByRole('heading', { name: /^Preview: / }).waitFor();
     await page.locator('iframe[title="Card preview at phone size"]').waitFor();
-    await browser.screenshot(page, 'card-user-preview');
+    await suite.browser.screenshot(page, 'card-user-preview');
     await page.getByRole('link', { name: '← Back to the editor' }).click();
     await page.waitForURL((url) => url.pathname === cardPath && !url.searchParams.has('preview'));
     await page.getByRole('button', { name: 'Save' }).waitFor();

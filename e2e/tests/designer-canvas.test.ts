@@ -1,62 +1,32 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn, signOut } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../fixtures/app.ts';
+import { paragraphSection } from '../fixtures/documents.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 // The designer's canvas on a laptop screen (issue 16, item 8): zoom, collapsible side panels
 // remembered per user, a notice on small screens, and tools that stay right at every zoom.
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token = '';
-let demoId = 0;
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
+const suite = appSuite();
+const { api } = suite;
 
 interface StoredDocument {
   sections: Array<{ rows: Array<{ columns: Array<{ children: Array<{ id: string; key?: string }> }> }> }>;
 }
 
-/** A section holding one paragraph, as a document stored through the API holds it. */
-function paragraphSection(id: string) {
-  return {
-    type: 'section',
-    id: `section-${id}`,
-    options: {},
-    rows: [
-      {
-        type: 'row',
-        id: `row-${id}`,
-        options: {},
-        columns: [
-          {
-            type: 'column',
-            id: `column-${id}`,
-            width: 100,
-            options: {},
-            children: [
-              { type: 'element', id: `element-${id}`, key: 'paragraph', prefix: `prefix-${id}`, options: {} },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
-
 /** A page of two paragraphs, one section each, made through the API. */
 async function twoParagraphPage(name: string): Promise<number> {
   const page = (
-    await api<{ data: { id: number } }>('POST', `/landings/${demoId}/pages`, { name, template: 'blank' })
+    await api<{ data: { id: number } }>('POST', `/landings/${suite.demoId}/pages`, {
+      name,
+      template: 'blank',
+    })
   ).data;
   const detail = (
     await api<{ data: { version: number; document: Record<string, unknown> } }>('GET', `/pages/${page.id}`)
   ).data;
-  await api('PUT', `/landings/${demoId}/pages/${page.id}/design`, {
+  await api('PUT', `/landings/${suite.demoId}/pages/${page.id}/design`, {
     version: detail.version,
     document: {
       ...detail.document,
@@ -87,26 +57,14 @@ function overlaps(
 
 async function designer(page: Page, pageId: number): Promise<EditorPage> {
   const editor = new EditorPage(page);
-  await editor.open(server.url, demoId, pageId);
+  await editor.open(suite.server.url, suite.demoId, pageId);
   return editor;
 }
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  token = await apiToken(server.url, 'agency@demo.tessera');
-  demoId = await demoSiteId(api);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the designer canvas on a 1440 px screen', () => {
   it('fits the desktop canvas beside the panels, zooms with the control and Ctrl +/−/0, and keeps the device width', async () => {
     const pageId = await twoParagraphPage('Zoom keys');
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(page, server.url, 'agency@demo.tessera');
+    const page = await suite.signedInPage(OWNER, { width: 1440, height: 900 });
     const editor = await designer(page, pageId);
     const frame = page.locator('iframe[title="Page canvas"]');
     const frameWidth = () => frame.evaluate((el) => (el as HTMLIFrameElement).style.width);
@@ -136,14 +94,13 @@ describe('the designer canvas on a 1440 px screen', () => {
     expect(line.height).toBeGreaterThanOrEqual(fontPx);
     const viewport = page.getByTestId('canvas-viewport');
     expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await browser.screenshot(page, 'designer-1440-100');
+    await suite.browser.screenshot(page, 'designer-1440-100');
     await page.close();
   });
 
   it('a drag at 150 % lands where it is dropped, and the outline sits on what was clicked', async () => {
     const pageId = await twoParagraphPage('Zoomed drop');
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(page, server.url, 'agency@demo.tessera');
+    const page = await suite.signedInPage(OWNER, { width: 1440, height: 900 });
     const editor = await designer(page, pageId);
     await editor.zoomTo('150%');
     await expect.poll(() => editor.scale()).toBe(1.5);
@@ -174,14 +131,13 @@ describe('the designer canvas on a 1440 px screen', () => {
     expect(column.map((child) => child.key)).toEqual(['paragraph', 'headline']);
     expect(column[0]!.id).toBe('element-zoomfirst01');
     expect(stored.sections).toHaveLength(2);
-    await browser.screenshot(page, 'designer-150-drop');
+    await suite.browser.screenshot(page, 'designer-150-drop');
     await page.close();
   });
 
   it('puts the text toolbar outside the text it formats', async () => {
     const pageId = await twoParagraphPage('Text toolbar');
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(page, server.url, 'agency@demo.tessera');
+    const page = await suite.signedInPage(OWNER, { width: 1440, height: 900 });
     const editor = await designer(page, pageId);
     const paragraph = editor.canvas.locator('.el-paragraph').nth(1);
     await paragraph.click();
@@ -208,8 +164,7 @@ describe('the designer canvas on a 1440 px screen', () => {
 
   it('hides the side panels on request, remembers that for the user only, and fits at 100 % without them', async () => {
     const pageId = await twoParagraphPage('Panels');
-    const page = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(page, server.url, 'agency@demo.tessera');
+    const page = await suite.signedInPage(OWNER, { width: 1440, height: 900 });
     const editor = await designer(page, pageId);
     const left = page.getByRole('complementary', { name: 'Add and arrange' });
     const right = page.getByRole('complementary', { name: 'Settings' });
@@ -220,7 +175,7 @@ describe('the designer canvas on a 1440 px screen', () => {
     await right.waitFor({ state: 'detached' });
     // 1440 px less the canvas margins holds the 1280 px desktop canvas: fit is 100 %.
     await expect.poll(() => page.getByTestId('zoom-menu').textContent()).toBe('Fit (100%)');
-    await browser.screenshot(page, 'designer-1440-panels-hidden');
+    await suite.browser.screenshot(page, 'designer-1440-panels-hidden');
 
     await page.reload();
     await editor.ready();
@@ -229,9 +184,9 @@ describe('the designer canvas on a 1440 px screen', () => {
     expect(await right.count()).toBe(0);
 
     // Another user in the same browser keeps their own layout.
-    await page.goto(`${server.url}/agency/websites`);
+    await page.goto(`${suite.server.url}/agency/websites`);
     await signOut(page);
-    await signIn(page, server.url, 'agencyuser@demo.tessera');
+    await signIn(page, suite.server.url, 'agencyuser@demo.tessera');
     await designer(page, pageId);
     await left.waitFor();
     await right.waitFor();
@@ -240,13 +195,12 @@ describe('the designer canvas on a 1440 px screen', () => {
 
   it('says the designer needs a larger screen below 1024 px, and comes back when the window widens', async () => {
     const pageId = await twoParagraphPage('Small screen');
-    const page = await browser.newPage({ width: 800, height: 700 });
-    await signIn(page, server.url, 'agency@demo.tessera');
-    await page.goto(`${server.url}/agency/websites/${demoId}/pages/${pageId}/design`);
+    const page = await suite.signedInPage(OWNER, { width: 800, height: 700 });
+    await page.goto(`${suite.server.url}/agency/websites/${suite.demoId}/pages/${pageId}/design`);
     const notice = page.getByTestId('designer-needs-larger-screen');
     await notice.getByRole('heading', { name: 'The designer needs a larger screen' }).waitFor();
     expect(await page.getByTestId('editor').count()).toBe(0);
-    await browser.screenshot(page, 'designer-800-notice');
+    await suite.browser.screenshot(page, 'designer-800-notice');
     await page.setViewportSize({ width: 1280, height: 800 });
     await new EditorPage(page).ready();
     expect(await notice.count()).toBe(0);

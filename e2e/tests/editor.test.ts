@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { paragraphSection } from '../fixtures/documents.ts';
 import { EditorPage } from '../fixtures/editor.ts';
 import { gradientPng } from '../fixtures/images.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from '../fixtures/server.ts';
@@ -85,33 +86,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A section holding one paragraph, as a document stored through the API holds it. */
-function paragraphSection(id: string, elementId: string) {
-  return {
-    type: 'section',
-    id: `section-${id}`,
-    options: {},
-    rows: [
-      {
-        type: 'row',
-        id: `row-${id}`,
-        options: {},
-        columns: [
-          {
-            type: 'column',
-            id: `column-${id}`,
-            width: 100,
-            options: {},
-            children: [
-              { type: 'element', id: elementId, key: 'paragraph', prefix: `prefix-${id}`, options: {} },
-            ],
-          },
-        ],
-      },
-    ],
-  };
-}
 
 describe('the visual editor', () => {
   it('builds a page from an empty one, and it publishes as built', async () => {

@@ -1,10 +1,9 @@
-import { createElement, createSection, formFieldFromPreset, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { formFieldFromPreset, type PageDocument } from '@tessera/document';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishDocument } from '../fixtures/app.ts';
+import { formElement, headlinePage } from '../fixtures/documents.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 /**
  * Forms and leads through the UI: a form is created, edited (fields and alert recipients) and
@@ -13,69 +12,32 @@ import { type RunningServer, startServer } from '../fixtures/server.ts';
  * that opens it; the agency-wide Contacts inbox lists it.
  */
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token: string;
+const suite = appSuite();
+const { api } = suite;
 let siteId: number;
 let app: Page;
 
 const SETTLE = { timeout: 15_000 };
-const OWNER = 'agency@demo.tessera';
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
 
 /** A tab of the website screen (its tab bar is a navigation of links). */
 const tab = (name: string) =>
   app.getByRole('navigation', { name: 'Website sections' }).getByRole('link', { name });
 const toast = (text: string) => app.getByText(text, { exact: true }).first();
 
+/** The quote page: a headline and the quick-quote form (record `formId`) under it. */
 function leadDocument(formId: number): PageDocument {
-  const section = createSection({ options: { contentWidth: 'small' } });
-  const title = createElement('h1', elementRegistry.h1.schema.parse({}));
-  const form = createElement(
-    'form',
-    elementRegistry.form.schema.parse({
-      formId,
-      fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email')],
-      showLabels: true,
-      successMessage: 'Thanks! We will be in touch.',
-      Button: { Text: 'Send' },
-    }),
-  );
-  section.rows[0]!.columns[0]!.children.push(title, form);
-  return {
-    schemaVersion: 1,
-    theme: {
-      ButtonTextColor: '#ffffff',
-      ButtonBackground: '#2563eb',
-      ButtonBorderColor: '#1d4ed8',
-      FontFamily: 'inherit',
-    },
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [title.id]: '<h1>Ask for a quote</h1>' } },
-  };
+  const form = formElement(formId, ['fullName', 'email'], 'Thanks! We will be in touch.');
+  return headlinePage('Ask for a quote', [form], { contentWidth: 'small' });
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  token = await apiToken(server.url, OWNER);
-  siteId = await demoSiteId(api);
-  app = await browser.newPage({ width: 1360, height: 900 });
-  await signIn(app, server.url, OWNER);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  siteId = suite.demoId;
+  app = await suite.signedInPage(OWNER, { width: 1360, height: 900 });
 });
 
 describe('the form builder', () => {
   it('creates a form from its name alone', async () => {
-    await app.goto(`${server.url}/agency/websites/${siteId}/forms`);
+    await app.goto(`${suite.server.url}/agency/websites/${siteId}/forms`);
     await app.getByRole('link', { name: 'New form' }).click();
     await app.getByLabel('Name', { exact: true }).fill('Quote request');
     await expect.poll(() => app.getByText('Unsaved changes').isVisible(), SETTLE).toBe(true);
@@ -104,7 +66,7 @@ describe('the form builder', () => {
         SETTLE,
       )
       .toBe(true);
-    await browser.screenshot(app, 'forms-editor-error');
+    await suite.browser.screenshot(app, 'forms-editor-error');
 
     // Backspace in the empty input takes the last address off the list; the good one stays.
     await addresses.click();
@@ -112,7 +74,7 @@ describe('the form builder', () => {
     await expect.poll(() => app.getByText('not-an-address', { exact: true }).count(), SETTLE).toBe(0);
     await app.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => toast('The form was saved.').isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'forms-editor');
+    await suite.browser.screenshot(app, 'forms-editor');
 
     await app.reload();
     await expect.poll(() => app.getByRole('group', { name: 'Field 4: City' }).isVisible(), SETTLE).toBe(true);
@@ -144,17 +106,12 @@ describe('a lead sent too fast', () => {
       name: 'Quick quote',
       unique_name: 'quick-quote',
     });
-    const draft = await api<{ data: { version: number } }>('GET', `/pages/${page.data.id}`);
-    await api('PUT', `/pages/${page.data.id}/document`, {
-      document: leadDocument(formId),
-      version: draft.data.version,
-    });
-    await api('POST', `/pages/${page.data.id}/publish`);
+    await publishDocument(api, page.data.id, leadDocument(formId));
   });
 
   it('is kept under Spam, not lost, while the visitor is thanked', async () => {
-    const visitor = await browser.newPage();
-    await visitor.goto(`http://demo.localhost:${server.port}/quick-quote`, { waitUntil: 'load' });
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`http://demo.localhost:${suite.server.port}/quick-quote`, { waitUntil: 'load' });
     // Filled and sent at once, as browser autofill does: faster than the spam timer.
     await visitor.getByLabel('Full Name').fill('Ada Autofill');
     await visitor.getByLabel('Email').fill('ada@autofill.example');
@@ -164,7 +121,7 @@ describe('a lead sent too fast', () => {
       .toBe('Thanks! We will be in touch.');
     await visitor.close();
 
-    await app.goto(`${server.url}/agency/websites/${siteId}/contacts`);
+    await app.goto(`${suite.server.url}/agency/websites/${siteId}/contacts`);
     await expect.poll(() => app.getByRole('radio', { name: 'Spam (1)' }).count(), SETTLE).toBe(1);
     expect(await app.getByRole('button', { name: 'Open Ada Autofill' }).count()).toBe(0);
     await app.getByText('Spam (1)').click();
@@ -172,17 +129,17 @@ describe('a lead sent too fast', () => {
       .poll(() => app.getByRole('button', { name: 'Open Ada Autofill' }).isVisible(), SETTLE)
       .toBe(true);
     expect(await app.getByText('Sent too fast').isVisible()).toBe(true);
-    await browser.screenshot(app, 'forms-contacts-spam');
+    await suite.browser.screenshot(app, 'forms-contacts-spam');
     await app.getByRole('button', { name: 'Open Ada Autofill' }).click();
     const drawer = app.getByRole('dialog');
     await expect.poll(() => drawer.getByText('Held as spam').isVisible(), SETTLE).toBe(true);
     // The drawer slides in; the picture waits for it to settle.
     await app.waitForTimeout(500);
-    await browser.screenshot(app, 'forms-contact-spam-detail');
+    await suite.browser.screenshot(app, 'forms-contact-spam-detail');
     await app.keyboard.press('Escape');
     await expect.poll(() => drawer.count(), SETTLE).toBe(0);
     // Nothing was emailed about it yet.
-    expect(server.mail().some((mail) => mail.includes('Ada Autofill'))).toBe(false);
+    expect(suite.server.mail().some((mail) => mail.includes('Ada Autofill'))).toBe(false);
   });
 
   it('moves back to the leads with "Not spam", and only then is the owner emailed a link to it', async () => {
@@ -193,16 +150,16 @@ describe('a lead sent too fast', () => {
     await expect
       .poll(() => app.getByRole('button', { name: 'Open Ada Autofill' }).isVisible(), SETTLE)
       .toBe(true);
-    await browser.screenshot(app, 'forms-contacts-leads');
+    await suite.browser.screenshot(app, 'forms-contacts-leads');
 
     await expect
-      .poll(() => server.mail().filter((mail) => mail.includes('Ada Autofill')).length, SETTLE)
+      .poll(() => suite.server.mail().filter((mail) => mail.includes('Ada Autofill')).length, SETTLE)
       .toBe(1);
-    const mail = server.mail().find((m) => m.includes('Ada Autofill'))!;
+    const mail = suite.server.mail().find((m) => m.includes('Ada Autofill'))!;
     expect(mail).toContain(`To: ${OWNER}`);
     const link = /See the contact: (\S+)/.exec(mail)?.[1];
     expect(link).toMatch(
-      new RegExp(`^http://localhost:${server.port}/agency/websites/${siteId}/contacts\\?contact=\\d+$`),
+      new RegExp(`^http://localhost:${suite.server.port}/agency/websites/${siteId}/contacts\\?contact=\\d+$`),
     );
     await app.goto(link!);
     const drawer = app.getByRole('dialog');
@@ -218,11 +175,11 @@ describe('a lead sent too fast', () => {
     await expect
       .poll(() => app.getByRole('button', { name: 'Open Ada Autofill' }).isVisible(), SETTLE)
       .toBe(true);
-    await browser.screenshot(app, 'forms-inbox');
+    await suite.browser.screenshot(app, 'forms-inbox');
     await app.getByRole('combobox', { name: 'Filter by website' }).click();
     await app.getByRole('option', { name: 'Launchpad Software' }).click();
     await expect.poll(() => app.getByRole('button', { name: 'Open Ada Autofill' }).count(), SETTLE).toBe(0);
-    await browser.screenshot(app, 'forms-inbox-filtered');
+    await suite.browser.screenshot(app, 'forms-inbox-filtered');
     expect(await tab('Contacts').count()).toBe(0);
   });
 });
@@ -233,7 +190,7 @@ describe('a card lead sent too fast', () => {
       name: 'Spam check card',
       options: { ShowLeadForm: true },
     });
-    const visitor = await browser.newPage({ width: 375, height: 812 });
+    const visitor = await suite.browser.newPage({ width: 375, height: 812 });
     await visitor.goto(card.data.short_url, { waitUntil: 'load' });
     await visitor.getByLabel('Full Name').fill('Bea Autofill');
     await visitor.getByLabel('Email').fill('bea@autofill.example');
@@ -241,17 +198,17 @@ describe('a card lead sent too fast', () => {
     await visitor.getByText('Thank you! Your details were sent.').waitFor();
     await visitor.close();
 
-    await app.goto(`${server.url}/agency/card/${card.data.id}`);
+    await app.goto(`${suite.server.url}/agency/card/${card.data.id}`);
     await app.getByRole('tab', { name: 'Leads' }).click();
     await expect.poll(() => app.getByText('Spam (1)').isVisible(), SETTLE).toBe(true);
     expect(await app.getByText('Bea Autofill').count()).toBe(0);
     await app.getByText('Spam (1)').click();
     await expect.poll(() => app.getByText('Bea Autofill').isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'forms-card-leads-spam');
+    await suite.browser.screenshot(app, 'forms-card-leads-spam');
     await app.getByRole('button', { name: 'Not spam: Bea Autofill' }).click();
     await expect.poll(() => toast('The lead was moved to your leads.').isVisible(), SETTLE).toBe(true);
     await app.getByRole('tabpanel').getByText('Leads', { exact: true }).click();
     await expect.poll(() => app.getByText('Bea Autofill').isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'forms-card-leads');
+    await suite.browser.screenshot(app, 'forms-card-leads');
   });
 });

@@ -1,32 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../fixtures/editor.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from '../fixtures/server.ts';
+import { DEMO_PASSWORD } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 // Polish a new user notices (issue 16, item 13): toasts that outstay a sign-in or cover the
 // header's buttons, cut badges, developer wording, the New website screen's choices.
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token = '';
-let demoId = 0;
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  token = await apiToken(server.url, 'agency@demo.tessera');
-  demoId = await demoSiteId(api);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = appSuite();
+const { api } = suite;
 
 /** Words of programmers a screen must not show: "section(s)", "module", "the id must be". */
 const DEVELOPER_WORDING = /\w\((s|es)\)|\bmodules?\b|\bid must\b|\barrive with\b|\bnull\b|\bundefined\b/i;
@@ -48,9 +30,9 @@ async function cutBadges(page: Page): Promise<string[]> {
 
 describe('notices and wording', () => {
   it('clears the toasts of a failed sign-in once the user is in, and shows toasts bottom-right', async () => {
-    const page = await browser.newPage({ width: 1280, height: 800 });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('agency@demo.tessera');
+    const page = await suite.browser.newPage({ width: 1280, height: 800 });
+    await page.goto(`${suite.server.url}/login`);
+    await page.getByLabel('Email').fill(OWNER);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const toast = page.locator('.mantine-Notification-root');
@@ -59,7 +41,7 @@ describe('notices and wording', () => {
     const box = (await toast.first().boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(800 - 120);
     expect(box.x + box.width).toBeGreaterThan(1280 - 60);
-    await browser.screenshot(page, 'toast-bottom-right');
+    await suite.browser.screenshot(page, 'toast-bottom-right');
 
     // The pointer rests on the toast (which holds it open) while the user types the right
     // password and presses Enter: only signing in can take it away.
@@ -74,40 +56,38 @@ describe('notices and wording', () => {
 
   it('shows badges whole in narrow columns and no developer wording on the site and designer screens', async () => {
     // A narrow window squeezes the lists' status columns.
-    const page = await browser.newPage({ width: 1024, height: 800 });
-    await signIn(page, server.url, 'agency@demo.tessera');
-    await api('POST', `/landings/${demoId}/pages`, {
+    const page = await suite.signedInPage(OWNER, { width: 1024, height: 800 });
+    await api('POST', `/landings/${suite.demoId}/pages`, {
       name: 'A page with a rather long name to squeeze the list',
     });
     for (const path of [
       '/agency/websites',
-      `/agency/websites/${demoId}`,
-      `/agency/websites/${demoId}/pages`,
-      `/agency/websites/${demoId}/blog`,
+      `/agency/websites/${suite.demoId}`,
+      `/agency/websites/${suite.demoId}/pages`,
+      `/agency/websites/${suite.demoId}/blog`,
       // Role badges in the users list were cut at this width ("AGENCY U…").
       '/agency/users',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await cutBadges(page), path).toEqual([]);
       expect(await page.locator('main').innerText(), path).not.toMatch(DEVELOPER_WORDING);
     }
     // So were the admin lists' status badges ("PUBLIS…").
-    const admin = await browser.newPage({ width: 1024, height: 800 });
-    await signIn(admin, server.url, 'admin@demo.tessera');
-    await admin.goto(`${server.url}/admin/templates`);
+    const admin = await suite.signedInPage('admin@demo.tessera', { width: 1024, height: 800 });
+    await admin.goto(`${suite.server.url}/admin/templates`);
     await admin.getByText('Business website').first().waitFor();
     await admin.waitForLoadState('networkidle');
     expect(await cutBadges(admin)).toEqual([]);
     await admin.close();
 
     // The designer's page summary counts in words ("10 sections", never "10 section(s)").
-    const wide = await browser.newPage({ width: 1440, height: 900 });
-    await signIn(wide, server.url, 'agency@demo.tessera');
-    const demo = (await api<{ data: { home_page: { id: number } } }>('GET', `/landings/${demoId}`)).data;
+    const wide = await suite.signedInPage(OWNER, { width: 1440, height: 900 });
+    const demo = (await api<{ data: { home_page: { id: number } } }>('GET', `/landings/${suite.demoId}`))
+      .data;
     const editor = new EditorPage(wide);
-    await editor.open(server.url, demoId, demo.home_page.id);
+    await editor.open(suite.server.url, suite.demoId, demo.home_page.id);
     const summary = await editor.settings().innerText();
     expect(summary).toMatch(/\d+ sections?, \d+ elements?, \d+ popups?\./);
     expect(summary).not.toMatch(DEVELOPER_WORDING);
@@ -116,8 +96,8 @@ describe('notices and wording', () => {
   });
 
   it('says what is wrong with a record address in plain words', async () => {
-    const response = await fetch(`${server.url}/api/v1/pages/not-a-number`, {
-      headers: { authorization: `Bearer ${token}` },
+    const response = await fetch(`${suite.server.url}/api/v1/pages/not-a-number`, {
+      headers: { authorization: `Bearer ${suite.token}` },
     });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { message: string };
@@ -125,9 +105,8 @@ describe('notices and wording', () => {
   });
 
   it('offers one set of choices on the New website screen, Blank first, and no template twice', async () => {
-    const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signIn(page, server.url, 'agency@demo.tessera');
-    await page.goto(`${server.url}/agency/websites/create`);
+    const page = await suite.signedInPage(OWNER, { width: 1440, height: 1000 });
+    await page.goto(`${suite.server.url}/agency/websites/create`);
     const choices = page.getByRole('radiogroup', { name: 'How to start' });
     await choices.waitFor();
     expect(await page.getByRole('radiogroup').count()).toBe(1);
@@ -135,7 +114,7 @@ describe('notices and wording', () => {
       await choices.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value'))),
     ).toEqual(['blank', 'template', 'quick']);
     expect(await choices.getByRole('radio', { name: 'Blank' }).isChecked()).toBe(true);
-    await browser.screenshot(page, 'new-website-blank');
+    await suite.browser.screenshot(page, 'new-website-blank');
 
     await choices.getByText('Template', { exact: true }).click();
     await page.getByTestId('site-template-picker').getByText('Business website').waitFor();
@@ -147,7 +126,7 @@ describe('notices and wording', () => {
       .allInnerTexts();
     expect(new Set(names).size).toBe(names.length);
     expect(await page.getByText('Business website', { exact: true }).count()).toBe(1);
-    await browser.screenshot(page, 'new-website-template');
+    await suite.browser.screenshot(page, 'new-website-template');
     await page.close();
   });
 });

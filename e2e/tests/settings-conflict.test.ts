@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
+const suite = appSuite();
+const { api } = suite;
 let first: Page;
 let second: Page;
-let token = '';
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
 
 interface Site {
   settings_version: number;
@@ -22,20 +15,9 @@ interface Site {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
   // Two people (or two tabs) on the same website's settings.
-  first = await browser.newPage({ width: 1280, height: 900 });
-  second = await browser.newPage({ width: 1280, height: 900 });
-  for (const page of [first, second]) {
-    page.on('pageerror', (error) => problems.push(error.message));
-    await signIn(page, server.url, 'agency@demo.tessera');
-  }
-  token = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  first = await suite.signedInPage(OWNER, { width: 1280, height: 900 }, problems);
+  second = await suite.signedInPage(OWNER, { width: 1280, height: 900 }, problems);
 });
 
 /** The settings group shown, by its heading. */
@@ -47,9 +29,9 @@ async function saveGroup(page: Page, title: string): Promise<void> {
 
 describe('two people saving the same website settings', () => {
   it('asks whose version to keep instead of silently overwriting, and never asks when the other change was elsewhere', async () => {
-    const siteId = await demoSiteId(api);
+    const siteId = suite.demoId;
     const settings = (section: string) =>
-      `${server.url}/agency/websites/${siteId}/settings?section=${section}`;
+      `${suite.server.url}/agency/websites/${siteId}/settings?section=${section}`;
     await first.goto(settings('owner'));
     await second.goto(settings('owner'));
     const firstName = group(first, 'Owner').getByRole('textbox', { name: 'Name' });
@@ -76,7 +58,7 @@ describe('two people saving the same website settings', () => {
     expect((await api<{ data: Site }>('GET', `/landings/${siteId}`)).data.settings.owner_section.name).toBe(
       'Jordan First',
     );
-    await browser.screenshot(second, 'settings-conflict-dialog');
+    await suite.browser.screenshot(second, 'settings-conflict-dialog');
 
     // Keeping mine saves it over theirs, knowingly.
     await dialog.getByRole('button', { name: 'Keep my version' }).click();

@@ -1,12 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createElement, createSection, formFieldFromPreset, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { formFieldFromPreset, type PageDocument } from '@tessera/document';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { publishDocument } from '../fixtures/app.ts';
+import { formElement, headlinePage } from '../fixtures/documents.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 /**
  * Forms, contacts, webhooks and backups end to end: a visitor sends a form on the site's own host
@@ -14,9 +13,9 @@ import { type RunningServer, startServer } from '../fixtures/server.ts';
  * signed delivery; a backup brings back a page that was broken and published.
  */
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token: string;
+// The operator allows exactly this machine's webhook receiver; every other private address stays refused.
+const suite = appSuite({ WEBHOOKS_ALLOW_PRIVATE: '127.0.0.1' });
+const { api } = suite;
 let receiver: Server;
 const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
 let siteId: number;
@@ -30,43 +29,10 @@ const tab = (name: string) =>
 const SETTLE = { timeout: 15_000 };
 const HEADLINE = 'Talk to our growth team';
 
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
-
+/** The contact page: a headline and the growth-call form (record `formId`) under it. */
 function contactDocument(headline: string, formId: number): PageDocument {
-  const section = createSection({ options: { contentWidth: 'small' } });
-  const title = createElement('h1', elementRegistry.h1.schema.parse({}));
-  const form = createElement(
-    'form',
-    elementRegistry.form.schema.parse({
-      formId,
-      fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email'), formFieldFromPreset('phone')],
-      showLabels: true,
-      successMessage: 'Thanks! We will call you within a day.',
-      Button: { Text: 'Send' },
-    }),
-  );
-  section.rows[0]!.columns[0]!.children.push(title, form);
-  return {
-    schemaVersion: 1,
-    theme: {
-      ButtonTextColor: '#ffffff',
-      ButtonBackground: '#2563eb',
-      ButtonBorderColor: '#1d4ed8',
-      FontFamily: 'inherit',
-    },
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [title.id]: `<h1>${headline}</h1>` } },
-  };
-}
-
-async function publishDocument(document: PageDocument): Promise<void> {
-  const page = await api<{ data: { version: number } }>('GET', `/pages/${pageId}`);
-  await api('PUT', `/pages/${pageId}/document`, { document, version: page.data.version });
-  await api('POST', `/pages/${pageId}/publish`);
+  const form = formElement(formId, ['fullName', 'email', 'phone'], 'Thanks! We will call you within a day.');
+  return headlinePage(headline, [form], { contentWidth: 'small' });
 }
 
 beforeAll(async () => {
@@ -81,12 +47,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  // The operator allows exactly this machine's receiver; every other private address stays refused.
-  server = await startServer({ WEBHOOKS_ALLOW_PRIVATE: '127.0.0.1' });
-  browser = await openBrowser();
-  token = await apiToken(server.url, 'agency@demo.tessera');
-  const sites = await api<{ data: Array<{ id: number; subdomain: string }> }>('GET', '/landings');
-  siteId = sites.data.find((site) => site.subdomain === 'demo')!.id;
+  siteId = suite.demoId;
   const form = await api<{ data: { id: number } }>('POST', `/landings/${siteId}/forms`, {
     name: 'Growth call',
     fields: [formFieldFromPreset('fullName'), formFieldFromPreset('email'), formFieldFromPreset('phone')],
@@ -96,7 +57,7 @@ beforeAll(async () => {
     unique_name: 'talk-to-us',
   });
   pageId = created.data.id;
-  await publishDocument(contactDocument(HEADLINE, form.data.id));
+  await publishDocument(api, pageId, contactDocument(HEADLINE, form.data.id));
   const port = (receiver.address() as AddressInfo).port;
   await api('POST', `/landings/${siteId}/webhooks`, {
     name: 'CRM',
@@ -104,20 +65,16 @@ beforeAll(async () => {
     events: ['form.submitted'],
   });
 
-  app = await browser.newPage({ width: 1360, height: 900 });
-  await app.goto(`${server.url}/login`);
-  await signIn(app, server.url, 'agency@demo.tessera');
+  app = await suite.signedInPage(OWNER, { width: 1360, height: 900 });
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
 describe('forms and contacts', () => {
   it('shows a contact sent on the site host in the agency app without a reload', async () => {
-    await app.goto(`${server.url}/agency/websites/${siteId}/contacts`);
+    await app.goto(`${suite.server.url}/agency/websites/${siteId}/contacts`);
     await expect.poll(() => app.getByText('Live updates', { exact: true }).isVisible(), SETTLE).toBe(true);
     await expect.poll(() => app.getByText('No contacts yet').isVisible(), SETTLE).toBe(true);
     // Marks this document: a reload or navigation would lose it.
@@ -125,8 +82,8 @@ describe('forms and contacts', () => {
       (window as unknown as { untouched: boolean }).untouched = true;
     });
 
-    const visitor = await browser.newPage();
-    await visitor.goto(`http://demo.localhost:${server.port}/talk-to-us`, { waitUntil: 'load' });
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`http://demo.localhost:${suite.server.port}/talk-to-us`, { waitUntil: 'load' });
     await expect.poll(() => visitor.getByRole('heading', { name: HEADLINE }).isVisible(), SETTLE).toBe(true);
     await visitor.getByLabel('Full Name').fill('Ada Lovelace');
     await visitor.getByLabel('Email').fill('ada@example.com');
@@ -137,7 +94,7 @@ describe('forms and contacts', () => {
     await expect
       .poll(() => visitor.getByRole('status').first().textContent(), SETTLE)
       .toBe('Thanks! We will call you within a day.');
-    await browser.screenshot(visitor, 'site-data-form-sent');
+    await suite.browser.screenshot(visitor, 'site-data-form-sent');
     await visitor.close();
 
     await expect
@@ -145,13 +102,13 @@ describe('forms and contacts', () => {
       .toBe(true);
     expect(await app.evaluate(() => (window as unknown as { untouched?: boolean }).untouched)).toBe(true);
     expect(await app.getByText('New', { exact: true }).isVisible()).toBe(true);
-    await browser.screenshot(app, 'site-data-contacts');
+    await suite.browser.screenshot(app, 'site-data-contacts');
 
     await app.getByRole('button', { name: 'Open Ada Lovelace' }).click();
     const drawer = app.getByRole('dialog');
     await expect.poll(() => drawer.getByText('ada@example.com').first().isVisible(), SETTLE).toBe(true);
     expect(await drawer.getByText('Growth call').isVisible()).toBe(true);
-    await browser.screenshot(app, 'site-data-contact-detail');
+    await suite.browser.screenshot(app, 'site-data-contact-detail');
     await app.keyboard.press('Escape');
   });
 
@@ -163,10 +120,10 @@ describe('forms and contacts', () => {
 
     await tab('Webhooks').click();
     await expect.poll(() => app.getByRole('link', { name: 'CRM' }).isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-webhooks');
+    await suite.browser.screenshot(app, 'site-data-webhooks');
     await app.getByRole('link', { name: 'CRM' }).click();
     await expect.poll(() => app.getByText('Delivered').first().isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-webhook-log');
+    await suite.browser.screenshot(app, 'site-data-webhook-log');
   });
 
   it('refuses a private target when adding a webhook, and shows a new webhook’s secret once', async () => {
@@ -187,7 +144,7 @@ describe('forms and contacts', () => {
         SETTLE,
       )
       .toBe(true);
-    await browser.screenshot(app, 'site-data-webhook-refused');
+    await suite.browser.screenshot(app, 'site-data-webhook-refused');
     await dialog.getByLabel('Name').fill('Zapier');
     await dialog.getByLabel('Endpoint URL').fill('https://93.184.216.34/hooks/catch');
     await dialog.getByRole('checkbox', { name: 'Form submitted' }).uncheck();
@@ -199,7 +156,7 @@ describe('forms and contacts', () => {
       .getByRole('dialog', { name: 'Signing secret' })
       .getByRole('textbox', { name: 'Secret' });
     await expect.poll(async () => (await secret.inputValue()).startsWith('whsec_'), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-webhook-secret');
+    await suite.browser.screenshot(app, 'site-data-webhook-secret');
     await app.getByRole('button', { name: 'I have copied it' }).click();
     await expect.poll(() => app.getByRole('link', { name: 'Zapier' }).isVisible(), SETTLE).toBe(true);
   });
@@ -208,14 +165,14 @@ describe('forms and contacts', () => {
     await tab('Forms').click();
     const formLink = app.getByRole('table').getByRole('link', { name: 'Growth call', exact: true });
     await expect.poll(() => formLink.isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-forms');
+    await suite.browser.screenshot(app, 'site-data-forms');
     await formLink.click();
     await expect.poll(() => app.getByLabel('Name', { exact: true }).inputValue(), SETTLE).toBe('Growth call');
     await app.getByRole('button', { name: 'Add field' }).click();
     await app.getByRole('menuitem', { name: 'State' }).click();
     await app.getByRole('button', { name: 'Save form' }).click();
     await expect.poll(() => app.getByText('The form was saved.').isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-form-editor');
+    await suite.browser.screenshot(app, 'site-data-form-editor');
   });
 });
 
@@ -227,19 +184,19 @@ describe('backups', () => {
     await app.getByRole('button', { name: 'Back up now' }).click();
     await expect.poll(() => app.getByText('Before the experiment').isVisible(), SETTLE).toBe(true);
 
-    await publishDocument(contactDocument('Oops, this page is broken', 0));
-    const site = await browser.newPage();
-    await site.goto(`http://demo.localhost:${server.port}/talk-to-us`);
+    await publishDocument(api, pageId, contactDocument('Oops, this page is broken', 0));
+    const site = await suite.browser.newPage();
+    await site.goto(`http://demo.localhost:${suite.server.port}/talk-to-us`);
     expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe('Oops, this page is broken');
 
     await app.getByRole('button', { name: 'Restore' }).first().click();
-    await browser.screenshot(app, 'site-data-restore-confirm');
+    await suite.browser.screenshot(app, 'site-data-restore-confirm');
     await app.getByRole('button', { name: 'Restore this backup' }).click();
     await expect
       .poll(() => app.getByText(/^The website is back as it was at/).isVisible(), SETTLE)
       .toBe(true);
     await expect.poll(() => app.getByText('Before a restore').isVisible(), SETTLE).toBe(true);
-    await browser.screenshot(app, 'site-data-backups');
+    await suite.browser.screenshot(app, 'site-data-backups');
 
     await site.reload();
     expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe(HEADLINE);

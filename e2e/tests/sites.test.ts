@@ -1,29 +1,12 @@
-import { createElement, createSection, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import type { PageDocument } from '@tessera/document';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../fixtures/app.ts';
+import { headlinePage } from '../fixtures/documents.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  token = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
+const suite = appSuite();
+const { api } = suite;
 
 interface PageSummary {
   id: number;
@@ -43,27 +26,9 @@ async function sitePages(subdomain: string): Promise<PageSummary[]> {
   return (await api<{ data: PageSummary[] }>('GET', `/landings/${landing.id}/pages`)).data;
 }
 
-function headlineDocument(text: string): PageDocument {
-  const section = createSection();
-  const element = createElement('h1', elementRegistry.h1.schema.parse({}));
-  section.rows[0]!.columns[0]!.children.push(element);
-  return {
-    schemaVersion: 1,
-    theme: {
-      ButtonTextColor: '#ffffff',
-      ButtonBackground: '#2563eb',
-      ButtonBorderColor: '#1d4ed8',
-      FontFamily: 'inherit',
-    },
-    sections: [section],
-    popups: [],
-    texts: { [section.id]: { [element.id]: `<h1>${text}</h1>` } },
-  };
-}
-
 /** Opens a site page and records what the browser refused or failed to run on it. */
 async function openSitePage(url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   const host = new URL(url).host;
@@ -94,7 +59,7 @@ const scriptTags = (page: Page) =>
 
 describe('published sites', () => {
   it('shows the demo marketing site on its own host, scripts only for its islands', async () => {
-    const { page, problems } = await openSitePage(`http://demo.localhost:${server.port}/`);
+    const { page, problems } = await openSitePage(`http://demo.localhost:${suite.server.port}/`);
     await expect
       .poll(
         () =>
@@ -117,7 +82,7 @@ describe('published sites', () => {
       await page.evaluate(async () => (await document.fonts.load('16px Poppins')).length),
     ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await browser.screenshot(page, 'sites-demo-home');
+    await suite.browser.screenshot(page, 'sites-demo-home');
     await page.close();
   });
 
@@ -134,7 +99,7 @@ describe('published sites', () => {
       version: detail.version,
     });
     await api('POST', `/pages/${software.id}/publish`);
-    expect(software.url).toBe(`http://demo.localhost:${server.port}/software`);
+    expect(software.url).toBe(`http://demo.localhost:${suite.server.port}/software`);
     const { page } = await openSitePage(software.url);
     await expect
       .poll(
@@ -143,7 +108,7 @@ describe('published sites', () => {
         SETTLE,
       )
       .toBe(true);
-    await browser.screenshot(page, 'sites-software-published');
+    await suite.browser.screenshot(page, 'sites-software-published');
     await page.close();
   });
 
@@ -151,11 +116,11 @@ describe('published sites', () => {
     const home = (await sitePages('launchpad')).find((p) => p.is_home)!;
     const detail = (await api<{ data: PageDetail }>('GET', `/pages/${home.id}`)).data;
     await api('PUT', `/pages/${home.id}/document`, {
-      document: headlineDocument('Static and script-free'),
+      document: headlinePage('Static and script-free'),
       version: detail.version,
     });
     await api('POST', `/pages/${home.id}/publish`);
-    const { page, problems } = await openSitePage(`http://launchpad.localhost:${server.port}/`);
+    const { page, problems } = await openSitePage(`http://launchpad.localhost:${suite.server.port}/`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Static and script-free' }).isVisible(), SETTLE)
       .toBe(true);
@@ -168,20 +133,20 @@ describe('published sites', () => {
     const home = (await sitePages('launchpad')).find((p) => p.is_home)!;
     const detail = (await api<{ data: PageDetail }>('GET', `/pages/${home.id}`)).data;
     await api('PUT', `/pages/${home.id}/document`, {
-      document: headlineDocument('A draft for the client to review'),
+      document: headlinePage('A draft for the client to review'),
       version: detail.version,
     });
     const link = (
       await api<{ data: { url: string; expires_at: string } }>('POST', `/pages/${home.id}/preview-link`)
     ).data;
-    expect(new URL(link.url).host).toBe(`launchpad.localhost:${server.port}`);
+    expect(new URL(link.url).host).toBe(`launchpad.localhost:${suite.server.port}`);
     const { page } = await openSitePage(link.url);
     await expect
       .poll(() => page.getByRole('heading', { name: 'A draft for the client to review' }).isVisible(), SETTLE)
       .toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     // The live page is unchanged until the draft is published.
-    await page.goto(`http://launchpad.localhost:${server.port}/`);
+    await page.goto(`http://launchpad.localhost:${suite.server.port}/`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Static and script-free' }).isVisible(), SETTLE)
       .toBe(true);
@@ -193,12 +158,13 @@ describe('published sites', () => {
 
   it('forwards the app’s /pages/{id}/preview screen to a signed preview on the site origin', async () => {
     const home = (await sitePages('launchpad')).find((p) => p.is_home)!;
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/pages/${home.id}/preview`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/pages/${home.id}/preview`);
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await signIn(page, server.url, 'agency@demo.tessera');
+    await signIn(page, suite.server.url, OWNER);
     await page.waitForURL(
-      (url) => url.host === `launchpad.localhost:${server.port}` && url.pathname.startsWith('/_preview/'),
+      (url) =>
+        url.host === `launchpad.localhost:${suite.server.port}` && url.pathname.startsWith('/_preview/'),
     );
     await expect
       .poll(() => page.getByRole('heading', { name: 'A draft for the client to review' }).isVisible(), SETTLE)
@@ -207,11 +173,11 @@ describe('published sites', () => {
   });
 
   it('shows a plain 404 for unknown sites and paths', async () => {
-    const page = await browser.newPage();
-    const unknownSite = await page.goto(`http://nosuch.localhost:${server.port}/`);
+    const page = await suite.browser.newPage();
+    const unknownSite = await page.goto(`http://nosuch.localhost:${suite.server.port}/`);
     expect(unknownSite?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
-    const unknownPath = await page.goto(`http://demo.localhost:${server.port}/no-such-page`);
+    const unknownPath = await page.goto(`http://demo.localhost:${suite.server.port}/no-such-page`);
     expect(unknownPath?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await page.close();

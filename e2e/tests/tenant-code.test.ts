@@ -1,10 +1,9 @@
 import type { PageDocument } from '@tessera/document';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishDocument, signIn } from '../fixtures/app.ts';
 import { columnsSection, element } from '../fixtures/documents.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { appSuite, OWNER } from '../fixtures/suite.ts';
 
 /**
  * docs/api.md: the HTML element's markup goes into the published page as it is, so the site
@@ -18,22 +17,14 @@ const TENANT_CODE = [
   '<img src="/no-such-image.png" alt="" onerror="window.top.__tenantHandler = location.origin">',
 ].join('');
 
-let server: RunningServer;
-let browser: BrowserSession;
-let token = '';
-const api = apiClient(
-  () => server.url,
-  () => token,
-);
+const suite = appSuite();
+const { api } = suite;
 let siteId = 0;
 let pageId = 0;
 let siteUrl = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  token = await apiToken(server.url, 'agency@demo.tessera');
-  siteId = await demoSiteId(api);
+  siteId = suite.demoId;
   const created = await api<{ data: { id: number; version: number; url: string } }>(
     'POST',
     `/landings/${siteId}/pages`,
@@ -48,38 +39,32 @@ beforeAll(async () => {
     popups: [],
     texts: {},
   };
-  const page = await api<{ data: { version: number; url: string } }>('GET', `/pages/${pageId}`);
-  await api('PUT', `/pages/${pageId}/document`, { document, version: page.data.version });
-  await api('POST', `/pages/${pageId}/publish`);
-  siteUrl = page.data.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await publishDocument(api, pageId, document);
+  siteUrl = created.data.url;
 });
 
 describe('tenant code (the HTML element)', () => {
   it('runs on the published page, on the site’s own origin', async () => {
-    const visitor = await browser.newPage();
+    const visitor = await suite.browser.newPage();
     await visitor.goto(siteUrl);
     await visitor.locator('#tenant-marker').waitFor();
     const origin = new URL(siteUrl).origin;
     await expect
       .poll(() => visitor.evaluate(() => (window as { __tenantScript?: string }).__tenantScript))
       .toBe(origin);
-    expect(origin).not.toBe(server.url);
+    expect(origin).not.toBe(suite.server.url);
     await visitor.close();
   });
 
   it('never runs in the designer: an inert placeholder in a canvas that refuses every script', async () => {
-    const page = await browser.newPage({ width: 1440, height: 900 });
+    const page = await suite.browser.newPage({ width: 1440, height: 900 });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/.test(message.text())) violations.push(message.text());
     });
-    await signIn(page, server.url, 'agency@demo.tessera');
+    await signIn(page, suite.server.url, OWNER);
     const editor = new EditorPage(page);
-    await editor.open(server.url, siteId, pageId);
+    await editor.open(suite.server.url, siteId, pageId);
     await editor.canvas.getByText('Custom HTML').waitFor();
     const frame = page.frames().find((f) => f !== page.mainFrame() && f.url() === 'about:srcdoc')!;
     expect(frame).toBeDefined();

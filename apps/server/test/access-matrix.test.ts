@@ -3,18 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp, type RegisteredRoute } from '../src/app.ts';
 import { agencies, users } from '../src/db/schema/index.ts';
-import {
-  expectedStatus,
-  type MatrixCaller,
-  type MatrixWorld,
-  matrixCallers,
-} from '../src/lib/access-matrix.ts';
-import { type CollectedEntry, collectMatrixEntries } from './access-matrix/collect.ts';
-import { buildMatrixWorld, callerAddress } from './access-matrix/world.ts';
-import { createTestApp, DEMO, type TestApp } from './test-app.ts';
+import { expectedStatus, type MatrixCaller, matrixCallers } from '../src/lib/access-matrix.ts';
+import type { CollectedEntry } from './access-matrix/collect.ts';
+import { bodyFor, matrixWalk, tokenFor } from './access-matrix/walk.ts';
+import { callerAddress } from './access-matrix/world.ts';
+import { DEMO } from './test-app.ts';
 
 /**
  * THE isolation matrix (docs/access-matrix.md): every registered API route × every kind of
@@ -24,16 +20,7 @@ import { createTestApp, DEMO, type TestApp } from './test-app.ts';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-artifacts');
 
-let t: TestApp;
-let world: MatrixWorld;
-let entries: CollectedEntry[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildMatrixWorld(t);
-  entries = await collectMatrixEntries();
-});
-afterAll(() => t.close());
+const walk = matrixWalk();
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 const registeredKey = (route: RegisteredRoute) => `${route.method} ${route.url.slice(API_PREFIX.length)}`;
@@ -48,17 +35,17 @@ function fillPath(entry: CollectedEntry, params: Record<string, string | number>
       name === 'landingId' ||
       name === 'landing_id' ||
       (name === 'id' && pathPart.startsWith('/landings/:id'));
-    if (entry.scope.kind === 'site' && landingParam) return String(world.siteId);
+    if (entry.scope.kind === 'site' && landingParam) return String(walk.world.siteId);
     throw new Error(`${entry.route} (modules/${entry.module}): no value for :${name}; give it in request()`);
   });
 }
 
 describe('isolation matrix', () => {
   it('has exactly one entry for every registered API route', () => {
-    const registered = new Set(t.app.apiRoutes.map(registeredKey));
-    const declared = entries.map((e) => e.route);
+    const registered = new Set(walk.t.app.apiRoutes.map(registeredKey));
+    const declared = walk.entries.map((e) => e.route);
     const missing = [...registered].filter((route) => !declared.includes(route as CollectedEntry['route']));
-    const stale = entries
+    const stale = walk.entries
       .filter((e) => !registered.has(e.route))
       .map((e) => `${e.route} (modules/${e.module})`);
     const duplicated = declared.filter((route, i) => declared.indexOf(route) !== i);
@@ -66,9 +53,9 @@ describe('isolation matrix', () => {
   });
 
   it('answers every route × caller as the matrix says', { timeout: 600_000 }, async () => {
-    const byRoute = new Map(t.app.apiRoutes.map((r) => [registeredKey(r), r]));
+    const byRoute = new Map(walk.t.app.apiRoutes.map((r) => [registeredKey(r), r]));
     // Logging out or ending an impersonation revokes the caller's session: those go last.
-    const ordered = [...entries]
+    const ordered = [...walk.entries]
       .filter((e) => byRoute.has(e.route))
       .sort((a, b) => Number(/logout$/.test(a.route)) - Number(/logout$/.test(b.route)));
     const rows: { route: string; caller: MatrixCaller; expected: number; actual: number }[] = [];
@@ -80,25 +67,15 @@ describe('isolation matrix', () => {
         let actual: number;
         let detail = '';
         try {
-          const request = (await entry.request?.(world, caller)) ?? {};
+          const request = (await entry.request?.(walk.world, caller)) ?? {};
           const url = fillPath(entry, request.params ?? {});
           const query = request.query
             ? `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, String(v)])).toString()}`
             : '';
-          const token =
-            request.token !== undefined
-              ? request.token
-              : caller === 'anonymous'
-                ? null
-                : await world.token(caller);
+          const token = await tokenFor(walk.world, caller, request);
           const method = registered.method as 'GET';
-          const body =
-            request.body !== undefined
-              ? request.body
-              : method === 'GET' || method === 'DELETE'
-                ? undefined
-                : {};
-          const response = await t.request({
+          const body = bodyFor(method, request);
+          const response = await walk.t.request({
             method,
             url: `${API_PREFIX}${url}${query}`,
             token,
@@ -115,7 +92,7 @@ describe('isolation matrix', () => {
             } catch {
               parsed = response.body;
             }
-            const leak = entry.check(world, caller, { status: actual, body: parsed });
+            const leak = entry.check(walk.world, caller, { status: actual, body: parsed });
             if (leak) {
               mismatches.push(`${entry.route} as ${caller}: ${leak}`);
             }
@@ -159,12 +136,12 @@ describe('access declarations', () => {
   const tokens = new Map<Caller, string>();
 
   beforeAll(async () => {
-    tokens.set('Admin', await t.login(DEMO.admin));
-    tokens.set('Agency', await t.login(DEMO.agency));
-    tokens.set('AgencyUser', await t.login(DEMO.agencyUser));
-    tokens.set('WebsiteUser', await t.login(DEMO.websiteUser));
-    tokens.set('CardUser', await t.login(DEMO.cardUser));
-    const registered = await t.request({
+    tokens.set('Admin', await walk.t.login(DEMO.admin));
+    tokens.set('Agency', await walk.t.login(DEMO.agency));
+    tokens.set('AgencyUser', await walk.t.login(DEMO.agencyUser));
+    tokens.set('WebsiteUser', await walk.t.login(DEMO.websiteUser));
+    tokens.set('CardUser', await walk.t.login(DEMO.cardUser));
+    const registered = await walk.t.request({
       method: 'POST',
       url: '/api/v1/register',
       payload: {
@@ -174,8 +151,11 @@ describe('access declarations', () => {
         password: 'lapsed-password',
       },
     });
-    const [lapsed] = await t.database.db.select().from(users).where(eq(users.email, 'lapsed@example.com'));
-    await t.database.db
+    const [lapsed] = await walk.t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'lapsed@example.com'));
+    await walk.t.database.db
       .update(agencies)
       .set({ freeRegister: false })
       .where(eq(agencies.id, lapsed!.agencyId!));
@@ -192,7 +172,7 @@ describe('access declarations', () => {
   }
 
   it('lets a caller past the guard only as the route declares', { timeout: 300_000 }, async () => {
-    const routes = [...t.app.apiRoutes].sort(
+    const routes = [...walk.t.app.apiRoutes].sort(
       (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
     );
     const mismatches: string[] = [];
@@ -201,7 +181,7 @@ describe('access declarations', () => {
         const expected = guardStatus(route.access, caller);
         // Only the guard's own refusals are checked; what passes is the matrix's business.
         if (expected === 'pass') continue;
-        const response = await t.request({
+        const response = await walk.t.request({
           method: route.method as 'GET',
           url: route.url.replace(/:(\w+)/g, '999999'),
           token: tokens.get(caller) ?? null,
@@ -217,8 +197,8 @@ describe('access declarations', () => {
 
   it('refuses to register an API route that declares no access rule', async () => {
     const fresh = await buildApp({
-      config: t.config,
-      db: t.database.db,
+      config: walk.t.config,
+      db: walk.t.database.db,
       mailer: { send: async () => undefined },
     });
     expect(() => fresh.get('/api/v1/undeclared', async () => 'open')).toThrow(/declares no access rule/);

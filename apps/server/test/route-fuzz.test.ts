@@ -1,19 +1,15 @@
 import { NUL_CHARACTER_MESSAGE } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, type RegisteredRoute } from '../src/app.ts';
 import { landings } from '../src/db/schema/index.ts';
-import {
-  expectedStatus,
-  type MatrixCaller,
-  type MatrixRequest,
-  type MatrixWorld,
-} from '../src/lib/access-matrix.ts';
-import { type CollectedEntry, collectMatrixEntries } from './access-matrix/collect.ts';
-import { buildMatrixWorld, callerAddress } from './access-matrix/world.ts';
+import { expectedStatus, type MatrixCaller, type MatrixRequest } from '../src/lib/access-matrix.ts';
+import type { CollectedEntry } from './access-matrix/collect.ts';
+import { bodyFor, matrixWalk, tokenFor } from './access-matrix/walk.ts';
+import { callerAddress } from './access-matrix/world.ts';
 import { integerInputPaths } from './route-fuzz/schema-paths.ts';
 import { publishFormPage } from './site-data.ts';
-import { createTestApp, DEMO, type TestApp } from './test-app.ts';
+import { DEMO } from './test-app.ts';
 
 /**
  * THE route fuzz test: every registered API route is sent what a client may send and a
@@ -29,16 +25,7 @@ import { createTestApp, DEMO, type TestApp } from './test-app.ts';
 const PAST_INT32 = 2 ** 31;
 const NUL = '\u0000';
 
-let t: TestApp;
-let world: MatrixWorld;
-let entries: CollectedEntry[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  world = await buildMatrixWorld(t);
-  entries = await collectMatrixEntries();
-});
-afterAll(() => t.close());
+const walk = matrixWalk();
 
 /** Callers tried in this order: the first one the matrix lets through makes the probes. */
 const callerPreference: MatrixCaller[] = [
@@ -69,7 +56,7 @@ function pathParams(entry: CollectedEntry, given: Record<string, string | number
   const params: Record<string, string> = {};
   for (const [, name] of pathPart.matchAll(/:(\w+)/g)) {
     const value = given[name!];
-    params[name!] = value !== undefined ? String(value) : String(world.siteId);
+    params[name!] = value !== undefined ? String(value) : String(walk.world.siteId);
   }
   return params;
 }
@@ -119,7 +106,7 @@ async function probesFor(
   const params = pathParams(entry, request.params ?? {});
   const query = Object.fromEntries(Object.entries(request.query ?? {}).map(([k, v]) => [k, String(v)]));
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const body = request.body !== undefined ? request.body : hasBody ? {} : undefined;
+  const body = bodyFor(route.method, request);
   const probes: Probe[] = [];
   const base = { params, query, body };
 
@@ -259,9 +246,9 @@ function integerLeaves(value: unknown, prefix = ''): string[] {
 
 describe('route fuzz: NUL characters and integers past 2³¹−1', () => {
   it('answers every API route 422 naming the field, never 500', { timeout: 900_000 }, async () => {
-    const byRoute = new Map(t.app.apiRoutes.map((r) => [registeredKey(r), r]));
+    const byRoute = new Map(walk.t.app.apiRoutes.map((r) => [registeredKey(r), r]));
     // Logging out revokes the caller's session: those go last.
-    const ordered = [...entries]
+    const ordered = [...walk.entries]
       // The websocket: a plain request is 404, its messages have their own schema (realtime.ts).
       .filter((e) => byRoute.has(e.route) && e.route !== 'GET /realtime')
       .sort((a, b) => Number(/logout$/.test(a.route)) - Number(/logout$/.test(b.route)));
@@ -279,16 +266,11 @@ describe('route fuzz: NUL characters and integers past 2³¹−1', () => {
         failures.push(`${entry.route}: no caller may call it, so nothing was probed`);
         continue;
       }
-      const request = (await entry.request?.(world, caller)) ?? {};
-      const token =
-        request.token !== undefined
-          ? request.token
-          : caller === 'anonymous'
-            ? null
-            : await world.token(caller);
+      const request = (await entry.request?.(walk.world, caller)) ?? {};
+      const token = await tokenFor(walk.world, caller, request);
       for (const probe of await probesFor(route, entry, request)) {
         const search = new URLSearchParams(Object.entries(probe.query)).toString();
-        const response = await t.request({
+        const response = await walk.t.request({
           method: route.method as 'GET',
           url: `${API_PREFIX}${fillPath(entry, probe.params)}${search ? `?${search}` : ''}`,
           token,
@@ -336,10 +318,10 @@ describe('route fuzz on site, card and preview hosts', () => {
   let probes: Map<string, HostProbe[]>;
 
   beforeAll(async () => {
-    const [demo] = await t.database.db.select().from(landings).where(eq(landings.subdomain, 'demo'));
-    const form = await publishFormPage(t, { id: demo!.id, agencyId: demo!.agencyId });
-    const cardUser = await t.login(DEMO.cardUser);
-    const created = await t.api('POST', '/cards', cardUser, {
+    const [demo] = await walk.t.database.db.select().from(landings).where(eq(landings.subdomain, 'demo'));
+    const form = await publishFormPage(walk.t, { id: demo!.id, agencyId: demo!.agencyId });
+    const cardUser = await walk.t.login(DEMO.cardUser);
+    const created = await walk.t.api('POST', '/cards', cardUser, {
       name: 'Fuzz Card',
       options: {
         ShowLeadForm: true,
@@ -583,7 +565,7 @@ describe('route fuzz on site, card and preview hosts', () => {
   });
 
   it('has probes for every route registered outside the API', () => {
-    const registered = t.app.hostRoutes.map((route) => `${route.method} ${route.url}`).sort();
+    const registered = walk.t.app.hostRoutes.map((route) => `${route.method} ${route.url}`).sort();
     expect([...probes.keys()].sort()).toEqual(registered);
   });
 
@@ -591,7 +573,7 @@ describe('route fuzz on site, card and preview hosts', () => {
     const failures: string[] = [];
     for (const [route, list] of probes) {
       for (const probe of list) {
-        const response = await t.request({
+        const response = await walk.t.request({
           method: probe.method,
           url: probe.url,
           headers: { host: probe.host, ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
@@ -627,7 +609,7 @@ describe('route fuzz on site, card and preview hosts', () => {
       '/sitemap.xml?x=%00',
     ]) {
       for (const host of [SITE_HOST, PREVIEW_HOST]) {
-        const response = await t.request({ method: 'GET', url, headers: { host } });
+        const response = await walk.t.request({ method: 'GET', url, headers: { host } });
         expect(response.statusCode, `${host}${url}`).toBeLessThan(500);
       }
     }

@@ -152,6 +152,34 @@ export async function publishFormPage(
   return { pageId: page!.id, elementId: form.id };
 }
 
+/** A form field as the form API takes it: placeholder and choices may be left out. */
+type RecordField = Omit<FormField, 'placeholder' | 'choices'> &
+  Partial<Pick<FormField, 'placeholder' | 'choices'>>;
+
+/**
+ * A form record of the demo site, made through the API as its owner (`extra`: alert recipients,
+ * a message, …), and a published page whose form element files into it with the same fields.
+ */
+export async function publishLinkedForm(
+  t: TestApp,
+  w: SiteDataWorld,
+  form: { name: string; fields: RecordField[]; extra?: Record<string, unknown>; successMessage?: string },
+): Promise<{ id: number; page: { pageId: number; elementId: string } }> {
+  const created = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
+    name: form.name,
+    fields: form.fields,
+    ...form.extra,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().data.id as number;
+  const page = await publishFormPage(t, w.demo, {
+    formId: id,
+    fields: form.fields.map((field) => ({ placeholder: '', choices: [], ...field })),
+    ...(form.successMessage === undefined ? {} : { successMessage: form.successMessage }),
+  });
+  return { id, page };
+}
+
 /** Posts a form as the island does, as a person who took their time. */
 /**
  * Each submission comes from its own documentation address (TEST-NET-2), so no test trips the

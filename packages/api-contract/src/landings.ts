@@ -1,4 +1,4 @@
-import { MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/document';
+import { type BusinessFacts, MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/document';
 import { z } from 'zod';
 import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery, settingsVersionInput } from './envelopes.ts';
@@ -412,7 +412,13 @@ const businessFacts = {
   city: z.string().trim().max(120).default(''),
   state: z.string().trim().max(120).default(''),
   postal_code: z.string().trim().max(20).default(''),
-};
+} satisfies Record<Exclude<keyof BusinessFacts, 'name'>, z.ZodType<string>>;
+
+/**
+ * The business fields of a create request, flat: the business's `business_name` and the facts
+ * beside it (the `BusinessFacts` a template's placeholders are filled from, its `name` renamed).
+ */
+export type BusinessDetails = { business_name: string } & Omit<BusinessFacts, 'name'>;
 
 export const createLandingBody = z
   .object({

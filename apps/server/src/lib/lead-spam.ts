@@ -1,4 +1,7 @@
 import type { SpamReason } from '@tessera/api-contract';
+import { and, count, eq, gte, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 import { hmacSha256 } from './crypto.ts';
 
 /**
@@ -41,4 +44,24 @@ export function visitorHash(secretKey: string, ip: string): string {
 /** Where recent leads of a visitor are counted from. */
 export function burstWindowStart(now = Date.now()): Date {
   return new Date(now - LEAD_BURST_WINDOW_MS);
+}
+
+/** A table of leads (site form submissions, card contacts): who sent each row, and when. */
+type LeadTable = PgTable & { visitorHash: PgColumn; createdAt: PgColumn };
+
+/**
+ * Leads (and spam) `visitor` sent within the burst window to what `scope` selects (one site's
+ * rows, one card's): the `recentFromVisitor` of SpamSignals.
+ */
+export async function recentLeadsOf(
+  db: Database,
+  table: LeadTable,
+  scope: SQL,
+  visitor: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(table as PgTable)
+    .where(and(scope, eq(table.visitorHash, visitor), gte(table.createdAt, burstWindowStart())));
+  return row?.value ?? 0;
 }

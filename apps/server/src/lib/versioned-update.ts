@@ -20,6 +20,16 @@ export interface VersionCounter<T extends PgTable> {
   key: keyof T['$inferInsert'] & string;
 }
 
+/** One versioned write: the row, the version the save was made from, what to set and return. */
+export interface VersionedChange<T extends PgTable, F extends SelectedFields> {
+  /** Finds the row (`eq(table.id, id)`). */
+  match: SQL;
+  /** The version the save was made from. */
+  expected: number;
+  set: PgUpdateSetSource<T>;
+  returning: F;
+}
+
 export type VersionedWrite<R> = { ok: true; row: R } | { ok: false; currentVersion: number | null };
 
 /**
@@ -30,10 +40,7 @@ export type VersionedWrite<R> = { ok: true; row: R } | { ok: false; currentVersi
 export async function versionedUpdate<T extends PgTable, F extends SelectedFields>(
   db: Executor,
   counter: VersionCounter<T>,
-  match: SQL,
-  expected: number,
-  set: PgUpdateSetSource<T>,
-  returning: F,
+  { match, expected, set, returning }: VersionedChange<T, F>,
 ): Promise<VersionedWrite<SelectResultFields<F>>> {
   const values = { ...set, [counter.key]: sql`${counter.column} + 1` } as PgUpdateSetSource<T>;
   // Drizzle cannot type `returning` over a table chosen by a type parameter; the fields are the
@@ -58,21 +65,40 @@ export function staleVersion(message: string, currentVersion: number): HttpError
   return new HttpError(409, message, undefined, { current_version: currentVersion });
 }
 
+/** A record's settings versioned apart from its design, and what a failed save of them says. */
+export interface VersionedSettings<T extends PgTable> {
+  counter: VersionCounter<T>;
+  /** The 409's message. */
+  stale: string;
+  /** The 404's, when the row went away meanwhile. */
+  gone: string;
+}
+
 /**
- * `versionedUpdate` for a save that has nothing else to try: the written row, or a 409 with the
- * current version (404 when the row went away meanwhile).
+ * The settings of `table`'s rows (a site's settings, a page's, a post's details), counted by its
+ * `settingsVersion` column; `what` names them in the 409 ("This page's settings").
+ */
+export function versionedSettings<
+  T extends PgTable & { settingsVersion: PgColumn; $inferInsert: { settingsVersion?: number } },
+>(table: T, what: string, gone: string): VersionedSettings<T> {
+  return {
+    counter: { table, column: table.settingsVersion, key: 'settingsVersion' },
+    stale: `${what} were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.`,
+    gone,
+  };
+}
+
+/**
+ * `versionedUpdate` of a record's settings, for a save that has nothing else to try: the written
+ * row, or a 409 with the current version (404 when the row went away meanwhile).
  */
 export async function updateAtVersion<T extends PgTable, F extends SelectedFields>(
   db: Executor,
-  counter: VersionCounter<T>,
-  match: SQL,
-  expected: number,
-  set: PgUpdateSetSource<T>,
-  returning: F,
-  messages: { stale: string; gone: string },
+  settings: VersionedSettings<T>,
+  change: VersionedChange<T, F>,
 ): Promise<SelectResultFields<F>> {
-  const outcome = await versionedUpdate(db, counter, match, expected, set, returning);
+  const outcome = await versionedUpdate(db, settings.counter, change);
   if (outcome.ok) return outcome.row;
-  if (outcome.currentVersion === null) throw notFound(messages.gone);
-  throw staleVersion(messages.stale, outcome.currentVersion);
+  if (outcome.currentVersion === null) throw notFound(settings.gone);
+  throw staleVersion(settings.stale, outcome.currentVersion);
 }

@@ -12,12 +12,12 @@ import {
   validateField,
 } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { blogPosts, formSubmissions, forms, pages } from '../db/schema/index.ts';
 import { recordIdFromText } from '../lib/input-guard.ts';
-import { burstWindowStart, leadSpamReason, visitorHash } from '../lib/lead-spam.ts';
+import { leadSpamReason, recentLeadsOf, visitorHash } from '../lib/lead-spam.ts';
 import { announceContact } from '../modules/contacts/announce.ts';
 import { PLAIN_CSP, plainPage } from './policy.ts';
 import type { Sites } from './runtime.ts';
@@ -90,21 +90,6 @@ export function formSpamSignals(
     // The island measures this; a post without it did not come through the page as a person sees it.
     tooFast: elapsedMs === undefined || elapsedMs < FORM_MIN_FILL_MS,
   };
-}
-
-/** Leads (and spam) this visitor sent to the site within the burst window. */
-async function recentFromVisitor(db: Database, landingId: number, visitor: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(formSubmissions)
-    .where(
-      and(
-        eq(formSubmissions.landingId, landingId),
-        eq(formSubmissions.visitorHash, visitor),
-        gte(formSubmissions.createdAt, burstWindowStart()),
-      ),
-    );
-  return row?.value ?? 0;
 }
 
 /** Where a form lives: a published page, or a published blog post, of the site. */
@@ -289,7 +274,12 @@ export async function formRoutes(
     const visitor = visitorHash(deps.secretKey, request.ip);
     const spam = leadSpamReason({
       ...formSpamSignals(honeypot, elapsedMs),
-      recentFromVisitor: await recentFromVisitor(deps.db, form.landingId, visitor),
+      recentFromVisitor: await recentLeadsOf(
+        deps.db,
+        formSubmissions,
+        eq(formSubmissions.landingId, form.landingId),
+        visitor,
+      ),
     });
     const [contact] = await deps.db
       .insert(formSubmissions)

@@ -8,6 +8,7 @@ import {
   apiFieldErrors,
   FORM_ERROR,
   placeFieldErrors,
+  saveFailureErrors,
   zodFieldError,
   zodFieldErrors,
 } from './forms.ts';
@@ -110,6 +111,23 @@ describe('apiFieldErrors', () => {
   });
 });
 
+describe('saveFailureErrors', () => {
+  it('places a 422 as apiFieldErrors does', () => {
+    const error = new ApiError(422, 'Invalid', { fieldErrors: { 'target.0': ['Refused.'], kind: ['Bad.'] } });
+    expect(saveFailureErrors(error, ['target'])).toEqual({ target: 'Refused.', [FORM_ERROR]: 'Bad.' });
+  });
+
+  it('keeps any other failure in plain words on the form', () => {
+    expect(saveFailureErrors(new ApiError(500, 'The server failed.'), ['x'])).toEqual({
+      [FORM_ERROR]: 'The server failed.',
+    });
+    expect(saveFailureErrors(new ApiError(0, ''), ['x'])).toEqual({
+      [FORM_ERROR]: 'The server could not be reached. Check your connection and try again.',
+    });
+    expect(saveFailureErrors(new Error('x'), ['x'])).toEqual({ [FORM_ERROR]: 'Something went wrong.' });
+  });
+});
+
 /** Every source file of the app under `dir`. */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -122,10 +140,11 @@ function sources(dir: string): string[] {
 describe('forms that take field errors', () => {
   it('each render the form-level alert, so a message for no input is still seen', () => {
     const root = path.resolve(import.meta.dirname, '..');
-    const takesErrors = /\b(zodFieldErrors|apiFieldErrors|useFields)\(/;
+    const takesErrors = /\b(zodFieldErrors|apiFieldErrors|saveFailureErrors|useFields)\(/;
     const missing = sources(path.join(root, 'features'))
       .filter((file) => takesErrors.test(readFileSync(file, 'utf8')))
-      .filter((file) => !/<FormAlert\b|form\.formError/.test(readFileSync(file, 'utf8')))
+      // ModalForm renders the FormAlert of the form it frames.
+      .filter((file) => !/<FormAlert\b|<ModalForm\b|form\.formError/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file));
     expect(missing).toEqual([]);
   });

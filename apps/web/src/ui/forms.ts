@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../api/errors.ts';
+import { describeError, isApiError } from '../api/errors.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -74,6 +74,16 @@ export function apiFieldErrors(error: unknown, shown: ShownFields): FieldErrors 
   // A 422 that names no field still says why.
   if (messages.length === 0 && error.message) messages.push([FORM_ERROR, error.message]);
   return placeFieldErrors(messages, shown);
+}
+
+/**
+ * For forms that also keep a failure the toast already announced in view beside the inputs (a
+ * modal the user is still looking at): a 422 placed as `apiFieldErrors` does, any other failure
+ * in plain words on FORM_ERROR.
+ */
+export function saveFailureErrors(error: unknown, shown: ShownFields): FieldErrors {
+  if (isApiError(error) && error.status === 422) return apiFieldErrors(error, shown);
+  return { [FORM_ERROR]: describeError(error) };
 }
 
 /**

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyPress, shortcutFor } from './shortcuts.ts';
-
-const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...mods,
-});
+import { shortcutFor } from './shortcuts.ts';
+import { press } from './test-keys.ts';
 
 describe('shortcutFor', () => {
   it.each([

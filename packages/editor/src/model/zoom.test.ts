@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCommand } from './commands.ts';
-import { type KeyPress, shortcutFor } from './shortcuts.ts';
+import { shortcutFor } from './shortcuts.ts';
 import { testEditor } from './test-document.ts';
+import { press } from './test-keys.ts';
 import { clampZoom, fitScale, scaleOf, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomLabel, zoomOut } from './zoom.ts';
 
 describe('zoom maths', () => {
@@ -78,15 +79,6 @@ describe('zoom and panel commands', () => {
 });
 
 describe('zoom shortcuts', () => {
-  const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
-    key,
-    ctrlKey: false,
-    metaKey: false,
-    shiftKey: false,
-    altKey: false,
-    ...mods,
-  });
-
   it.each([
     [press('=', { ctrlKey: true }), false, 'zoomIn'],
     [press('+', { ctrlKey: true, shiftKey: true }), false, 'zoomIn'],

@@ -21,13 +21,12 @@ import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { blockContent, blockPart } from '../blocks/service.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry } from '../landings/template.ts';
 
@@ -200,20 +199,7 @@ export async function updateAdminBlock(
 function adminBlockDesigns(kind: BlockKind): DesignKind {
   return {
     name: 'admin-block',
-    write(db, id, document, expectedVersion) {
-      return versionedUpdate(
-        db,
-        { table: adminBlocks, column: adminBlocks.version, key: 'version' },
-        eq(adminBlocks.id, id),
-        expectedVersion,
-        {
-          document,
-          elementCount: blockElementCount(document, kind),
-          updatedAt: new Date(),
-        },
-        { version: adminBlocks.version, updatedAt: adminBlocks.updatedAt },
-      );
-    },
+    write: draftWriter(adminBlocks, (document) => ({ elementCount: blockElementCount(document, kind) })),
     staleMessage:
       'This block was changed elsewhere since you opened it. Reload it to get the latest version.',
   };

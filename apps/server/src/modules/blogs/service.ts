@@ -21,10 +21,10 @@ import { blogPosts, landings, pages } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { updateAtVersion, type VersionCounter, versionedUpdate } from '../../lib/versioned-update.ts';
+import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { type DesignKind, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { republishLanding, type SiteCacheControl } from '../pages/service.ts';
@@ -40,14 +40,7 @@ import {
 export const POST_NOT_FOUND = 'Blog post not found.';
 
 /** A post's details (everything but its design) carry their own version. */
-const POST_DETAILS_VERSION = {
-  table: blogPosts,
-  column: blogPosts.settingsVersion,
-  key: 'settingsVersion',
-} as const satisfies VersionCounter<typeof blogPosts>;
-
-const POST_DETAILS_STALE =
-  "This post's details were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+const POST_DETAILS = versionedSettings(blogPosts, "This post's details", POST_NOT_FOUND);
 
 type PostRow = typeof blogPosts.$inferSelect;
 type SummaryRow = Omit<PostRow, 'document' | 'publishedDocument' | 'publishedHtml' | 'publishedCss'>;
@@ -80,16 +73,7 @@ const summaryColumns = {
 /** How blog post drafts are written by the shared design save (SPEC §7, 409 on a stale version). */
 export const blogPostDesigns: DesignKind = {
   name: 'blog-post',
-  write(db, id, document, expectedVersion) {
-    return versionedUpdate(
-      db,
-      { table: blogPosts, column: blogPosts.version, key: 'version' },
-      eq(blogPosts.id, id),
-      expectedVersion,
-      { document, updatedAt: new Date() },
-      { version: blogPosts.version, updatedAt: blogPosts.updatedAt },
-    );
-  },
+  write: draftWriter(blogPosts),
   staleMessage: 'This post was changed elsewhere since you opened it. Reload it to get the latest version.',
 };
 
@@ -408,12 +392,10 @@ export async function updatePost(
     throw slugTakenError();
   let saved: SummaryRow;
   try {
-    saved = await updateAtVersion(
-      db,
-      POST_DETAILS_VERSION,
-      eq(blogPosts.id, post.id),
-      changes.settings_version,
-      {
+    saved = await updateAtVersion(db, POST_DETAILS, {
+      match: eq(blogPosts.id, post.id),
+      expected: changes.settings_version,
+      set: {
         ...(changes.title !== undefined ? { title: changes.title } : {}),
         ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
         ...(changes.description !== undefined ? { description: changes.description } : {}),
@@ -424,9 +406,8 @@ export async function updatePost(
         ...(changes.layout !== undefined ? { layout: changes.layout } : {}),
         updatedAt: new Date(),
       },
-      summaryColumns,
-      { stale: POST_DETAILS_STALE, gone: POST_NOT_FOUND },
-    );
+      returning: summaryColumns,
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'blog_posts_landing_slug')) throw slugTakenError();
     throw error;

@@ -7,6 +7,7 @@ import {
   DEMO_HOST,
   errorsOf,
   publishFormPage,
+  publishLinkedForm,
   type SiteDataWorld,
   setWebsiteUserPermissions,
   siteDataApp,
@@ -23,24 +24,17 @@ let unlinked: { pageId: number; elementId: string };
 
 beforeAll(async () => {
   ({ t, w } = await siteDataApp());
-  const created = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
+  const quote = await publishLinkedForm(t, w, {
     name: 'Quote',
     fields: [
       formFieldFromPreset('fullName'),
       formFieldFromPreset('email'),
       { name: 'budget', label: 'Monthly budget', type: 'text', rules: '' },
     ],
-  });
-  quoteFormId = created.json().data.id;
-  linked = await publishFormPage(t, w.demo, {
-    formId: quoteFormId,
-    fields: [
-      formFieldFromPreset('fullName'),
-      formFieldFromPreset('email'),
-      { name: 'budget', label: 'Monthly budget', type: 'text', placeholder: '', rules: '', choices: [] },
-    ],
     successMessage: '',
   });
+  quoteFormId = quote.id;
+  linked = quote.page;
   unlinked = await publishFormPage(t, w.demo, {
     fields: [formFieldFromPreset('firstName'), formFieldFromPreset('email')],
   });

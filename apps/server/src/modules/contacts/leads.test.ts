@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorsOf,
   publishFormPage,
+  publishLinkedForm,
   type SiteDataWorld,
   setWebsiteUserPermissions,
   siteDataApp,
@@ -40,19 +41,8 @@ async function mailWith(text: string, expected = 1): Promise<string[]> {
   return (await t.sentMail()).filter((mail) => mail.includes(text));
 }
 
-async function createForm(name: string, extra: Record<string, unknown> = {}) {
-  const created = await t.api('POST', `/landings/${w.demo.id}/forms`, w.owner, {
-    name,
-    fields: FIELDS,
-    ...extra,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = created.json().data.id as number;
-  const page = await publishFormPage(t, w.demo, {
-    formId: id,
-    fields: FIELDS.map((field) => ({ ...field, choices: [] })),
-  });
-  return { id, page };
+function createForm(name: string, extra: Record<string, unknown> = {}) {
+  return publishLinkedForm(t, w, { name, fields: FIELDS, extra });
 }
 
 beforeAll(async () => {

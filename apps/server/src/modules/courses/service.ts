@@ -32,11 +32,10 @@ import { coursePlans, courses, plans } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
 import { isPublishedCourse } from './visibility.ts';
@@ -254,16 +253,7 @@ export async function updateCourse(db: Database, id: number, body: UpdateCourseB
 /** Courses in the shared design-save path: the same 409, 422 and idempotent retries as pages. */
 export const courseDesigns: DesignKind = {
   name: 'course',
-  write(db, id, document, expectedVersion) {
-    return versionedUpdate(
-      db,
-      { table: courses, column: courses.version, key: 'version' },
-      eq(courses.id, id),
-      expectedVersion,
-      { document, updatedAt: new Date() },
-      { version: courses.version, updatedAt: courses.updatedAt },
-    );
-  },
+  write: draftWriter(courses),
   staleMessage: 'This course was changed elsewhere since you opened it. Reload it to get the latest version.',
 };
 

@@ -1,6 +1,7 @@
 import type { DocumentWarning, SaveDesignBody, SavedDesign } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { designSaveReceipts, pages } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -29,17 +30,44 @@ export interface DesignKind {
   staleMessage: string;
 }
 
+/** A table that holds designs: each row's id, draft document, draft version and last change. */
+type DesignTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+  $inferInsert: { document?: unknown; version?: number; updatedAt?: Date };
+};
+
+/**
+ * The `write` of a kind whose draft is the `document` column of `table`, versioned by its
+ * `version` column; `alongside` adds columns written in the same statement (a count derived from
+ * the document, details sent with it), so a stale save changes nothing at all.
+ */
+export function draftWriter<T extends DesignTable>(
+  table: T,
+  alongside: (document: PageDocument) => PgUpdateSetSource<T> = () => ({}),
+): DesignKind['write'] {
+  return async (db, id, document, expectedVersion) => {
+    const outcome = await versionedUpdate(
+      db,
+      { table, column: table.version, key: 'version' },
+      {
+        match: eq(table.id, id),
+        expected: expectedVersion,
+        // Every design table names these columns alike; drizzle cannot check a `set` over a table
+        // chosen by a type parameter, DesignTable's `$inferInsert` does.
+        set: { ...alongside(document), document, updatedAt: new Date() } as PgUpdateSetSource<T>,
+        returning: { version: table.version, updatedAt: table.updatedAt },
+      },
+    );
+    // The same reason: the two returned columns are DesignTable's integer version and timestamp.
+    return outcome as VersionedWrite<{ version: number; updatedAt: Date }>;
+  };
+}
+
 export const pageDesigns: DesignKind = {
   name: 'page',
-  write: (db, id, document, expectedVersion) =>
-    versionedUpdate(
-      db,
-      { table: pages, column: pages.version, key: 'version' },
-      eq(pages.id, id),
-      expectedVersion,
-      { document, updatedAt: new Date() },
-      { version: pages.version, updatedAt: pages.updatedAt },
-    ),
+  write: draftWriter(pages),
   staleMessage: 'This page was changed elsewhere since you opened it. Reload it to get the latest version.',
 };
 

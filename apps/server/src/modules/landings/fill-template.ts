@@ -1,4 +1,9 @@
-import { type MenuItem, readSiteSettings, type SiteSettings } from '@tessera/api-contract';
+import {
+  type BusinessDetails,
+  type MenuItem,
+  readSiteSettings,
+  type SiteSettings,
+} from '@tessera/api-contract';
 import {
   type BusinessFacts,
   fillDocumentPlaceholders,
@@ -18,17 +23,7 @@ export interface NewSiteFacts {
 }
 
 /** The facts of a create request (`createLandingBody`'s flat business fields). */
-export function newSiteFacts(body: {
-  title: string;
-  business_name?: string | undefined;
-  tagline?: string | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-  address?: string | undefined;
-  city?: string | undefined;
-  state?: string | undefined;
-  postal_code?: string | undefined;
-}): NewSiteFacts {
+export function newSiteFacts(body: { title: string } & Partial<BusinessDetails>): NewSiteFacts {
   return {
     siteName: body.title,
     business: {

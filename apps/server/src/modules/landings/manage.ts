@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { landings, menus, pages, userLandings } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
-import { updateAtVersion, type VersionCounter } from '../../lib/versioned-update.ts';
+import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { insertMenu } from '../menus/service.ts';
 import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
@@ -209,14 +209,7 @@ export async function autoCreateLanding(
     ...DEFAULT_SITE_SETTINGS,
     business_section: {
       ...DEFAULT_SITE_SETTINGS.business_section,
-      name: body.business_name,
-      tagline: body.tagline,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-      city: body.city,
-      state: body.state,
-      postal_code: body.postal_code,
+      ...newSiteFacts({ title: body.business_name, ...body }).business,
     },
   };
   // Named services take the first slots, switched on; the template's own fill the rest, off.
@@ -300,14 +293,7 @@ export async function deleteLanding(
 }
 
 /** The version every write of a site's `settings` or `options` bumps. */
-export const SITE_SETTINGS_VERSION = {
-  table: landings,
-  column: landings.settingsVersion,
-  key: 'settingsVersion',
-} as const satisfies VersionCounter<typeof landings>;
-
-const SITE_SETTINGS_STALE =
-  "This website's settings were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+export const SITE_SETTINGS = versionedSettings(landings, "This website's settings", SITE_NOT_FOUND);
 
 /** `PUT /landings/{id}/settings`: each group given replaces the stored one whole. */
 export async function updateSiteSettings(
@@ -324,15 +310,12 @@ export async function updateSiteSettings(
   if (menuId !== undefined && menuId !== null) await assertSiteMenu(db, site.id, menuId);
   // Groups are merged into what was read above; the version check makes the read and the write
   // one step: a write in between (another save, the blog's settings) moved the version on.
-  await updateAtVersion(
-    db,
-    SITE_SETTINGS_VERSION,
-    eq(landings.id, site.id),
-    body.settings_version,
-    { settings, options, updatedAt: new Date() },
-    { id: landings.id },
-    { stale: SITE_SETTINGS_STALE, gone: SITE_NOT_FOUND },
-  );
+  await updateAtVersion(db, SITE_SETTINGS, {
+    match: eq(landings.id, site.id),
+    expected: body.settings_version,
+    set: { settings, options, updatedAt: new Date() },
+    returning: { id: landings.id },
+  });
   // Legal pages are served from the settings (sites/legal.ts).
   sites.invalidate(site.id);
 }

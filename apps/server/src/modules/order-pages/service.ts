@@ -16,12 +16,11 @@ import type { Database } from '../../db/client.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { requirePlans } from '../courses/service.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
@@ -170,20 +169,7 @@ const STALE_MESSAGE =
 function orderPageDesigns(details: Details): DesignKind {
   return {
     name: 'order-page',
-    write(db, id, document, expectedVersion) {
-      return versionedUpdate(
-        db,
-        { table: orderPages, column: orderPages.version, key: 'version' },
-        eq(orderPages.id, id),
-        expectedVersion,
-        {
-          ...detailColumns(details),
-          document,
-          updatedAt: new Date(),
-        },
-        { version: orderPages.version, updatedAt: orderPages.updatedAt },
-      );
-    },
+    write: draftWriter(orderPages, () => detailColumns(details)),
     staleMessage: STALE_MESSAGE,
   };
 }

@@ -17,12 +17,11 @@ import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/inde
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { versionedUpdate } from '../../lib/versioned-update.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
 import { catalogue } from './catalogue.ts';
@@ -180,16 +179,7 @@ export async function updateTemplate(
 /** Page templates in the shared design-save path: the same 409, 422 and idempotent retries as pages. */
 export const pageTemplateDesigns: DesignKind = {
   name: 'page-template',
-  write(db, id, document, expectedVersion) {
-    return versionedUpdate(
-      db,
-      { table: adminPageTemplates, column: adminPageTemplates.version, key: 'version' },
-      eq(adminPageTemplates.id, id),
-      expectedVersion,
-      { document, updatedAt: new Date() },
-      { version: adminPageTemplates.version, updatedAt: adminPageTemplates.updatedAt },
-    );
-  },
+  write: draftWriter(adminPageTemplates),
   staleMessage:
     'This page template was changed elsewhere since you opened it. Reload it to get the latest version.',
 };

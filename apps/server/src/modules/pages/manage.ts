@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
-import { updateAtVersion, type VersionCounter } from '../../lib/versioned-update.ts';
+import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
@@ -256,14 +256,7 @@ export async function createPage(
 }
 
 /** A page's settings (name, address, SEO) carry a version apart from its draft's. */
-const PAGE_SETTINGS_VERSION = {
-  table: pages,
-  column: pages.settingsVersion,
-  key: 'settingsVersion',
-} as const satisfies VersionCounter<typeof pages>;
-
-const PAGE_SETTINGS_STALE =
-  "This page's settings were changed elsewhere since you opened them. Reload them to see the latest, or save yours over them.";
+const PAGE_SETTINGS = versionedSettings(pages, "This page's settings", PAGE_NOT_FOUND);
 
 export async function updatePage(
   db: Database,
@@ -287,12 +280,10 @@ export async function updatePage(
   let saved: PageRow;
   try {
     saved = await db.transaction(async (tx) => {
-      const row = await updateAtVersion(
-        tx,
-        PAGE_SETTINGS_VERSION,
-        eq(pages.id, page.id),
-        settingsVersion,
-        {
+      const row = await updateAtVersion(tx, PAGE_SETTINGS, {
+        match: eq(pages.id, page.id),
+        expected: settingsVersion,
+        set: {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.unique_name !== undefined ? { uniqueName: changes.unique_name } : {}),
           ...(changes.title !== undefined ? { title: changes.title } : {}),
@@ -300,9 +291,8 @@ export async function updatePage(
           ...(changes.image_url !== undefined ? { imageUrl: changes.image_url } : {}),
           updatedAt: new Date(),
         },
-        getTableColumns(pages),
-        { stale: PAGE_SETTINGS_STALE, gone: PAGE_NOT_FOUND },
-      );
+        returning: getTableColumns(pages),
+      });
       // The old address keeps working: a permanent redirect to the new one (unless one exists).
       if (renamed && redirectOldPath && page.published && !page.isHome) {
         await tx

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   type AdminBlockDetail,
   type BlockKind,
@@ -9,13 +9,16 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAdminBlock, useSaveAdminBlock } from '../../api/admin-blocks.ts';
+import { ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { BLOCK_KINDS, isBlockKind } from './kinds.ts';
+import { BLOCK_KINDS } from './kinds.ts';
 import { adminBlockPaths } from './paths.ts';
+
+const KIND_CHOICES = blockKinds.map((kind) => ({ value: kind, ...BLOCK_KINDS[kind] }));
 
 /** The kind of a new block: a section or a row, each with what it is for. */
 function KindField({
@@ -28,34 +31,16 @@ function KindField({
   onChange: (value: BlockKind) => void;
 }) {
   return (
-    <Radio.Group
+    <ChoiceCards
       label="Kind"
       description="What agencies insert from their palette. It cannot be changed later."
       value={value}
-      onChange={(next) => {
-        if (isBlockKind(next)) onChange(next);
-      }}
+      onChange={onChange}
+      choices={KIND_CHOICES}
       error={error}
       required
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-        {blockKinds.map((kind) => (
-          <Radio.Card key={kind} value={kind} radius="md" p="sm" data-testid={`block-kind-${kind}`}>
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <div>
-                <Text fw={600} size="sm">
-                  {BLOCK_KINDS[kind].label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {BLOCK_KINDS[kind].description}
-                </Text>
-              </div>
-            </Group>
-          </Radio.Card>
-        ))}
-      </SimpleGrid>
-    </Radio.Group>
+      testIdPrefix="block-kind-"
+    />
   );
 }
 

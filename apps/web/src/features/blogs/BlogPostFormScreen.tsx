@@ -2,10 +2,8 @@ import {
   Alert,
   Anchor,
   Checkbox,
-  Group,
   Loader,
   Paper,
-  Radio,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -27,8 +25,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { checkBlogSlug, useBlogPost, useCreateBlogPost, useUpdateBlogPost } from '../../api/blogs.ts';
 import { describeError } from '../../api/errors.ts';
-import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
-import { type Baseline, sameValue } from '../../ui/conflict/versioned-form.ts';
+import { type Choice, ChoiceCards } from '../../ui/ChoiceCards.tsx';
+import { useVersionedForm } from '../../ui/conflict/useVersionedForm.ts';
+import { VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import type { Baseline } from '../../ui/conflict/versioned-form.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
@@ -106,20 +106,23 @@ interface Details {
   layout: BlogPostLayout;
 }
 
-function detailsOf(post: BlogPostDetail): Details {
+function baselineOf(post: BlogPostDetail): Baseline<Details> {
   return {
-    title: post.title,
-    slug: post.slug,
-    description: post.description,
-    cover_image_url: post.cover_image_url,
-    meta_image_url: post.meta_image_url,
-    author_name: post.author_name,
-    tags: post.tags,
-    layout: post.layout,
+    value: {
+      title: post.title,
+      slug: post.slug,
+      description: post.description,
+      cover_image_url: post.cover_image_url,
+      meta_image_url: post.meta_image_url,
+      author_name: post.author_name,
+      tags: post.tags,
+      layout: post.layout,
+    },
+    version: post.settings_version,
   };
 }
 
-const LAYOUT_CHOICES: Array<{ value: BlogPostLayout; label: string; description: string }> = [
+const LAYOUT_CHOICES: Choice<BlogPostLayout>[] = [
   {
     value: 'article',
     label: 'Article layout',
@@ -241,30 +244,13 @@ function DetailsFields({
           />
         </Stack>
       </SimpleGrid>
-      <Radio.Group
+      <ChoiceCards
         label="Layout"
         value={values.layout}
-        onChange={(value) => set('layout', value as BlogPostLayout)}
+        onChange={(value) => set('layout', value)}
+        choices={LAYOUT_CHOICES}
         error={errors.layout}
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-          {LAYOUT_CHOICES.map((choice) => (
-            <Radio.Card key={choice.value} value={choice.value} p="md" radius="md">
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={500} size="sm">
-                    {choice.label}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {choice.description}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
+      />
     </Stack>
   );
 }
@@ -362,58 +348,37 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
   const update = useUpdateBlogPost(site.id, post.id);
   // What the form was loaded with: a refetch of the post never moves it, so a save made from
   // this copy always names this copy's version.
-  const [base, setBase] = useState<Baseline<Details>>(() => ({
-    value: detailsOf(post),
-    version: post.settings_version,
-  }));
-  const form = useDetails(base.value);
-  const conflict = useVersionConflict();
-  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
-  const changed = (Object.keys(base.value) as (keyof Details)[]).filter(
-    (key) => !sameValue(form.values[key], base.value[key]),
+  const form = useVersionedForm(
+    () => baselineOf(post),
+    async () => {
+      const latest = await reload();
+      return latest && baselineOf(latest);
+    },
   );
+  const { base } = form;
 
   const save = (version: number) => {
     const parsed = updateBlogPostBody.safeParse({
-      ...Object.fromEntries(changed.map((key) => [key, form.values[key]])),
+      ...Object.fromEntries(form.changed.map((key) => [key, form.value[key]])),
       settings_version: version,
     });
     if (!parsed.success) {
       form.setErrors(zodFieldErrors(parsed.error, DETAIL_FIELDS));
-      setResolving(null);
+      form.settled();
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: () => {
-        conflict.close();
+        form.closeConflict();
         navigate(allowed(paths.blog(site.id), paths.blogEdit(site.id, post.id)));
       },
-      onError: (error) => {
-        if (!conflict.caught(error)) form.setErrors(apiFieldErrors(error, DETAIL_FIELDS));
-      },
-      onSettled: () => setResolving(null),
+      onError: (error) => form.failed(error, (e) => apiFieldErrors(e, DETAIL_FIELDS)),
+      onSettled: form.settled,
     });
   };
 
-  const loadLatest = async () => {
-    setResolving('latest');
-    const latest = await reload();
-    setResolving(null);
-    if (!latest) return;
-    const next = { value: detailsOf(latest), version: latest.settings_version };
-    setBase(next);
-    form.setValues(next.value);
-    form.setErrors({});
-    conflict.close();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(base.version);
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Paper withBorder p="lg">
         <Stack gap="lg">
           <Title order={2} size="h3">
@@ -421,21 +386,21 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
           </Title>
           <FormAlert errors={form.errors} />
           <DetailsFields
-            values={form.values}
+            values={form.value}
             errors={form.errors}
             postId={post.id}
             set={form.set}
             onTitle={(title) => form.set('title', title)}
           />
-          {form.values.layout !== base.value.layout ? (
+          {form.value.layout !== base.value.layout ? (
             <Alert color="blue" variant="light">
-              {form.values.layout === 'designed'
+              {form.value.layout === 'designed'
                 ? 'The post’s design becomes the whole page: add your website’s header, the title and the cover in the designer if you want them.'
                 : 'The article layout adds your website’s header, menu and footer, the title, the details and the cover around the design: remove them from the design if it already has them.'}
               {post.published ? ' The live post changes as soon as you save.' : ''}
             </Alert>
           ) : null}
-          {post.published && form.values.slug !== post.slug ? (
+          {post.published && form.value.slug !== post.slug ? (
             <Alert color="orange" variant="light">
               The post is published: links to /blog/{post.slug} stop working once its address changes.
             </Alert>
@@ -450,24 +415,13 @@ function EditForm({ post, reload }: { post: BlogPostDetail; reload: () => Promis
             cancelTo={paths.blog(site.id)}
             saving={update.isPending}
             gate={gate}
-            disabled={changed.length === 0}
+            disabled={form.changed.length === 0}
           >
             Save post
           </FormButtons>
         </Stack>
       </Paper>
-      <VersionConflictDialog
-        opened={conflict.opened}
-        title="This post’s details were changed elsewhere"
-        busy={resolving}
-        onLoadLatest={() => void loadLatest()}
-        onKeepMine={() => {
-          if (conflict.currentVersion === null) return;
-          setResolving('mine');
-          save(conflict.currentVersion);
-        }}
-        onClose={conflict.close}
-      />
+      <VersionConflictDialog title="This post’s details were changed elsewhere" {...form.dialog(save)} />
     </form>
   );
 }

@@ -29,18 +29,20 @@ import {
   useDeleteCardIntegration,
   useSaveCardIntegration,
 } from '../../api/cards.ts';
-import { isApiError } from '../../api/errors.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDateTime } from '../../ui/format.ts';
+import { type FieldErrors, saveFailureErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconAlert, IconPlus } from '../../ui/icons.tsx';
 import { type Column, ListFooter, ListTable } from '../../ui/list/ListTable.tsx';
 import { RowMenu } from '../../ui/list/RowActions.tsx';
+import { ModalForm } from '../../ui/ModalForm.tsx';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { useRowConfirm } from '../../ui/useRowConfirm.ts';
-import { CopyField } from '../websites/parts/CopyField.tsx';
+import { SigningSecretModal } from '../webhooks/SigningSecretModal.tsx';
 
 type Kind = (typeof cardIntegrationKinds)[number];
-type Errors = Record<string, string>;
+/** The inputs of the integration form, where its messages land. */
+const SHOWN = ['name', 'target'];
 
 const KIND_LABEL: Record<Kind, string> = { webhook: 'Webhook', email: 'Email' };
 const NO_SORT = { sort: 'created_at', order: 'desc' } as const;
@@ -255,131 +257,85 @@ function IntegrationFormModal({
   const [kind, setKind] = useState<Kind>(integration?.kind ?? 'webhook');
   const [target, setTarget] = useState(integration?.target ?? '');
   const [enabled, setEnabled] = useState(integration?.enabled ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = () => {
     const body = { name, kind, target, enabled };
     const parsed = cardIntegrationBody.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? 'name')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, SHOWN));
     setErrors({});
-    setFailure(null);
     save.mutate(
       { id: integration?.id ?? null, body },
       {
         onSuccess: (saved) => (integration ? onClose() : onCreated(saved.secret)),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            const next: Errors = {};
-            for (const [key, messages] of Object.entries(error.fieldErrors))
-              if (messages[0]) next[key.split('.')[0]!] ??= messages[0];
-            setErrors(next);
-            if (Object.keys(next).length === 0) setFailure(error.message);
-          } else setFailure(isApiError(error) ? error.message : 'The integration could not be saved.');
-        },
+        onError: (error) => setErrors(saveFailureErrors(error, SHOWN)),
       },
     );
   };
 
   return (
-    <Modal
-      opened
+    <ModalForm
+      title={integration ? `Edit “${integration.name}”` : 'New integration'}
       onClose={onClose}
-      title={<Text fw={700}>{integration ? `Edit “${integration.name}”` : 'New integration'}</Text>}
-      size="lg"
-      centered
+      errors={errors}
+      onSubmit={submit}
+      saving={save.isPending}
+      submitLabel={integration ? 'Save integration' : 'Create integration'}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Name"
-            required
-            maxLength={80}
-            value={name}
-            error={errors.name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Input.Wrapper id="integration-kind" label="Send leads to" labelElement="div">
-            <SegmentedControl
-              aria-labelledby="integration-kind-label"
-              fullWidth
-              value={kind}
-              onChange={(value) => setKind(value as Kind)}
-              data={[
-                { value: 'webhook', label: 'A webhook' },
-                { value: 'email', label: 'An e-mail address' },
-              ]}
-            />
-          </Input.Wrapper>
-          <TextInput
-            label={kind === 'webhook' ? 'Webhook URL' : 'E-mail address'}
-            description={
-              kind === 'webhook'
-                ? 'Each lead is POSTed there as signed JSON. Addresses on private networks are refused.'
-                : 'Each lead is e-mailed there.'
-            }
-            required
-            placeholder={kind === 'webhook' ? 'https://example.com/hooks/leads' : 'sales@example.com'}
-            maxLength={2048}
-            value={target}
-            error={errors.target}
-            onChange={(e) => setTarget(e.currentTarget.value.trim())}
-          />
-          <Switch
-            label="On"
-            description="Integrations that are off receive nothing."
-            checked={enabled}
-            onChange={(e) => setEnabled(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {integration ? 'Save integration' : 'Create integration'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        required
+        maxLength={80}
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-autofocus
+      />
+      <Input.Wrapper id="integration-kind" label="Send leads to" labelElement="div">
+        <SegmentedControl
+          aria-labelledby="integration-kind-label"
+          fullWidth
+          value={kind}
+          onChange={(value) => setKind(value as Kind)}
+          data={[
+            { value: 'webhook', label: 'A webhook' },
+            { value: 'email', label: 'An e-mail address' },
+          ]}
+        />
+      </Input.Wrapper>
+      <TextInput
+        label={kind === 'webhook' ? 'Webhook URL' : 'E-mail address'}
+        description={
+          kind === 'webhook'
+            ? 'Each lead is POSTed there as signed JSON. Addresses on private networks are refused.'
+            : 'Each lead is e-mailed there.'
+        }
+        required
+        placeholder={kind === 'webhook' ? 'https://example.com/hooks/leads' : 'sales@example.com'}
+        maxLength={2048}
+        value={target}
+        error={errors.target}
+        onChange={(e) => setTarget(e.currentTarget.value.trim())}
+      />
+      <Switch
+        label="On"
+        description="Integrations that are off receive nothing."
+        checked={enabled}
+        onChange={(e) => setEnabled(e.currentTarget.checked)}
+      />
+    </ModalForm>
   );
 }
 
 /** A new webhook's signing secret, shown once, with how to check a lead's signature. */
 function SecretModal({ secret, onClose }: { secret: string | null; onClose: () => void }) {
   return (
-    <Modal opened={secret !== null} onClose={onClose} title={<Text fw={700}>Signing secret</Text>} centered>
-      <Stack gap="md">
-        <Alert color="yellow" variant="light" icon={<IconAlert />}>
-          Copy it now: it is shown only this once.
-        </Alert>
-        <CopyField label="Secret" value={secret ?? ''} />
-        <Text size="sm">
-          Each lead carries an <b>X-Tessera-Signature</b> header, <b>t=</b>Unix seconds<b>,v1=</b>the hex
-          HMAC-SHA256 of “seconds.body” with this secret: compute it on the raw body and compare.
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>I have copied it</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <SigningSecretModal secret={secret} onClose={onClose}>
+      <Text size="sm">
+        Each lead carries an <b>X-Tessera-Signature</b> header, <b>t=</b>Unix seconds<b>,v1=</b>the hex
+        HMAC-SHA256 of “seconds.body” with this secret: compute it on the raw body and compare.
+      </Text>
+    </SigningSecretModal>
   );
 }
 

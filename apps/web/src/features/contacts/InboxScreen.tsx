@@ -1,29 +1,24 @@
-import { Button, Select, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Select } from '@mantine/core';
 import { type InboxListQuery, inboxListQuery } from '@tessera/api-contract';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadInboxCsv, useContactCount, useInbox } from '../../api/contacts.ts';
-import { describeError } from '../../api/errors.ts';
 import { useForms } from '../../api/forms.ts';
 import { useLandings } from '../../api/landings.ts';
-import { TOAST_DURATION_MS } from '../../api/outcome.ts';
-import { IconUpload } from '../../ui/icons.tsx';
 import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { SpamViewControl } from '../../ui/SpamView.tsx';
-import { formFilterOf } from './ContactsScreen.tsx';
+import {
+  ExportCsvButton,
+  FormFilterSelect,
+  formFilterOf,
+  positiveId,
+  useQueryPatch,
+} from './listControls.tsx';
 import { ContactDrawer, contactColumns, contactsEmpty, useNotSpamAction, useSpamView } from './parts.tsx';
 
 const LIST = listSetup(inboxListQuery, { perPage: 20 });
-const NO_FORM = 'none';
-
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 /**
  * `/agency/contacts`: the contacts of every website the caller may see contacts of, in one
@@ -33,7 +28,8 @@ const positiveId = (value: string | null) => {
 export function InboxScreen() {
   const state = useListState(LIST);
   const { params } = state;
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const setParams = useQueryPatch();
   const { spam, setSpam } = useSpamView();
   const siteFilter = positiveId(query.get('site'));
   const formFilter = siteFilter === undefined ? undefined : formFilterOf(query.get('form'));
@@ -51,35 +47,6 @@ export function InboxScreen() {
     siteFilter !== undefined,
   );
   const notSpam = useNotSpamAction();
-  const [exporting, setExporting] = useState(false);
-  const total = list.data?.meta.total;
-
-  const setParams = (patch: Record<string, string | null>, resetPage = false) =>
-    setQuery((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      if (resetPage) next.delete('page');
-      return next;
-    });
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadInboxCsv({
-        ...filters,
-        search: params.search || undefined,
-        sort: params.sort,
-        order: params.order,
-      });
-    } catch (error) {
-      notifications.show({ color: 'red', message: describeError(error), autoClose: TOAST_DURATION_MS });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns = contactColumns({
     spam,
@@ -93,11 +60,6 @@ export function InboxScreen() {
     { value: '', label: 'All websites' },
     ...(sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.title })),
   ];
-  const formOptions = [
-    { value: '', label: 'All forms' },
-    ...(forms.data?.data ?? []).map((form) => ({ value: String(form.id), label: form.name })),
-    { value: NO_FORM, label: 'No form record' },
-  ];
 
   return (
     <>
@@ -105,17 +67,17 @@ export function InboxScreen() {
         title="Contacts"
         description="What visitors sent through the forms of all your websites, newest first."
         actions={
-          <Tooltip label="Nothing to export" disabled={total !== 0}>
-            <Button
-              variant="default"
-              leftSection={<IconUpload size={16} />}
-              loading={exporting}
-              disabled={total === 0}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
-          </Tooltip>
+          <ExportCsvButton
+            total={list.data?.meta.total}
+            download={() =>
+              downloadInboxCsv({
+                ...filters,
+                search: params.search || undefined,
+                sort: params.sort,
+                order: params.order,
+              })
+            }
+          />
         }
       />
       <ListPanel
@@ -138,17 +100,13 @@ export function InboxScreen() {
               searchable
               w={{ base: '100%', sm: 220 }}
             />
-            <Tooltip label="Choose a website first" disabled={siteFilter !== undefined}>
-              <Select
-                aria-label="Filter by form"
-                data={formOptions}
-                value={formFilter === undefined ? '' : String(formFilter)}
-                onChange={(value) => setParams({ form: value ? value : null }, true)}
-                allowDeselect={false}
-                disabled={siteFilter === undefined}
-                w={{ base: '100%', sm: 200 }}
-              />
-            </Tooltip>
+            <FormFilterSelect
+              forms={forms.data?.data}
+              value={formFilter}
+              onChange={(value) => setParams({ form: value }, true)}
+              disabledReason={siteFilter === undefined ? 'Choose a website first' : undefined}
+              w={{ base: '100%', sm: 200 }}
+            />
           </>
         }
       >

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type CourseDetail,
   type CourseStartFrom,
@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCourse, useSaveCourse } from '../../api/courses.ts';
+import { type Choice, ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
@@ -24,7 +25,7 @@ interface Values {
   plans: string[];
 }
 
-const START_CHOICES: Array<{ value: CourseStartFrom; label: string; description: string }> = [
+const START_CHOICES: Choice<CourseStartFrom>[] = [
   { value: 'blank', label: 'Blank', description: 'An empty page: build the lessons from scratch.' },
   {
     value: 'online-course',
@@ -130,35 +131,13 @@ function CourseForm({ course }: { course: CourseDetail | null }) {
             onChange={(v) => set('plans', v)}
           />
           {course === null ? (
-            <Radio.Group
+            <ChoiceCards
               label="Start from"
               value={startFrom}
-              onChange={(next) => setStartFrom(next as CourseStartFrom)}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-                {START_CHOICES.map((choice) => (
-                  <Radio.Card
-                    key={choice.value}
-                    value={choice.value}
-                    radius="md"
-                    p="sm"
-                    data-testid={`course-start-${choice.value}`}
-                  >
-                    <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Radio.Indicator mt={2} />
-                      <div>
-                        <Text fw={600} size="sm">
-                          {choice.label}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {choice.description}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Radio.Card>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
+              onChange={setStartFrom}
+              choices={START_CHOICES}
+              testIdPrefix="course-start-"
+            />
           ) : null}
           <FormButtons cancelTo={coursePaths.list} saving={save.isPending}>
             {course === null ? 'Create and design' : 'Save course'}

@@ -25,7 +25,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../api/errors.ts';
 import { checkUniqueName, useCreatePage, usePage, useUpdatePage } from '../../api/pages.ts';
-import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import { useVersionedForm } from '../../ui/conflict/useVersionedForm.ts';
+import { VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
 import type { Baseline } from '../../ui/conflict/versioned-form.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
@@ -248,13 +249,16 @@ export function PageCreateScreen() {
 
 type PageSettingsValues = Pick<PageDetail, 'name' | 'unique_name' | 'title' | 'description' | 'image_url'>;
 
-function settingsOf(page: PageDetail): PageSettingsValues {
+function baselineOf(page: PageDetail): Baseline<PageSettingsValues> {
   return {
-    name: page.name,
-    unique_name: page.unique_name,
-    title: page.title,
-    description: page.description,
-    image_url: page.image_url,
+    value: {
+      name: page.name,
+      unique_name: page.unique_name,
+      title: page.title,
+      description: page.description,
+      image_url: page.image_url,
+    },
+    version: page.settings_version,
   };
 }
 
@@ -266,26 +270,20 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
   const gate = useSiteGate('edit_design');
   // What the form was loaded with: a save always names this copy's version (a refetch meanwhile
   // must not let it win over someone else's change).
-  const [base, setBase] = useState<Baseline<PageSettingsValues>>(() => ({
-    value: settingsOf(page),
-    version: page.settings_version,
-  }));
-  const [values, setValues] = useState(base.value);
-  const [redirectOld, setRedirectOld] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const conflict = useVersionConflict();
-  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-  const renamed = values.unique_name !== base.value.unique_name;
-  const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
-    (key) => values[key] !== base.value[key],
+  const form = useVersionedForm(
+    () => baselineOf(page),
+    async () => {
+      const latest = await reload();
+      return latest && baselineOf(latest);
+    },
   );
+  const { value: values, errors, base } = form;
+  const [redirectOld, setRedirectOld] = useState(true);
+  const set = (field: keyof PageSettingsValues) => (value: string) => form.set(field, value);
+  const renamed = values.unique_name !== base.value.unique_name;
 
   const save = (version: number) => {
-    const body = Object.fromEntries(changed.map((key) => [key, values[key]]));
+    const body = Object.fromEntries(form.changed.map((key) => [key, values[key]]));
     const parsed = updatePageBody.safeParse({
       ...body,
       ...(renamed ? { redirect_old_path: redirectOld } : {}),
@@ -293,42 +291,23 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
     });
     const shown = Object.keys(values);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, shown));
-      setResolving(null);
+      form.setErrors(zodFieldErrors(parsed.error, shown));
+      form.settled();
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: () => {
-        conflict.close();
+        form.closeConflict();
         navigate(paths.pages(site.id));
       },
-      onError: (error) => {
-        if (!conflict.caught(error)) setErrors(apiFieldErrors(error, shown));
-      },
-      onSettled: () => setResolving(null),
+      onError: (error) => form.failed(error, (e) => apiFieldErrors(e, shown)),
+      onSettled: form.settled,
     });
-  };
-
-  const loadLatest = async () => {
-    setResolving('latest');
-    const latest = await reload();
-    setResolving(null);
-    if (!latest) return;
-    const next = { value: settingsOf(latest), version: latest.settings_version };
-    setBase(next);
-    setValues(next.value);
-    setErrors({});
-    conflict.close();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save(base.version);
   };
 
   const url = page.is_home ? `${site.url}/` : `${site.url}/${values.unique_name}`;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="lg">
         <FormAlert errors={errors} />
         <Paper withBorder p="lg">
@@ -421,23 +400,12 @@ function PageSettingsForm({ page, reload }: { page: PageDetail; reload: () => Pr
           cancelTo={paths.pages(site.id)}
           saving={update.isPending}
           gate={gate}
-          disabled={changed.length === 0}
+          disabled={form.changed.length === 0}
         >
           Save page
         </FormButtons>
       </Stack>
-      <VersionConflictDialog
-        opened={conflict.opened}
-        title="This page’s settings were changed elsewhere"
-        busy={resolving}
-        onLoadLatest={() => void loadLatest()}
-        onKeepMine={() => {
-          if (conflict.currentVersion === null) return;
-          setResolving('mine');
-          save(conflict.currentVersion);
-        }}
-        onClose={conflict.close}
-      />
+      <VersionConflictDialog title="This page’s settings were changed elsewhere" {...form.dialog(save)} />
     </form>
   );
 }

@@ -29,6 +29,7 @@ import { TemplateCatalogue } from '../templates/TemplateCatalogue.tsx';
 import {
   type BusinessDetails,
   BusinessDetailsFields,
+  BusinessDetailsInputs,
   EMPTY_BUSINESS_DETAILS,
 } from './parts/BusinessDetailsFields.tsx';
 import { SubdomainInput, subdomainFormatError } from './parts/SubdomainInput.tsx';
@@ -222,36 +223,20 @@ function useBuiltinDesigns(): LandingTemplate[] {
 function QuickStart() {
   const create = useAutoCreateLanding();
   const open = useOpenNewSite();
-  const [values, setValues] = useState({
-    business_name: '',
-    tagline: '',
-    email: '',
-    phone: '',
-    address: '',
-    city: '',
-    state: '',
-    postal_code: '',
-    services: '',
-  });
+  const [business, setBusiness] = useState<BusinessDetails>(EMPTY_BUSINESS_DETAILS);
+  const [services, setServices] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const bind = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const next = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: next }));
-      setErrors(({ [name]: _, ...rest }) => rest);
-    },
-  });
+  const shown = [...Object.keys(EMPTY_BUSINESS_DETAILS), 'services'];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const services = values.services
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    const parsed = autoLandingBody.safeParse({ ...values, services });
-    const shown = Object.keys(values);
+    const parsed = autoLandingBody.safeParse({
+      ...business,
+      services: services
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error, shown));
       return;
@@ -270,22 +255,26 @@ function QuickStart() {
           Tell us about the business. We build the whole site from the business website template, pick a free
           address from the name and publish it, ready to refine.
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Business name" required {...bind('business_name')} />
-          <TextInput label="Tagline" description="One sentence: who you help and how." {...bind('tagline')} />
-          <TextInput label="Email" type="email" {...bind('email')} />
-          <TextInput label="Phone" type="tel" {...bind('phone')} />
-          <TextInput label="Street address" {...bind('address')} />
-          <TextInput label="City" {...bind('city')} />
-          <TextInput label="State" {...bind('state')} />
-          <TextInput label="Postal code" {...bind('postal_code')} />
-        </SimpleGrid>
+        <BusinessDetailsInputs
+          value={business}
+          errors={errors}
+          nameRequired
+          onChange={(name, next) => {
+            setBusiness((current) => ({ ...current, [name]: next }));
+            setErrors(({ [name]: _, ...rest }) => rest);
+          }}
+        />
         <Textarea
           label="Services"
           description="One per line, up to nine."
           autosize
           minRows={3}
-          {...bind('services')}
+          value={services}
+          error={errors.services}
+          onChange={(event) => {
+            setServices(event.currentTarget.value);
+            setErrors(({ services: _, ...rest }) => rest);
+          }}
         />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to="/agency/websites">

@@ -23,11 +23,12 @@ import {
   updateSiteSettingsBody,
 } from '@tessera/api-contract';
 import { FONT_FAMILY_NAMES } from '@tessera/document';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLanding, useUpdateSiteSettings } from '../../api/landings.ts';
 import { useMenus } from '../../api/menus.ts';
-import { useVersionConflict, VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
-import { type Baseline, conflicts, rebase, sameValue } from '../../ui/conflict/versioned-form.ts';
+import { useVersionedForm } from '../../ui/conflict/useVersionedForm.ts';
+import { VersionConflictDialog } from '../../ui/conflict/VersionConflictDialog.tsx';
+import { type Baseline, conflicts, rebase } from '../../ui/conflict/versioned-form.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import {
   apiFieldErrors,
@@ -73,20 +74,25 @@ export function GroupForm<T extends Record<string, unknown>>({
   const site = useSite();
   const landing = useLanding(site.id);
   const save = useUpdateSiteSettings(site.id);
-  const [base, setBase] = useState<Baseline<T>>({ value: initial, version: site.settings_version });
-  const [value, setValue] = useState<T>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const conflict = useVersionConflict();
-  const [resolving, setResolving] = useState<'latest' | 'mine' | null>(null);
-  const dirty = !sameValue(value, base.value);
-  const groupOf = (detail: LandingDetail) => (detail[kind] as Record<string, unknown>)[name] as T;
+  const groupOf = (detail: LandingDetail): Baseline<T> => ({
+    value: (detail[kind] as Record<string, unknown>)[name] as T,
+    version: detail.settings_version,
+  });
+  const form = useVersionedForm<T>(
+    () => ({ value: initial, version: site.settings_version }),
+    async () => {
+      const latest = (await landing.refetch({ cancelRefetch: false })).data;
+      return latest ? groupOf(latest) : null;
+    },
+  );
+  const { base, value, setValue, errors, dirty } = form;
 
   // A newer copy of the site arrived (after any save, or a refetch).
   useEffect(() => {
     const next = rebase(base, { value: initial, version: site.settings_version }, dirty);
-    if (next.base !== base) setBase(next.base);
+    if (next.base !== base) form.setBase(next.base);
     if (next.takeServerValue) setValue(initial);
-  }, [base, initial, site.settings_version, dirty]);
+  }, [base, initial, site.settings_version, dirty, form.setBase, setValue]);
 
   const send = (version: number) => {
     const body = { [kind]: { [name]: value }, settings_version: version };
@@ -95,57 +101,37 @@ export function GroupForm<T extends Record<string, unknown>>({
     // Placed against the whole body first (every key is the group's, prefixed), then under it.
     const all = (key: string) => key.startsWith(`${prefix}.`);
     if (!parsed.success) {
-      setErrors(placeFieldErrors(underGroup(zodFieldErrors(parsed.error, all), prefix), shown));
-      setResolving(null);
+      form.setErrors(placeFieldErrors(underGroup(zodFieldErrors(parsed.error, all), prefix), shown));
+      form.settled();
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: (saved) => {
-        setErrors({});
-        setBase({ value: groupOf(saved), version: saved.settings_version });
-        setValue(groupOf(saved));
-        conflict.close();
-        setResolving(null);
+        form.saved(groupOf(saved));
+        form.settled();
       },
       onError: async (error) => {
-        if (!conflict.caught(error)) {
-          setErrors(placeFieldErrors(underGroup(apiFieldErrors(error, all), prefix), shown));
-          setResolving(null);
-          return;
-        }
+        const stale = form.failed(error, (e) =>
+          placeFieldErrors(underGroup(apiFieldErrors(e, all), prefix), shown),
+        );
+        if (!stale) return form.settled();
         // Stale: when this group is as it was, the change was elsewhere; save on top of it.
         const latest = (await landing.refetch({ cancelRefetch: false })).data;
-        const server = latest && { value: groupOf(latest), version: latest.settings_version };
+        const server = latest && groupOf(latest);
         if (server && server.version > base.version && !conflicts(base, server)) {
-          conflict.close();
-          setBase({ value: base.value, version: server.version });
+          form.closeConflict();
+          form.setBase({ value: base.value, version: server.version });
           send(server.version);
           return;
         }
-        setResolving(null);
+        form.settled();
       },
     });
   };
 
-  const loadLatest = async () => {
-    setResolving('latest');
-    const latest = (await landing.refetch({ cancelRefetch: false })).data;
-    setResolving(null);
-    if (!latest) return;
-    setBase({ value: groupOf(latest), version: latest.settings_version });
-    setValue(groupOf(latest));
-    setErrors({});
-    conflict.close();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(base.version);
-  };
-
   return (
     <Paper withBorder p="lg" component="section" aria-label={title}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(send)} noValidate>
         <Title order={2} size="h4">
           {title}
         </Title>
@@ -165,18 +151,7 @@ export function GroupForm<T extends Record<string, unknown>>({
           </Group>
         </Stack>
       </form>
-      <VersionConflictDialog
-        opened={conflict.opened}
-        title={`${title} settings were changed elsewhere`}
-        busy={resolving}
-        onLoadLatest={() => void loadLatest()}
-        onKeepMine={() => {
-          if (conflict.currentVersion === null) return;
-          setResolving('mine');
-          send(conflict.currentVersion);
-        }}
-        onClose={conflict.close}
-      />
+      <VersionConflictDialog title={`${title} settings were changed elsewhere`} {...form.dialog(send)} />
     </Paper>
   );
 }

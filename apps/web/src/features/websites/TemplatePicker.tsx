@@ -1,5 +1,6 @@
-import { Box, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import type { LandingTemplate } from '@tessera/api-contract';
+import { ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import { TEMPLATE_CHOICES } from './templates.ts';
 
 /** A small drawing of a page in the template's colour, so the choices read at a glance. */
@@ -55,31 +56,13 @@ export function TemplatePicker({
     ? TEMPLATE_CHOICES.filter((choice) => choices.includes(choice.value))
     : TEMPLATE_CHOICES;
   return (
-    <Radio.Group value={value} onChange={(next) => onChange(next as LandingTemplate)} label={label}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-        {shown.map((choice) => (
-          <Radio.Card
-            key={choice.value}
-            value={choice.value}
-            radius="md"
-            p="sm"
-            data-testid={`template-${choice.value}`}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <Thumbnail accent={choice.accent} blank={choice.value === 'blank'} />
-              <div>
-                <Text fw={600} size="sm">
-                  {choice.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {choice.description}
-                </Text>
-              </div>
-            </Group>
-          </Radio.Card>
-        ))}
-      </SimpleGrid>
-    </Radio.Group>
+    <ChoiceCards
+      label={label}
+      value={value}
+      onChange={onChange}
+      choices={shown}
+      testIdPrefix="template-"
+      picture={(choice) => <Thumbnail accent={choice.accent} blank={choice.value === 'blank'} />}
+    />
   );
 }

@@ -12,13 +12,13 @@ import {
   vcardFileName,
 } from '@tessera/cards';
 import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
-import { and, count, eq, gte, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { AppDeps } from '../../../app.ts';
 import { agencies, cardContacts, cards, whitelabels } from '../../../db/schema/index.ts';
 import { hmacSha256 } from '../../../lib/crypto.ts';
-import { burstWindowStart, leadSpamReason, visitorHash } from '../../../lib/lead-spam.ts';
+import { leadSpamReason, recentLeadsOf, visitorHash } from '../../../lib/lead-spam.ts';
 import type { ObjectStorage } from '../../../lib/storage/index.ts';
 import { PLAIN_CSP, plainPage } from '../../../sites/policy.ts';
 import { negotiateEncoding, sendPrepared } from '../../../sites/response.ts';
@@ -97,20 +97,6 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
     urls,
     log,
   });
-  /** Leads (and spam) this visitor sent to the card within the burst window. */
-  async function recentCardLeads(cardId: number, visitor: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(cardContacts)
-      .where(
-        and(
-          eq(cardContacts.cardId, cardId),
-          eq(cardContacts.visitorHash, visitor),
-          gte(cardContacts.createdAt, burstWindowStart()),
-        ),
-      );
-    return row?.value ?? 0;
-  }
   const constraints = {
     host: new RegExp(`^card\\.${escapeRegExp(deps.config.SITES_DOMAIN)}(?::\\d+)?$`, 'i'),
   };
@@ -401,7 +387,7 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
             card.id,
             typeof fields[STAMP_FIELD] === 'string' ? (fields[STAMP_FIELD] as string) : '',
           ) !== null,
-        recentFromVisitor: await recentCardLeads(card.id, visitor),
+        recentFromVisitor: await recentLeadsOf(db, cardContacts, eq(cardContacts.cardId, card.id), visitor),
       });
       const [stored] = await db
         .insert(cardContacts)

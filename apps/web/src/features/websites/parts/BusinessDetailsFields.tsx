@@ -1,17 +1,8 @@
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { BusinessDetails } from '@tessera/api-contract';
 import type { FieldErrors } from '../../../ui/forms.ts';
 
-/** What a new website's creator may say about the business (`createLandingBody`'s flat fields). */
-export interface BusinessDetails {
-  business_name: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-}
+export type { BusinessDetails };
 
 export const EMPTY_BUSINESS_DETAILS: BusinessDetails = {
   business_name: '',
@@ -40,6 +31,41 @@ const FIELDS: ReadonlyArray<{
   { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
 ];
 
+/** The inputs of the business details, two a row: what a new website says about the business. */
+export function BusinessDetailsInputs({
+  value,
+  errors,
+  onChange,
+  nameRequired = false,
+  namePlaceholder,
+}: {
+  value: BusinessDetails;
+  errors: FieldErrors;
+  onChange: (name: keyof BusinessDetails, next: string) => void;
+  nameRequired?: boolean;
+  namePlaceholder?: string;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {FIELDS.map((field) => (
+        <TextInput
+          key={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={value[field.name]}
+          error={errors[field.name]}
+          {...(field.name === 'business_name'
+            ? { required: nameRequired, placeholder: namePlaceholder }
+            : {})}
+          {...(field.name === 'tagline' ? { description: 'One sentence: who you help and how.' } : {})}
+          onChange={(event) => onChange(field.name, event.currentTarget.value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /**
  * The business details a template's pages are filled with when the site is made (its
  * `{{business.…}}` placeholders); what is left blank is left off the site.
@@ -62,23 +88,12 @@ export function BusinessDetailsFields({
         The template's pages show these: the name in the header and footer, the contact details in the contact
         section. Leave out what you don't want on the site; you can change everything later.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={value[field.name]}
-            error={errors[field.name]}
-            {...(field.name === 'business_name'
-              ? { placeholder: siteName || 'Same as the website name' }
-              : {})}
-            {...(field.name === 'tagline' ? { description: 'One sentence: who you help and how.' } : {})}
-            onChange={(event) => onChange(field.name, event.currentTarget.value)}
-          />
-        ))}
-      </SimpleGrid>
+      <BusinessDetailsInputs
+        value={value}
+        errors={errors}
+        onChange={onChange}
+        namePlaceholder={siteName || 'Same as the website name'}
+      />
     </Fieldset>
   );
 }
