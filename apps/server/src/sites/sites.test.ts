@@ -341,10 +341,12 @@ describe('site paths', () => {
     t.app.sites.invalidate(demo.id);
   });
 
-  it('answers /favicon.ico with the site’s icon, sent on to an outside address, else not found', async () => {
-    // The demo white label has no icon of its own (modules/files/favicon.test.ts covers the rest).
+  it('answers /favicon.ico with the site’s icon, sent on to an outside address, else a drawn one', async () => {
+    // The demo white label has no icon of its own (modules/files/favicon.test.ts covers the rest):
+    // a plain drawn icon, never a 404 in every visitor's console.
     const none = await get(DEMO_HOST, '/favicon.ico');
-    expect(none.statusCode).toBe(404);
+    expect(none.statusCode).toBe(200);
+    expect(none.headers['content-type']).toBe('image/x-icon');
     await t.database.db
       .update(landings)
       .set({ faviconUrl: 'https://cdn.example.com/icon.png' })
