@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { EndpointDefinition } from '@tessera/api-contract';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -82,6 +83,8 @@ export interface RegisteredRoute {
   access: Access;
   /** Its zod schemas (params, querystring, body): the route fuzz test reads what each takes. */
   schema: FastifySchema | undefined;
+  /** The api-contract declaration it was registered from (`lib/endpoints.ts` `serve`). */
+  endpoint?: EndpointDefinition;
 }
 
 /** A route answered on site, card or preview hosts rather than under the API prefix. */
@@ -162,8 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const endpoint = route.config?.endpoint;
     for (const method of methods)
-      app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        schema: route.schema,
+        ...(endpoint ? { endpoint } : {}),
+      });
   });
 
   app.addHook('onRequest', async (request) => {

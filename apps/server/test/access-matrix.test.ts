@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Role } from '@tessera/api-contract';
+import { allEndpoints, endpointKey, type Role } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp, type RegisteredRoute } from '../src/app.ts';
@@ -50,6 +50,20 @@ describe('isolation matrix', () => {
       .map((e) => `${e.route} (modules/${e.module})`);
     const duplicated = declared.filter((route, i) => declared.indexOf(route) !== i);
     expect({ missing, stale, duplicated }).toEqual({ missing: [], stale: [], duplicated: [] });
+  });
+
+  it('registers every declared endpoint once, from its declaration', () => {
+    const problems = allEndpoints().flatMap(({ endpoint }) => {
+      const registered = walk.t.app.apiRoutes.filter(
+        (route) => registeredKey(route) === endpointKey(endpoint),
+      );
+      if (registered.length !== 1)
+        return [`${endpointKey(endpoint)} is registered ${registered.length} times`];
+      return registered[0]!.endpoint === endpoint
+        ? []
+        : [`${endpointKey(endpoint)} is not served from its declaration`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('answers every route × caller as the matrix says', { timeout: 600_000 }, async () => {

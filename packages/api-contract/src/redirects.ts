@@ -1,6 +1,8 @@
 import { isSafeUrl } from '@tessera/document';
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { landingIdParams } from './landings.ts';
 
 /**
  * Two kinds of redirect share one table. Page redirects (`/landings/{id}/redirects`) send one
@@ -84,3 +86,84 @@ export const redirectItem = z.object({
 export type RedirectItem = z.infer<typeof redirectItem>;
 export const redirectListResponse = listEnvelope(redirectItem);
 export const redirectResponse = itemEnvelope(redirectItem);
+
+/** The seven calls of one kind of redirect, under its base path. */
+function redirectEndpointsAt<Base extends '/landings/:id/redirects' | '/landings/:id/settings/redirects'>(
+  base: Base,
+  noun: string,
+  rule: string,
+) {
+  const one = `${base}/:redirectId` as const;
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: base,
+      params: landingIdParams,
+      query: redirectListQuery,
+      responses: { 200: redirectListResponse },
+      access: onSite('view'),
+      summary: `A page of the site's ${noun}s: search, sort, paging`,
+    }),
+    all: endpoint({
+      method: 'GET',
+      path: `${base}/all`,
+      params: landingIdParams,
+      responses: { 200: redirectListResponse },
+      access: onSite('view'),
+      summary: `Every ${noun} of the site, unpaged`,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      params: landingIdParams,
+      body: redirectBody,
+      responses: { 201: redirectResponse },
+      access: onSite('manage_settings'),
+      summary: `Adds a ${noun}`,
+      notes: `Body \`{ from_path, to_url, status: 301 | 302 }\`: ${rule}. The site applies redirects before pages and counts their hits.`,
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      params: redirectParams,
+      responses: { 200: redirectResponse },
+      access: onSite('view'),
+      summary: `One ${noun}`,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: one,
+      params: redirectParams,
+      body: updateRedirectBody,
+      responses: { 200: redirectResponse },
+      access: onSite('manage_settings'),
+      summary: `Changes a ${noun}`,
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: one,
+      params: redirectParams,
+      responses: { 200: actionResult },
+      access: onSite('manage_settings'),
+      summary: `Deletes a ${noun}`,
+    }),
+    resetHits: endpoint({
+      method: 'PUT',
+      path: `${one}/reset`,
+      params: redirectParams,
+      responses: { 200: redirectResponse },
+      access: onSite('manage_settings'),
+      summary: `Sets a ${noun}'s hit count back to zero`,
+    }),
+  };
+}
+
+/** Page redirects (`exact`) and redirect rules (`prefix`, the settings redirects). */
+export const redirectEndpoints = {
+  exact: redirectEndpointsAt('/landings/:id/redirects', 'redirect', 'one path goes to `to_url`'),
+  prefix: redirectEndpointsAt(
+    '/landings/:id/settings/redirects',
+    'redirect rule',
+    'every path under `from_path` goes to `to_url` with the rest of the path appended (the longest rule first)',
+  ),
+} satisfies Record<RedirectMatch, unknown>;

@@ -121,8 +121,12 @@ export interface MatrixWorld {
 export interface MatrixEntry {
   /** Method and path as registered, without the `/api/v1` prefix: `'PUT /pages/:id/document'`. */
   route: `${MatrixMethod} /${string}`;
-  scope: MatrixScope;
-  /** The status of a caller who may do it; 200 unless said. */
+  /**
+   * Only for a route not yet declared in api-contract: a declared endpoint's scope and success
+   * status come from its declaration (`access.scope`, its 2xx answer), never restated here.
+   */
+  scope?: MatrixScope;
+  /** The status of a caller who may do it: the declared success status, else 200. */
   ok?: number;
   /** Statuses that differ from the derivation, per caller (say why in `note`). */
   expect?: Partial<Record<MatrixCaller, number>>;
@@ -160,7 +164,11 @@ export const callerRole: Record<SignedInCaller, string> = {
  * The status a caller must get: the access layer first (401 anonymous, 403 a role the route
  * does not name), then the entry's own overrides, then what its scope implies.
  */
-export function expectedStatus(entry: MatrixEntry, access: DeclaredAccess, caller: MatrixCaller): number {
+export function expectedStatus(
+  entry: MatrixEntry & { scope: MatrixScope },
+  access: DeclaredAccess,
+  caller: MatrixCaller,
+): number {
   if (access.kind === 'roles') {
     if (caller === 'anonymous') return 401;
     if (!access.roles.includes(callerRole[caller])) return 403;

@@ -20,7 +20,7 @@ export function matrixWalk() {
   beforeAll(async () => {
     t = await createTestApp();
     world = await buildMatrixWorld(t);
-    entries = await collectMatrixEntries();
+    entries = await collectMatrixEntries(t.app.apiRoutes);
   });
   afterAll(() => t?.close());
   return {

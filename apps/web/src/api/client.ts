@@ -4,7 +4,7 @@ import { classifyResponse, type Toast } from './outcome.ts';
 
 export const API_BASE = '/api/v1';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<S extends z.ZodType> {

@@ -1,31 +1,25 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  actionResult,
   type RedirectBody,
   type RedirectListQuery,
   type RedirectMatch,
-  redirectListResponse,
-  redirectResponse,
+  redirectEndpoints,
   type UpdateRedirectBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
-
-/** Page redirects and redirect rules (settings redirects) live under two paths of the same API. */
-export function redirectsPath(landingId: number, match: RedirectMatch): string {
-  return match === 'exact' ? `/landings/${landingId}/redirects` : `/landings/${landingId}/settings/redirects`;
-}
 
 const redirectsKey = (epoch: number, landingId: number, match: RedirectMatch, ...parts: readonly unknown[]) =>
   landingsKey(epoch, 'detail', landingId, 'redirects', match, ...parts);
 
+/** Page redirects (`exact`) and redirect rules (`prefix`): the same calls on two kinds. */
 export function useRedirects(landingId: number, match: RedirectMatch, query: Partial<RedirectListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: redirectsKey(epoch, landingId, match, 'list', query),
     queryFn: ({ signal }) =>
-      apiRequest(redirectsPath(landingId, match), { query, schema: redirectListResponse, signal }),
+      call(redirectEndpoints[match].list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,25 +29,23 @@ export function useRedirect(landingId: number, match: RedirectMatch, redirectId:
   return useQuery({
     queryKey: redirectsKey(epoch, landingId, match, 'one', redirectId),
     queryFn: ({ signal }) =>
-      apiRequest(`${redirectsPath(landingId, match)}/${redirectId}`, {
-        schema: redirectResponse,
-        signal,
-      }).then((r) => r.data),
+      call(
+        redirectEndpoints[match].get,
+        { params: { id: landingId, redirectId: redirectId ?? 0 } },
+        { signal },
+      ).then((r) => r.data),
     enabled: redirectId !== null && redirectId > 0,
   });
 }
 
 export function useSaveRedirect(landingId: number, match: RedirectMatch, redirectId: number | null) {
   const invalidate = useInvalidateLandings();
+  const endpoints = redirectEndpoints[match];
   return useMutation({
     mutationFn: async (body: RedirectBody & UpdateRedirectBody) =>
-      (
-        await apiRequest(
-          redirectId === null
-            ? redirectsPath(landingId, match)
-            : `${redirectsPath(landingId, match)}/${redirectId}`,
-          { method: redirectId === null ? 'POST' : 'PUT', body, schema: redirectResponse },
-        )
+      (redirectId === null
+        ? await call(endpoints.create, { params: { id: landingId }, body })
+        : await call(endpoints.update, { params: { id: landingId, redirectId }, body })
       ).data,
     onSuccess: () => invalidate(landingId),
   });
@@ -61,21 +53,15 @@ export function useSaveRedirect(landingId: number, match: RedirectMatch, redirec
 
 export function useRedirectActions(landingId: number, match: RedirectMatch) {
   const invalidate = useInvalidateLandings();
+  const endpoints = redirectEndpoints[match];
   return {
     remove: useMutation({
-      mutationFn: (redirectId: number) =>
-        apiRequest(`${redirectsPath(landingId, match)}/${redirectId}`, {
-          method: 'DELETE',
-          schema: actionResult,
-        }),
+      mutationFn: (redirectId: number) => call(endpoints.remove, { params: { id: landingId, redirectId } }),
       onSuccess: () => invalidate(landingId),
     }),
     reset: useMutation({
       mutationFn: (redirectId: number) =>
-        apiRequest(`${redirectsPath(landingId, match)}/${redirectId}/reset`, {
-          method: 'PUT',
-          schema: redirectResponse,
-        }),
+        call(endpoints.resetHits, { params: { id: landingId, redirectId } }),
       onSuccess: () => invalidate(landingId),
     }),
   };

@@ -14,32 +14,26 @@ async function newRedirect(w: MatrixWorld, match: 'exact' | 'prefix'): Promise<n
 function entries(base: string, match: 'exact' | 'prefix'): MatrixEntry[] {
   const onRedirect = async (w: MatrixWorld) => ({ params: { redirectId: await newRedirect(w, match) } });
   return [
-    { route: `GET ${base}` as MatrixEntry['route'], scope: { kind: 'site', permission: 'view' } },
-    { route: `GET ${base}/all` as MatrixEntry['route'], scope: { kind: 'site', permission: 'view' } },
+    { route: `GET ${base}` as MatrixEntry['route'] },
+    { route: `GET ${base}/all` as MatrixEntry['route'] },
     {
       route: `POST ${base}` as MatrixEntry['route'],
-      scope: { kind: 'site', permission: 'manage_settings' },
-      ok: 201,
       request: (w) => ({ body: { from_path: `/old-${w.unique()}`, to_url: 'https://example.com/new' } }),
     },
     {
       route: `GET ${base}/:redirectId` as MatrixEntry['route'],
-      scope: { kind: 'site', permission: 'view' },
       request: onRedirect,
     },
     {
       route: `PUT ${base}/:redirectId` as MatrixEntry['route'],
-      scope: { kind: 'site', permission: 'manage_settings' },
       request: async (w) => ({ ...(await onRedirect(w)), body: { status: 302 } }),
     },
     {
       route: `DELETE ${base}/:redirectId` as MatrixEntry['route'],
-      scope: { kind: 'site', permission: 'manage_settings' },
       request: onRedirect,
     },
     {
       route: `PUT ${base}/:redirectId/reset` as MatrixEntry['route'],
-      scope: { kind: 'site', permission: 'manage_settings' },
       request: onRedirect,
     },
   ];
