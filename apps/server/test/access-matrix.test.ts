@@ -6,16 +6,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, buildApp, type RegisteredRoute } from '../src/app.ts';
 import { agencies, users } from '../src/db/schema/index.ts';
-import { expectedStatus, type MatrixCaller, matrixCallers } from '../src/lib/access-matrix.ts';
 import type { CollectedEntry } from './access-matrix/collect.ts';
+import { expectedStatus, type MatrixCaller, matrixCallers } from './access-matrix/matrix.ts';
 import { bodyFor, matrixWalk, tokenFor } from './access-matrix/walk.ts';
 import { callerAddress } from './access-matrix/world.ts';
 import { DEMO } from './test-app.ts';
 
 /**
  * THE isolation matrix (docs/access-matrix.md): every registered API route × every kind of
- * caller, each with the status it must get, walked against a real app. Entries live beside
- * their modules (`src/modules/<area>/access-matrix.ts`).
+ * caller, each with the status it must get, walked against a real app. Scope and permission
+ * come from the endpoint declarations; entries (`access-matrix/entries/<area>.ts`) add requests.
  */
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-artifacts');

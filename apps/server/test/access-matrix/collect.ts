@@ -1,12 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { endpointKey, successStatus } from '@tessera/api-contract';
 import type { RegisteredRoute } from '../../src/app.ts';
 import { API_PREFIX } from '../../src/app.ts';
-import type { MatrixEntry, MatrixScope } from '../../src/lib/access-matrix.ts';
+import type { MatrixEntry, MatrixScope } from './matrix.ts';
 
-const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/modules');
+const entriesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'entries');
 
 export interface CollectedEntry extends MatrixEntry {
   /** The module folder that declared it, for messages. */
@@ -16,9 +16,9 @@ export interface CollectedEntry extends MatrixEntry {
 }
 
 /**
- * Every `src/modules/<area>/access-matrix.ts`, each exporting `accessMatrix` (an array made
- * with `defineAccessMatrix`). A file that exports something else fails loudly, so a typo
- * cannot silently drop a module's routes from the walk.
+ * Every `entries/<area>.ts`, each exporting `accessMatrix` (an array made with
+ * `defineAccessMatrix`): how to reach each route of the area as each caller. A file that exports
+ * something else fails loudly, so a typo cannot silently drop an area's routes from the walk.
  */
 export async function collectMatrixEntries(routes: readonly RegisteredRoute[]): Promise<CollectedEntry[]> {
   const declared = new Map(
@@ -29,22 +29,20 @@ export async function collectMatrixEntries(routes: readonly RegisteredRoute[]): 
     ),
   );
   const entries: CollectedEntry[] = [];
-  for (const area of readdirSync(modulesDir).sort()) {
-    const file = path.join(modulesDir, area, 'access-matrix.ts');
-    if (!existsSync(file)) continue;
-    const loaded: { accessMatrix?: unknown } = await import(pathToFileURL(file).href);
+  for (const name of readdirSync(entriesDir).sort()) {
+    if (!name.endsWith('.ts')) continue;
+    const area = name.slice(0, -'.ts'.length);
+    const loaded: { accessMatrix?: unknown } = await import(pathToFileURL(path.join(entriesDir, name)).href);
     if (!Array.isArray(loaded.accessMatrix)) {
-      throw new Error(
-        `modules/${area}/access-matrix.ts must export "accessMatrix" (defineAccessMatrix([...]))`,
-      );
+      throw new Error(`access-matrix/entries/${name} must export "accessMatrix" (defineAccessMatrix([...]))`);
     }
     for (const entry of loaded.accessMatrix as MatrixEntry[]) {
       const endpoint = declared.get(entry.route);
       if (endpoint && entry.scope) {
-        throw new Error(`modules/${area}: ${entry.route} restates the scope its declaration gives`);
+        throw new Error(`entries/${area}: ${entry.route} restates the scope its declaration gives`);
       }
       const scope = endpoint?.access.scope ?? entry.scope;
-      if (!scope) throw new Error(`modules/${area}: ${entry.route} has no declaration and no scope`);
+      if (!scope) throw new Error(`entries/${area}: ${entry.route} has no declaration and no scope`);
       if (endpoint && endpointKey(endpoint) !== entry.route)
         throw new Error(`${entry.route}: not its declaration`);
       entries.push({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { MatrixCaller, MatrixRequest, MatrixWorld } from '../../src/lib/access-matrix.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type CollectedEntry, collectMatrixEntries } from './collect.ts';
+import type { MatrixCaller, MatrixRequest, MatrixWorld } from './matrix.ts';
 import { buildMatrixWorld } from './world.ts';
 
 /**

@@ -1,6 +1,10 @@
 import type { LandingPermission, Role } from '@tessera/api-contract';
 import { landingPermissions } from '@tessera/api-contract';
 import { agencies, cards, landings, userLandings, users, whitelabels } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/crypto.ts';
+import { issueToken } from '../../src/modules/auth/session.ts';
+import { TEST_PASSWORD, TEST_PASSWORD_COST } from '../database-template.ts';
+import type { TestApp } from '../test-app.ts';
 import {
   type MatrixCaller,
   type MatrixMethod,
@@ -8,11 +12,7 @@ import {
   matrixCallers,
   type SignedInCaller,
   WEBSITE_USER_PERMISSIONS,
-} from '../../src/lib/access-matrix.ts';
-import { hashPassword } from '../../src/lib/crypto.ts';
-import { issueToken } from '../../src/modules/auth/session.ts';
-import { TEST_PASSWORD, TEST_PASSWORD_COST } from '../database-template.ts';
-import type { TestApp } from '../test-app.ts';
+} from './matrix.ts';
 
 const ALL_PERMISSIONS: LandingPermission[] = [...landingPermissions];
 

@@ -1,0 +1,111 @@
+import { defineAccessMatrix, type MatrixWorld } from '../matrix.ts';
+
+/** A fresh category made by the admin (published when asked). */
+async function newCategory(w: MatrixWorld, published = false): Promise<number> {
+  const made = await w.call('admin', 'POST', '/admin-page-templates/categories', {
+    body: { name: `Matrix category ${w.unique()}` },
+  });
+  const id = (made.body as { data?: { id?: number } }).data?.id;
+  if (made.status !== 201 || typeof id !== 'number')
+    throw new Error(`category set-up failed: ${made.status}`);
+  if (published)
+    await w.call('admin', 'POST', `/admin-page-templates/categories/${id}/publish`, { body: {} });
+  return id;
+}
+
+/** A fresh template in a fresh category; published (category too) when asked. */
+async function newTemplate(w: MatrixWorld, published = false): Promise<number> {
+  const categoryId = await newCategory(w, published);
+  const made = await w.call('admin', 'POST', '/admin-page-templates', {
+    body: { name: `Matrix template ${w.unique()}`, category_id: categoryId },
+  });
+  const id = (made.body as { data?: { id?: number } }).data?.id;
+  if (made.status !== 201 || typeof id !== 'number')
+    throw new Error(`template set-up failed: ${made.status}`);
+  if (published) await w.call('admin', 'POST', `/admin-page-templates/${id}/publish`, { body: {} });
+  return id;
+}
+
+const onCategory = async (w: MatrixWorld) => ({ params: { id: await newCategory(w) } });
+const onTemplate = async (w: MatrixWorld) => ({ params: { id: await newTemplate(w) } });
+
+export const accessMatrix = defineAccessMatrix([
+  // Categories: admins only (the access declaration answers everyone else 403).
+  { route: 'GET /admin-page-templates/categories', scope: { kind: 'platform' } },
+  {
+    route: 'POST /admin-page-templates/categories',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: (w) => ({ body: { name: `Matrix category ${w.unique()}` } }),
+  },
+  {
+    route: 'PUT /admin-page-templates/categories/:id',
+    scope: { kind: 'platform' },
+    request: async (w) => ({ params: { id: await newCategory(w) }, body: { name: `Renamed ${w.unique()}` } }),
+  },
+  { route: 'DELETE /admin-page-templates/categories/:id', scope: { kind: 'platform' }, request: onCategory },
+  {
+    route: 'POST /admin-page-templates/categories/:id/publish',
+    scope: { kind: 'platform' },
+    request: async (w) => ({ params: { id: await newCategory(w) }, body: { published: true } }),
+  },
+
+  // Templates: admins only.
+  { route: 'GET /admin-page-templates', scope: { kind: 'platform' } },
+  {
+    route: 'POST /admin-page-templates',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: async (w) => ({
+      body: { name: `Matrix template ${w.unique()}`, category_id: await newCategory(w) },
+    }),
+  },
+  { route: 'GET /admin-page-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
+  {
+    route: 'PUT /admin-page-templates/:id',
+    scope: { kind: 'platform' },
+    request: async (w) => ({ params: { id: await newTemplate(w) }, body: { name: `Renamed ${w.unique()}` } }),
+  },
+  {
+    route: 'PUT /admin-page-templates/:id/design',
+    scope: { kind: 'platform' },
+    request: async (w) => ({
+      params: { id: await newTemplate(w) },
+      body: {
+        document: { schemaVersion: 1, sections: [] },
+        version: 1,
+        idempotency_key: `matrix-${w.unique()}`,
+      },
+    }),
+  },
+  {
+    route: 'POST /admin-page-templates/:id/publish',
+    scope: { kind: 'platform' },
+    request: async (w) => ({ params: { id: await newTemplate(w) }, body: { published: true } }),
+  },
+  {
+    route: 'POST /admin-page-templates/:id/clone',
+    scope: { kind: 'platform' },
+    ok: 201,
+    request: onTemplate,
+  },
+  { route: 'DELETE /admin-page-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
+  { route: 'GET /admin-page-templates/:id/editor-data', scope: { kind: 'platform' }, request: onTemplate },
+  {
+    route: 'POST /admin-page-templates/:id/preview-link',
+    scope: { kind: 'platform' },
+    note: 'Any signed-in user may preview a published template in a published category; admins any draft.',
+    request: async (w) => ({ params: { id: await newTemplate(w, true) } }),
+  },
+
+  // The catalogue: whoever makes pages.
+  {
+    route: 'GET /page-templates',
+    scope: { kind: 'platform' },
+    request: async (w) => {
+      await newTemplate(w, true);
+      return {};
+    },
+  },
+  { route: 'GET /page-templates/categories', scope: { kind: 'platform' } },
+]);
