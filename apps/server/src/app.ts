@@ -15,15 +15,13 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import { API_PREFIX, type AppDeps, BODY_LIMIT_BYTES } from './deps.ts';
 import type { Access } from './lib/access.ts';
 import { HttpError } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guard.ts';
-import type { Mailer } from './lib/mail.ts';
 import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
-import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
@@ -65,17 +63,6 @@ import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabels/routes.ts';
 import { formRoutes } from './sites/forms.ts';
 import { Sites } from './sites/runtime.ts';
-
-export const API_PREFIX = '/api/v1';
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-export interface AppDeps {
-  config: ServerConfig;
-  db: Database;
-  mailer: Mailer;
-  /** Where uploads are kept; from the config (S3_* or DATA_DIR/uploads) when not given. */
-  storage?: ObjectStorage;
-}
 
 export interface RegisteredRoute {
   method: string;

@@ -1,8 +1,9 @@
 import { NUL_CHARACTER_MESSAGE } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type RegisteredRoute } from '../src/app.ts';
+import type { RegisteredRoute } from '../src/app.ts';
 import { landings } from '../src/db/schema/index.ts';
+import { API_PREFIX } from '../src/deps.ts';
 import type { CollectedEntry } from './access-matrix/collect.ts';
 import { expectedStatus, type MatrixCaller, type MatrixRequest } from './access-matrix/matrix.ts';
 import { bodyFor, matrixWalk, tokenFor } from './access-matrix/walk.ts';

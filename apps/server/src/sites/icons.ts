@@ -1,10 +1,10 @@
 import type { SiteIconSize } from '@tessera/renderer';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-// Read when an icon is served, long after app.ts has loaded, so the import cycle is harmless.
-import { API_PREFIX } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { fileObjects } from '../db/schema/index.ts';
+// Read when an icon is served, long after app.ts has loaded, so the import cycle is harmless.
+import { API_PREFIX } from '../deps.ts';
 import { type ObjectStorage, readObject } from '../lib/storage/index.ts';
 import { ICO_CONTENT_TYPE, icoOf, squarePng } from '../modules/files/favicon.ts';
 import { PIXEL_LIMIT } from '../modules/files/images.ts';

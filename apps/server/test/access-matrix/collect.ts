@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { endpointKey, successStatus } from '@tessera/api-contract';
 import type { RegisteredRoute } from '../../src/app.ts';
-import { API_PREFIX } from '../../src/app.ts';
+import { API_PREFIX } from '../../src/deps.ts';
 import type { MatrixEntry, MatrixScope } from './matrix.ts';
 
 const entriesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'entries');

@@ -11,7 +11,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';

@@ -10,9 +10,9 @@ import { adminAgencyFieldNames, type createAgencyBody, type updateAgencyBody } f
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, sessions, users, whitelabels } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';

@@ -1,7 +1,7 @@
 import { auditLogQuery, auditLogResponse } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles } from '../../lib/access.ts';
 import { listMeta } from '../../lib/pagination.ts';
 import { listAudit } from './service.ts';

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, PUBLIC, requireAuth, signedIn } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';

@@ -6,9 +6,9 @@ import type {
   RegisterRequest,
 } from '@tessera/api-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { agencies, passwordResets, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { appUrlForAgency } from '../../lib/app-url.ts';
 import {
   hashPassword,

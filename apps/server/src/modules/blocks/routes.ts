@@ -9,7 +9,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
 import { listMeta } from '../../lib/pagination.ts';
 import { createBlock, deleteBlock, getBlock, listBlocks, renameBlock } from './service.ts';

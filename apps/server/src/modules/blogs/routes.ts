@@ -19,7 +19,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, SITE_OR_TEMPLATE_ROLES, siteOrTemplateRoute } from '../../lib/access.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';

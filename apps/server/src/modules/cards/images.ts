@@ -5,7 +5,7 @@ import { fitLogo, imageRatio } from '@tessera/api-contract';
 import { CARD_IMAGE_VARIANTS } from '@tessera/cards';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';

@@ -33,7 +33,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth } from '../../lib/access.ts';
 import { listAnswer, listMeta } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';

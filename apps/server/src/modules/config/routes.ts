@@ -1,7 +1,7 @@
 import { configResponse } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { PUBLIC } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { uploadLimits } from '../files/limits.ts';

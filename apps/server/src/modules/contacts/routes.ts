@@ -12,7 +12,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
 import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';

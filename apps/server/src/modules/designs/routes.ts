@@ -2,8 +2,8 @@ import { pageDesignParams, saveDesignBody, saveDesignResponse } from '@tessera/a
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
 import { pages } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, SITE_OR_TEMPLATE_ROLES } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { siteForCaller } from '../landings/access.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, SITE_OR_TEMPLATE_ROLES, signedIn } from '../../lib/access.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { siteForCaller } from '../landings/access.ts';

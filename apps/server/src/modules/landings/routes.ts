@@ -23,7 +23,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { listAnswer } from '../../lib/pagination.ts';

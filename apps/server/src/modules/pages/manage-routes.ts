@@ -15,7 +15,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';

@@ -1,7 +1,7 @@
 import { profileResponse, updateProfileRequest } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, signedIn } from '../../lib/access.ts';
 import { buildProfile, updateProfile } from './service.ts';
 

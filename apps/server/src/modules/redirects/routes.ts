@@ -1,6 +1,6 @@
 import { type RedirectMatch, redirectEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer, listMeta } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';

@@ -18,7 +18,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { onlyRoles, requireAuth, signedIn } from '../../lib/access.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';

@@ -12,9 +12,9 @@ import type {
 import { CSV_IMPORT_MAX_ROWS, createUserBody, landingPermissions, memberRoles } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, userLandings, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';

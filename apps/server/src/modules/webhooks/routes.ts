@@ -15,7 +15,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAuth, siteRoute } from '../../lib/access.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { listAnswer, siteListHandler } from '../../lib/pagination.ts';

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { WhitelabelLogoKind } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
-// Read when a logo is stored, long after app.ts has loaded, so the import cycle is harmless.
-import { API_PREFIX } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { whitelabels } from '../../db/schema/index.ts';
+// Read when a logo is stored, long after app.ts has loaded, so the import cycle is harmless.
+import { API_PREFIX } from '../../deps.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import { WHITELABEL_NOT_FOUND } from './service.ts';
