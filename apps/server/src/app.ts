@@ -44,6 +44,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { fileServingRoutes } from './modules/files/serve.ts';
 import { formRecordRoutes } from './modules/forms/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
+import { siteForCaller } from './modules/landings/access.ts';
 import { landingRoutes } from './modules/landings/routes.ts';
 import { menuRoutes } from './modules/menus/routes.ts';
 import { orderPageRoutes } from './modules/order-pages/routes.ts';
@@ -130,7 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => siteServer.close());
   app.addHook('onClose', async () => storage.close?.());
   // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
-  const services = await installSiteServices(app, deps);
+  const services = await installSiteServices(app, deps, {
+    resolveToken: (token) => resolveToken(deps.db, token),
+    mayViewSite: (auth, landingId) =>
+      siteForCaller(deps.db, auth, landingId, 'view').then(
+        () => true,
+        () => false,
+      ),
+  });
 
   // First of all: the headers every response of every host carries (prepared site responses,
   // served before the framework, carry them already). Set on the raw response, so the answers

@@ -1,6 +1,6 @@
 import type { Role } from '@tessera/api-contract';
 import type { FastifySchema } from 'fastify';
-import type { AuthContext } from '../modules/auth/session.ts';
+import type { AuthContext } from './caller.ts';
 
 /**
  * What every API route declares about who may call it. A route without a declaration

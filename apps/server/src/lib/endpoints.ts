@@ -6,8 +6,8 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext } from '../modules/auth/session.ts';
 import type { Access } from './access.ts';
+import type { AuthContext } from './caller.ts';
 
 /**
  * The server's half of "every endpoint declared once" (packages/api-contract/src/endpoint.ts):

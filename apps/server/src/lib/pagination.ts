@@ -1,6 +1,6 @@
 import type { ListMeta } from '@tessera/api-contract';
-import type { AuthContext } from '../modules/auth/session.ts';
 import { requireAuth } from './access.ts';
+import type { AuthContext } from './caller.ts';
 
 export function pageWindow(page: number, perPage: number) {
   return { limit: perPage, offset: (page - 1) * perPage };

@@ -8,7 +8,7 @@ import {
 } from '@tessera/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AuthContext } from '../modules/auth/session.ts';
+import type { AuthContext } from './caller.ts';
 
 /**
  * The realtime hub behind the agency app's websocket: sockets authenticate with the bearer token,

@@ -2,8 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { resolveToken } from '../modules/auth/session.ts';
-import { siteForCaller } from '../modules/landings/access.ts';
+import type { AuthContext } from './caller.ts';
 import { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import { MailQueue } from './mail-queue.ts';
@@ -29,6 +28,14 @@ export interface SiteServices {
   realtime: RealtimeHub;
 }
 
+/** What the realtime hub asks the auth and landings areas, given by the app that wires them. */
+export interface SiteServiceCallers {
+  /** The caller a bearer token belongs to, or null. */
+  resolveToken: (token: string) => Promise<AuthContext | null>;
+  /** Whether the caller may view the site (and so hear its events). */
+  mayViewSite: (auth: AuthContext, landingId: number) => Promise<boolean>;
+}
+
 /**
  * The pieces that outlive a request: the job runtime, the mail queue, site events and the
  * realtime hub. Each is
@@ -38,6 +45,7 @@ export interface SiteServices {
 export async function installSiteServices(
   app: FastifyInstance,
   deps: { config: ServerConfig; db: Database; mailer: Mailer },
+  callers: SiteServiceCallers,
 ): Promise<SiteServices> {
   const jobs = new Jobs({
     db: deps.db,
@@ -56,16 +64,8 @@ export async function installSiteServices(
   const siteEvents = new SiteEvents(app.log);
   const realtime = new RealtimeHub({
     transport: new InProcessTransport(),
-    resolveToken: (token) => resolveToken(deps.db, token),
-    maySubscribe: async (auth, landingId) => {
-      if (auth.blocked) return false;
-      try {
-        await siteForCaller(deps.db, auth, landingId, 'view');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    resolveToken: callers.resolveToken,
+    maySubscribe: async (auth, landingId) => !auth.blocked && (await callers.mayViewSite(auth, landingId)),
     log: app.log,
   });
   siteEvents.on('realtime', async (event) => {

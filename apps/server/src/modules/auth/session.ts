@@ -2,21 +2,12 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { agencies, sessions, users } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../lib/caller.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hasCourses } from '../courses/visibility.ts';
 import { isBlocked } from './blocking.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type AgencyRow = typeof agencies.$inferSelect;
-
-export interface AuthContext {
-  user: UserRow;
-  agency: AgencyRow | null;
-  sessionId: number;
-  impersonatorUserId: number | null;
-  expiresAt: Date;
-  blocked: boolean;
-}
+export type { AgencyRow, AuthContext, UserRow } from '../../lib/caller.ts';
 
 export interface IssuedToken {
   accessToken: string;
