@@ -35,6 +35,7 @@ import { blogRoutes } from './modules/blogs/routes.ts';
 import { registerCardHost } from './modules/cards/public/host.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { formRoutes } from './modules/contacts/public-forms.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
 import { courseRoutes } from './modules/courses/routes.ts';
 import { designRoutes } from './modules/designs/routes.ts';
@@ -62,7 +63,7 @@ import { templateRoutes } from './modules/templates/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { whitelabelRoutes } from './modules/whitelabels/routes.ts';
-import { formRoutes } from './sites/forms.ts';
+import { siteAreas } from './site-areas.ts';
 import { Sites } from './sites/runtime.ts';
 
 export interface RegisteredRoute {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db: deps.db,
     storage,
+    areas: siteAreas(deps.db),
     log: app.log,
     listeningPort: () => {
       const address = app.server.address();

@@ -2,8 +2,8 @@ import type { PreviewKind } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import type { ProductSummary } from '@tessera/elements';
 import type { Database } from '../db/client.ts';
-import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
 import type { PreviewShow } from './preview-tokens.ts';
+import { type PageSnapshot, renderSnapshot } from './render.ts';
 
 /** What an admin record's preview shows: a page document and the head it is shown with. */
 export interface AdminPreviewRecord {

@@ -2,11 +2,12 @@ import type { BlogSettings } from '@tessera/api-contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blogPosts } from '../db/schema/index.ts';
-import { FEED_ITEMS, rssFeed } from '../modules/blogs/feed.ts';
-import { BLOG_FEED_PATH, BLOG_PATH, postPath, renderBlogIndex } from '../modules/blogs/render.ts';
 import type { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
+import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './blog-paths.ts';
+import { FEED_ITEMS, rssFeed } from './feed.ts';
 import { HTML_CACHE_CONTROL, publishedPageHeaders } from './policy.ts';
+import type { PageSnapshot } from './render.ts';
 import { type PreparedResponse, prepareResponse } from './response.ts';
 
 /**
@@ -87,13 +88,12 @@ export function blogServes(blog: SiteBlog, path: string): boolean {
   );
 }
 
+/** A page of the blog index (rendered by modules/blogs) as the site serves it. */
 export async function blogIndexResponse(
-  db: Database,
+  snapshot: PageSnapshot | null,
   assets: SiteAssets,
-  site: { landingId: number; origin: string; frameAncestors: string },
-  page: number,
+  site: { origin: string; frameAncestors: string },
 ): Promise<PreparedResponse | null> {
-  const snapshot = await renderBlogIndex(db, site.landingId, page);
   if (!snapshot) return null;
   return prepareResponse({
     contentType: 'text/html; charset=utf-8',

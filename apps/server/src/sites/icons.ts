@@ -1,15 +1,5 @@
 import type { SiteIconSize } from '@tessera/renderer';
-import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import type { Database } from '../db/client.ts';
-import { fileObjects } from '../db/schema/index.ts';
-// Read when an icon is served, long after app.ts has loaded, so the import cycle is harmless.
-import { API_PREFIX } from '../deps.ts';
 import { type ObjectStorage, readObject } from '../lib/storage/index.ts';
-import { ICO_CONTENT_TYPE, icoOf, squarePng } from '../modules/files/favicon.ts';
-import { PIXEL_LIMIT } from '../modules/files/images.ts';
-import { parseFilePath } from '../modules/files/naming.ts';
-import { LOGO_FILE, logoKey } from '../modules/whitelabels/logos.ts';
 import { type PreparedResponse, prepareResponse } from './response.ts';
 import { headerSafeUrl } from './site-cache.ts';
 
@@ -27,10 +17,26 @@ export interface IconSettings {
 /** Icons change rarely but do change (a new upload): an hour, then revalidated by ETag. */
 const ICON_CACHE_CONTROL = 'public, max-age=3600';
 
-interface StoredIcon {
+export const ICO_CONTENT_TYPE = 'image/x-icon';
+
+/** One stored object of a site's uploaded icon set. */
+export interface StoredIcon {
   contentType: string;
   width: number;
   storageKey: string;
+}
+
+/**
+ * Where icons come from, given by the areas that store them (app wiring): sites/ reads no area's
+ * tables and imports no area.
+ */
+export interface SiteIconSources {
+  /** The objects of the uploaded icon set `url` names, when it is an upload of the site's agency (modules/files). */
+  uploadedIcon(agencyId: number, url: string): Promise<StoredIcon[] | null>;
+  /** The storage key of the white label's stored icon `url` names, or null (modules/whitelabels). */
+  whitelabelIconKey(url: string): string | null;
+  /** One size of the icon made from a picture: an ICO or a square PNG (modules/files/favicon.ts). */
+  encode(bytes: Buffer, size: SiteIconSize): Promise<Buffer>;
 }
 
 /**
@@ -42,37 +48,24 @@ interface StoredIcon {
  */
 export class SiteIcons {
   constructor(
-    private readonly db: Database,
+    private readonly sources: SiteIconSources,
     private readonly storage: ObjectStorage | null,
   ) {}
 
   async response(settings: IconSettings, size: SiteIconSize): Promise<PreparedResponse> {
-    const own = settings.faviconUrl ? await this.uploadedIcon(settings.agencyId, settings.faviconUrl) : null;
+    const own = settings.faviconUrl
+      ? await this.sources.uploadedIcon(settings.agencyId, settings.faviconUrl)
+      : null;
     if (own) return (await this.fromObjects(own, size)) ?? notFound();
     if (settings.faviconUrl && isOutsideUrl(settings.faviconUrl)) return redirect(settings.faviconUrl);
     const icon = settings.whitelabelIcon;
-    if (!icon) return render(drawnIcon(settings.title), size);
-    const stored = whitelabelLogo(icon);
+    if (!icon) return this.render(drawnIcon(settings.title), size);
+    const stored = this.sources.whitelabelIconKey(icon);
     if (stored && this.storage) {
-      const bytes = await readObject(this.storage, logoKey(stored.whitelabelId, stored.file));
-      return bytes ? render(bytes, size) : notFound();
+      const bytes = await readObject(this.storage, stored);
+      return bytes ? this.render(bytes, size) : notFound();
     }
     return isOutsideUrl(icon) ? redirect(icon) : notFound();
-  }
-
-  /** The objects of the site's uploaded icon version (`/_files/{agency}/{token}/…` of its own agency). */
-  private async uploadedIcon(agencyId: number, url: string): Promise<StoredIcon[] | null> {
-    const parts = parseFilePath(pathOf(url));
-    if (!parts || parts.agencyId !== agencyId) return null;
-    const objects = await this.db
-      .select({
-        contentType: fileObjects.contentType,
-        width: fileObjects.width,
-        storageKey: fileObjects.storageKey,
-      })
-      .from(fileObjects)
-      .where(and(eq(fileObjects.agencyId, agencyId), eq(fileObjects.token, parts.token)));
-    return objects.length > 0 ? objects : null;
   }
 
   private async fromObjects(objects: StoredIcon[], size: SiteIconSize): Promise<PreparedResponse | null> {
@@ -90,7 +83,17 @@ export class SiteIcons {
       .filter((object) => object.contentType !== ICO_CONTENT_TYPE)
       .sort((a, b) => b.width - a.width)[0];
     const bytes = largest ? await readObject(this.storage, largest.storageKey) : null;
-    return bytes ? render(bytes, size) : null;
+    return bytes ? this.render(bytes, size) : null;
+  }
+
+  /** One size of the icon made from a picture sharp reads (a PNG upload, the white label's PNG). */
+  private async render(bytes: Buffer, size: SiteIconSize): Promise<PreparedResponse> {
+    try {
+      const body = await this.sources.encode(bytes, size);
+      return iconResponse(size === 'ico' ? ICO_CONTENT_TYPE : 'image/png', body);
+    } catch {
+      return notFound();
+    }
   }
 }
 
@@ -118,17 +121,6 @@ export function drawnIcon(title: string): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" rx="112" fill="${colour}"/><rect x="136" y="120" width="240" height="272" rx="28" fill="none" stroke="#fff" stroke-width="32"/><path d="M136 196h240" stroke="#fff" stroke-width="32"/><path d="M184 262h144M184 318h96" stroke="#fff" stroke-width="28" stroke-linecap="round"/></svg>`,
   );
-}
-
-/** One size of the icon made from a picture sharp reads (a PNG upload, the white label's PNG). */
-async function render(bytes: Buffer, size: SiteIconSize): Promise<PreparedResponse> {
-  try {
-    const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
-    if (size === 'ico') return iconResponse(ICO_CONTENT_TYPE, await icoOf(image));
-    return iconResponse('image/png', await squarePng(image, size, size === 180 ? '#ffffff' : undefined));
-  } catch {
-    return notFound();
-  }
 }
 
 function iconResponse(contentType: string, body: Buffer): Promise<PreparedResponse> {
@@ -162,21 +154,3 @@ function redirect(url: string): Promise<PreparedResponse> {
 }
 
 const isOutsideUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://site.invalid').pathname;
-  } catch {
-    return '';
-  }
-}
-
-/** The stored image a white label's icon URL names, when it is one the platform stores. */
-function whitelabelLogo(url: string): { whitelabelId: number; file: string } | null {
-  const prefix = `${API_PREFIX}/whitelabels/`;
-  const path = pathOf(url);
-  if (!path.startsWith(prefix)) return null;
-  const match = /^(\d{1,10})\/logos\/([^/]+)$/.exec(path.slice(prefix.length));
-  if (!match || !LOGO_FILE.test(match[2]!)) return null;
-  return { whitelabelId: Number(match[1]), file: match[2]! };
-}

@@ -6,11 +6,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
-import { renderPost } from '../modules/blogs/render.ts';
-import { type PageSnapshot, renderSnapshot } from '../modules/pages/render.ts';
-import { type RenderInputs, renderInputs } from '../modules/pages/service.ts';
-import { shareIsLive } from '../modules/preview-shares/live.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
+import type { SiteAreas } from './areas.ts';
 import { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
 import { siteRequestKey } from './blog.ts';
@@ -20,6 +17,7 @@ import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
+import { type PageSnapshot, type RenderInputs, renderSnapshot } from './render.ts';
 import { type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
 import { headerSafeUrl, plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
@@ -49,6 +47,8 @@ export interface SitesOptions {
   counterFlushMs?: number;
   /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
   storage?: ObjectStorage;
+  /** What the runtime reads from the areas that own the records (sites/areas.ts). */
+  areas: SiteAreas;
 }
 
 /** A share link a preview is opened through (modules/preview-shares). */
@@ -88,6 +88,7 @@ export class Sites {
   readonly adminPreviews = new AdminPreviews();
   private readonly db: Database;
   private readonly log: SitesLog;
+  private readonly areas: SiteAreas;
   /** Sent with every prepared response (lib/security-headers.ts). */
   private readonly transport: TransportHeaders;
 
@@ -95,6 +96,7 @@ export class Sites {
     const { config, db, log } = options;
     this.db = db;
     this.log = log;
+    this.areas = options.areas;
     this.origins = new SiteOrigins(config, options.listeningPort);
     this.hosts = new HostResolver(db, config.APP_DOMAINS, config.SITES_DOMAIN);
     this.assets = new SiteAssets(config.islandsDir, log);
@@ -104,7 +106,8 @@ export class Sites {
       this.origins,
       this.assets,
       options.cacheBytes,
-      new SiteIcons(db, options.storage ?? null),
+      new SiteIcons(options.areas.icons, options.storage ?? null),
+      options.areas,
     );
     this.counters = new SiteCounters(db, log, options.counterFlushMs);
     this.previews = new PreviewTokens(config.SECRET_KEY);
@@ -174,7 +177,7 @@ export class Sites {
   /** A link opened through a share shows nothing once that share is revoked or expired. */
   private async shareAllows(claims: PreviewClaims | null): Promise<boolean> {
     if (claims?.shareId === undefined) return true;
-    return shareIsLive(this.db, claims.shareId, claims.kind, claims.id);
+    return this.areas.shareIsLive(this.db, claims.shareId, claims.kind, claims.id);
   }
 
   /**
@@ -383,7 +386,7 @@ export class Sites {
     const claims = (await this.shareAllows(verified)) ? verified : null;
     if (claims?.kind === 'blog-post' && claims.landingId === landingId) {
       // A blog post's draft (modules/blogs), rendered like a page's.
-      const post = await renderPost(this.db, claims.id, 'draft', { mode: 'preview' });
+      const post = await this.areas.postPreview(this.db, claims.id);
       const own = post !== null && post.landing.id === landingId;
       this.writePreview(
         request,
@@ -395,7 +398,7 @@ export class Sites {
     }
     const inputs =
       claims && claims.kind === 'page' && claims.landingId === landingId
-        ? await renderInputs(this.db, claims.id, 'draft')
+        ? await this.areas.pageDraft(this.db, claims.id)
         : null;
     if (!inputs || inputs.landing.id !== landingId) {
       this.writePreview(request, response, null, '');

@@ -3,6 +3,7 @@ import { SITE_ICON_LINKS, siteIconAt } from '@tessera/renderer';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { agencies, landings, pages, redirects, whitelabels } from '../db/schema/index.ts';
+import type { SiteAreas } from './areas.ts';
 import type { SiteAssets } from './assets.ts';
 import { bindPublishedHtml } from './bind.ts';
 import {
@@ -120,6 +121,8 @@ export class SiteCache {
     private readonly maxBytes = 256 * 1024 * 1024,
     /** Serves the icon paths; without it (a cache built for measuring) they are not found. */
     private readonly icons: SiteIcons | null = null,
+    /** Renders blog index pages; without it (a cache built for measuring) they are not found. */
+    private readonly areas: Pick<SiteAreas, 'blogIndex'> | null = null,
   ) {}
 
   get size(): { sites: number; bytes: number } {
@@ -306,7 +309,7 @@ export class SiteCache {
       const rule = matchPrefixRedirect(index, '/blog');
       if (rule) return rule;
       if (!showsBlogIndex(index.blog)) return null;
-      return this.store(state, path, () => blogIndexResponse(this.db, this.assets, index, blogPage));
+      return this.store(state, path, () => this.blogIndex(index, blogPage));
     }
     const redirect = index.redirects.get(path);
     if (redirect) return this.store(state, path, () => redirectResponse(redirect));
@@ -316,7 +319,7 @@ export class SiteCache {
     const page = index.byPath.get(path);
     if (page) return this.store(state, path, () => this.pageResponse(state, page, 200));
     if (blogPage === 1 && showsBlogIndex(index.blog))
-      return this.store(state, path, () => blogIndexResponse(this.db, this.assets, index, 1));
+      return this.store(state, path, () => this.blogIndex(index, 1));
     const post = postAt(index.blog, path);
     if (post) return this.store(state, path, () => postResponse(this.db, this.assets, index, post));
     if (isFeedPath(index.blog, path))
@@ -426,6 +429,11 @@ export class SiteCache {
   }
 
   /** CLOCK: entries served since the last pass get a second chance; stale queue entries are dropped. */
+  private async blogIndex(index: SiteIndex, page: number): Promise<PreparedResponse | null> {
+    if (!this.areas) return null;
+    return blogIndexResponse(await this.areas.blogIndex(this.db, index.landingId, page), this.assets, index);
+  }
+
   private evict(): void {
     let budget = this.queue.length * 2;
     while (this.totalBytes > this.maxBytes && this.queue.length > 0 && budget-- > 0) {

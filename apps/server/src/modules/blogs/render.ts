@@ -5,31 +5,19 @@ import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts';
 import { blogPosts, landings, pages } from '../../db/schema/index.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
-import { siteMenuLinks } from '../menus/service.ts';
+import { BLOG_FEED_PATH, BLOG_PATH, blogIndexPath, postPath } from '../../sites/blog-paths.ts';
 import {
   absoluteOnSite,
   type PageSnapshot,
   renderSnapshot,
   type SnapshotPage,
   type SnapshotSite,
-} from '../pages/render.ts';
+} from '../../sites/render.ts';
+import { siteMenuLinks } from '../menus/service.ts';
 import { articleDocument, blogIndexDocument } from './documents.ts';
 import { blogPostingJsonLd } from './structured-data.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-
-/** Where a site's blog lives (SPEC §2 site paths). */
-export const BLOG_PATH = '/blog';
-export const BLOG_FEED_PATH = '/blog/feed.xml';
-
-export function postPath(slug: string): string {
-  return `${BLOG_PATH}/${slug}`;
-}
-
-/** Path of one page of the blog index: `/blog`, `/blog?page=2`, … */
-export function blogIndexPath(page: number): string {
-  return page <= 1 ? BLOG_PATH : `${BLOG_PATH}?page=${page}`;
-}
 
 /** Whether a document holds a blog element (it then lists the site's posts when rendered). */
 export function documentHasBlog(document: PageDocument): boolean {

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
+import { postPath } from '../../sites/blog-paths.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
@@ -29,13 +30,7 @@ import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { republishLanding, type SiteCacheControl } from '../pages/service.ts';
 import { newPostDocument, type PostBodyPart } from './documents.ts';
-import {
-  documentHasBlog,
-  loadStoredDocument,
-  postPath,
-  publishPostById,
-  rerenderPublishedPosts,
-} from './render.ts';
+import { documentHasBlog, loadStoredDocument, publishPostById, rerenderPublishedPosts } from './render.ts';
 
 export const POST_NOT_FOUND = 'Blog post not found.';
 

@@ -1,5 +1,7 @@
+import type { SiteIconSize } from '@tessera/renderer';
 import decodeIco from 'decode-ico';
 import sharp, { type Sharp } from 'sharp';
+import { ICO_CONTENT_TYPE } from '../../sites/icons.ts';
 import type { EncodedObject } from './images.ts';
 import { PIXEL_LIMIT, probeImage, refuse } from './images.ts';
 import { extensionOf, sniffImage } from './sniff.ts';
@@ -14,7 +16,6 @@ import { extensionOf, sniffImage } from './sniff.ts';
 export const FAVICON_PNG_SIZES = [512, 192, 180, 32] as const;
 /** Frames of `/favicon.ico` (PNG-compressed, which every browser of this decade reads). */
 export const ICO_FRAME_SIZES = [16, 32, 48] as const;
-export const ICO_CONTENT_TYPE = 'image/x-icon';
 
 export const FAVICON_MESSAGES = {
   format: 'The icon must be a PNG, SVG or ICO file.',
@@ -110,6 +111,12 @@ export async function icoOf(image: Sharp): Promise<Buffer> {
     ICO_FRAME_SIZES.map(async (size) => ({ size, png: await squarePng(image, size) })),
   );
   return icoFile(frames);
+}
+
+/** One size of a site's icon made from a picture sharp reads, for the site host (sites/icons.ts). */
+export async function encodeSiteIcon(bytes: Buffer, size: SiteIconSize): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
+  return size === 'ico' ? icoOf(image) : squarePng(image, size, size === 180 ? '#ffffff' : undefined);
 }
 
 /**

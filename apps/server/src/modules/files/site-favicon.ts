@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { landings } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fileObjects, landings } from '../../db/schema/index.ts';
+import { urlPath } from '../../lib/url-path.ts';
+import type { StoredIcon } from '../../sites/icons.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { siteForCaller } from '../landings/access.ts';
 import type { SiteServer } from '../landings/manage.ts';
 import { encodeFavicon } from './favicon.ts';
+import { parseFilePath } from './naming.ts';
 import { type FilesContext, siteOwner, storeEncodedUpload } from './service.ts';
 
 /**
@@ -49,4 +53,26 @@ export async function removeSiteFavicon(
     .where(eq(landings.id, site.id));
   sites.invalidate(site.id);
   return { favicon_url: null };
+}
+
+/**
+ * The stored objects of the icon set a site's `favicon_url` names, when it is an upload of the
+ * site's own agency (`/_files/{agency}/{token}/…`): what the site host serves its icon paths from.
+ */
+export async function siteIconObjects(
+  db: Database,
+  agencyId: number,
+  url: string,
+): Promise<StoredIcon[] | null> {
+  const parts = parseFilePath(urlPath(url));
+  if (!parts || parts.agencyId !== agencyId) return null;
+  const objects = await db
+    .select({
+      contentType: fileObjects.contentType,
+      width: fileObjects.width,
+      storageKey: fileObjects.storageKey,
+    })
+    .from(fileObjects)
+    .where(and(eq(fileObjects.agencyId, agencyId), eq(fileObjects.token, parts.token)));
+  return objects.length > 0 ? objects : null;
 }

@@ -3,8 +3,9 @@ import { pageLink } from '@tessera/document';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
+import { BLOG_PATH } from '../../sites/blog-paths.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
-import { BLOG_PATH, publishedPostSummaries } from '../blogs/render.ts';
+import { publishedPostSummaries } from '../blogs/render.ts';
 import type { SiteRow } from '../landings/access.ts';
 
 /** At most this many published posts are offered as link targets (the newest). */

@@ -14,6 +14,14 @@ import { landings, pages, userLandings } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import {
+  type PageSnapshot,
+  pagePath,
+  type RenderInputs,
+  renderSnapshot,
+  type SnapshotPage,
+  type SnapshotSite,
+} from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
 import { pageDesigns, saveDesign } from '../designs/service.ts';
@@ -26,13 +34,6 @@ import {
   visibleLandings,
 } from '../landings/access.ts';
 import { menusLinkPage, siteMenuLinks } from '../menus/service.ts';
-import {
-  type PageSnapshot,
-  pagePath,
-  renderSnapshot,
-  type SnapshotPage,
-  type SnapshotSite,
-} from './render.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
 
@@ -200,13 +201,6 @@ async function sitePageRefs(db: Database, landingId: number): Promise<PageRef[]>
     .where(eq(pages.landingId, landingId))
     .orderBy(asc(pages.id));
   return rows.map((row) => ({ id: row.id, unique_name: row.uniqueName, home: row.isHome }));
-}
-
-export interface RenderInputs {
-  document: PageDocument;
-  page: SnapshotPage;
-  site: SnapshotSite;
-  landing: { id: number; subdomain: string; domain: string | null; domainVerified: boolean };
 }
 
 /** Everything rendering one page needs, read without a caller (the caller was checked before). */

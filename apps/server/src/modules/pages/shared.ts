@@ -1,9 +1,9 @@
 import { type PageUniqueId, SHARED_RECORD_MESSAGES, type SharedPage } from '@tessera/api-contract';
 import type { Database } from '../../db/client.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { pagePath } from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { pageWithSite } from './manage.ts';
-import { pagePath } from './render.ts';
 
 /**
  * SPEC §7 `GET /agency-page/{id}/unique-id`: what the page is shared and imported by across the

@@ -8,6 +8,7 @@ import { whitelabels } from '../../db/schema/index.ts';
 import { API_PREFIX } from '../../deps.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
+import { urlPath } from '../../lib/url-path.ts';
 import { WHITELABEL_NOT_FOUND } from './service.ts';
 
 /** Largest box each image is scaled into (SPEC §9: logos show at most 300 × 60, twice for sharp screens). */
@@ -28,6 +29,19 @@ const PIXEL_LIMIT = 40_000_000;
 /** Stored names: `{kind}-{16 hex}.png`, the only names the serving route accepts. */
 export const LOGO_FILE = /^(logo|logo_wide|logo_wide_white|favicon)-[a-f0-9]{16}\.png$/;
 export const logoKey = (whitelabelId: number, file: string) => `whitelabels/${whitelabelId}/${file}`;
+
+/**
+ * The storage key of the white-label image an icon URL names (`/api/v1/whitelabels/{id}/logos/{file}`),
+ * or null when it names none: sites show a white label's icon as their default (sites/icons.ts).
+ */
+export function whitelabelIconKey(url: string): string | null {
+  const prefix = `${API_PREFIX}/whitelabels/`;
+  const path = urlPath(url);
+  if (!path.startsWith(prefix)) return null;
+  const match = /^(\d{1,10})\/logos\/([^/]+)$/.exec(path.slice(prefix.length));
+  if (!match || !LOGO_FILE.test(match[2]!)) return null;
+  return logoKey(Number(match[1]), match[2]!);
+}
 
 /**
  * Re-encodes an uploaded image as PNG (never SVG or anything that can carry script, since the

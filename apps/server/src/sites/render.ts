@@ -7,7 +7,7 @@ import {
   type ProductSummary,
 } from '@tessera/elements';
 import { type ArticleHead, pageDocumentHtml, renderPage, type UsedFont } from '@tessera/renderer';
-import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
+import { SITE_ORIGIN_PLACEHOLDER } from './bind.ts';
 
 /** Element types whose content is tenant code: a page holding one is served with the wider CSP. */
 const CUSTOM_CODE_ELEMENTS = new Set(['html']);
@@ -24,7 +24,7 @@ export interface SnapshotPage {
   path?: string;
   /**
    * Where its forms post, before the element id: `/_forms/{pageId}` for a page (the default),
-   * `/_forms/blog/{postId}` for a blog post (sites/forms.ts files both).
+   * `/_forms/blog/{postId}` for a blog post (modules/contacts/public-forms.ts files both).
    */
   formsPath?: string;
   /** A blog post's Open Graph article tags. */
@@ -49,6 +49,14 @@ export interface SnapshotSite {
   products?: Readonly<Record<string, ProductSummary>>;
   /** The sign prices are shown with where an element keeps the default (SPEC §9 '$'). */
   currency?: string;
+}
+
+/** Everything rendering one page needs (modules/pages reads it; sites/ renders previews from it). */
+export interface RenderInputs {
+  document: PageDocument;
+  page: SnapshotPage;
+  site: SnapshotSite;
+  landing: { id: number; subdomain: string; domain: string | null; domainVerified: boolean };
 }
 
 export interface PageSnapshot {

@@ -14,13 +14,13 @@ import {
 import { elementRegistry } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { blogPosts, formSubmissions, forms, pages } from '../db/schema/index.ts';
-import { recordIdFromText } from '../lib/input-guard.ts';
-import { leadSpamReason, recentLeadsOf, visitorHash } from '../lib/lead-spam.ts';
-import { announceContact } from '../modules/contacts/announce.ts';
-import { PLAIN_CSP, plainPage } from './policy.ts';
-import type { Sites } from './runtime.ts';
+import type { Database } from '../../db/client.ts';
+import { blogPosts, formSubmissions, forms, pages } from '../../db/schema/index.ts';
+import { recordIdFromText } from '../../lib/input-guard.ts';
+import { leadSpamReason, recentLeadsOf, visitorHash } from '../../lib/lead-spam.ts';
+import { PLAIN_CSP, plainPage } from '../../sites/policy.ts';
+import type { Sites } from '../../sites/runtime.ts';
+import { announceContact } from './announce.ts';
 
 /** Per-IP ceiling on form posts: enough for a busy office behind one address, too few for a flood. */
 export const FORM_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogIndexPage, siteRequestKey } from '../../sites/blog.ts';
+import { blogIndexPage, siteRequestKey } from './blog.ts';
 import { escapeXml, rssFeed } from './feed.ts';
 
 describe('rssFeed', () => {
