@@ -1,3 +1,4 @@
+import { authEndpoints } from './auth.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { redirectEndpoints } from './redirects.ts';
 
@@ -7,6 +8,7 @@ import { redirectEndpoints } from './redirects.ts';
  * in docs/api.md is written from this (`npm run docs:api`).
  */
 export const endpointAreas = {
+  Authentication: authEndpoints,
   Redirects: redirectEndpoints,
 } as const;
 
