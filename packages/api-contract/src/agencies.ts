@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, forRoles } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField, recordId } from './inputs.ts';
 import { emailRule, passwordRule } from './password.ts';
 import { billingStatus, premiumApps } from './roles.ts';
@@ -150,3 +151,93 @@ export type UpdateOpenaiKeyBody = z.input<typeof updateOpenaiKeyBody>;
 export const openaiKeyResponse = itemEnvelope(openaiKeyStatus);
 
 export const agencyIdParams = idParams;
+
+/**
+ * Admins manage every agency; an owner whose reseller status is active or trialing its client
+ * agencies (other owners 403); an agency another caller does not manage is 404.
+ */
+const managers = ['Admin', 'Agency'] as const;
+const oneAgency = forRoles(managers, { kind: 'agency' });
+
+/** Agencies (SPEC §1, §4): admins' and resellers' management, and an owner's own settings. */
+export const agencyEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/agencies',
+    query: agencyListQuery,
+    responses: { 200: agencyListResponse },
+    access: forRoles(managers, { kind: 'platform' }),
+    summary: 'Admins: every agency; a reseller owner: its client agencies',
+    notes:
+      'Other owners 403. `status` = `active` (default), `archived`, `free_register`; `search` (name, owner name/email); `sort` `id` (default, asc), `name`, `created_at`; `parent_agency_id` (admins).',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/agencies',
+    body: createAgencyBody,
+    responses: { 200: agencyDetailResponse },
+    access: forRoles(managers, { kind: 'platform' }),
+    summary: 'Creates an agency with its owner (admins; a reseller owner: a client agency)',
+    notes:
+      'Body: `name`, `owner {name, email, password}`, and (admins only) every SPEC §3 User.agency field: `subscribed`, `free_fee`, `free_register`, `stripe_status`, `reseller_status`, `stripe_price`, `reseller_plan`, `premiumApps`, `premiumElements`, `app_plans`, `default_payment_method`, `card_limit`, `whitelabel_id`, `parent_agency_id`. A reseller sending an admin field gets 403 naming it; its new agency becomes its client. Audited (`agency.created`).',
+  }),
+  editSettings: endpoint({
+    method: 'PUT',
+    path: '/agencies/edit-settings',
+    body: agencySettingsBody,
+    responses: { 200: actionResult },
+    access: forRoles(['Agency'], { kind: 'own' }),
+    summary: "The owner's own agency settings",
+    notes: 'Body `{ name }`.',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/agencies/:id',
+    params: agencyIdParams,
+    responses: { 200: agencyDetailResponse },
+    access: oneAgency,
+    summary: 'One agency the caller manages, with every field',
+    notes: '`openai_api_key` is `{ set, last4 }` only.',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/agencies/:id',
+    params: agencyIdParams,
+    body: updateAgencyBody,
+    responses: { 200: agencyDetailResponse },
+    access: oneAgency,
+    summary: 'Changes an agency the caller manages',
+    notes:
+      "Body: any of the create fields but the owner's password (the owner's `{ name, email }`); a reseller sending an admin field gets 403 naming it. Audited (`agency.updated`).",
+  }),
+  archive: endpoint({
+    method: 'DELETE',
+    path: '/agencies/:id',
+    params: agencyIdParams,
+    responses: { 200: actionResult },
+    access: oneAgency,
+    summary: 'Archives an agency the caller manages (SPEC §4)',
+    notes:
+      '409 when already archived, for your own agency, or while you impersonate someone inside it. Audited (`agency.archived`).',
+  }),
+  restore: endpoint({
+    method: 'POST',
+    path: '/agencies/:id/restore',
+    params: agencyIdParams,
+    responses: { 200: actionResult },
+    access: oneAgency,
+    summary: 'Restores an archived agency',
+    notes: '409 when it is not archived. Audited (`agency.restored`).',
+  }),
+  updateOpenaiKey: endpoint({
+    method: 'PUT',
+    path: '/agencies/:id/update-openai',
+    params: agencyIdParams,
+    body: updateOpenaiKeyBody,
+    responses: { 200: openaiKeyResponse },
+    access: oneAgency,
+    summary: "Sets or removes an agency's AI key: admins any agency's, an owner its own (else 404)",
+    notes:
+      'Body `{ openai_api_key: string | null }`; stored AES-256-GCM; answers `{ data: { set, last4 } }`. Audited (`agency.openai_key_changed`).',
+  }),
+};

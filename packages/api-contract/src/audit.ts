@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, forRoles } from './endpoint.ts';
 import { listEnvelope, pageQuery } from './envelopes.ts';
 
 export const auditActions = [
@@ -41,3 +42,17 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogResponse = listEnvelope(auditEntry);
+
+/** What was done to accounts, for admins (SPEC §4: impersonation and account changes are audited). */
+export const auditEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/audit-log',
+    query: auditLogQuery,
+    responses: { 200: auditLogResponse },
+    access: forRoles(['Admin'], { kind: 'platform' }),
+    summary: 'The audit log: impersonation start/stop, password and account changes, newest first',
+    notes:
+      '`action` filters; `search` matches the name or email of who acted or whom it concerned; `order` `desc` (default) / `asc`. Each entry `{ id, action, actor, subject, ip, details, created_at }`.',
+  }),
+};

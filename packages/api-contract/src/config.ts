@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyone, endpoint } from './endpoint.ts';
 import { landingPermission } from './roles.ts';
 
 export const whitelabelPublic = z.object({
@@ -41,3 +42,16 @@ export const appConfig = z.object({
 });
 export type AppConfig = z.infer<typeof appConfig>;
 export const configResponse = z.object({ data: appConfig });
+
+/** What the app needs before anyone signs in (SPEC §3 Config). */
+export const configEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/config',
+    responses: { 200: configResponse },
+    access: anyone,
+    summary: "The white label of the requested host, the platform's plans, apps, elements and permissions",
+    notes:
+      'A host that is neither domain of a white label is 404 (the app shows "Page not found", SPEC §2). `card_count` and `card_limit` are the signed-in caller\'s (0 for a guest). The one call answered during maintenance, with `maintenance: true`.',
+  }),
+};

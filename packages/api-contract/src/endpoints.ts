@@ -1,5 +1,13 @@
+import { agencyEndpoints } from './agencies.ts';
+import { auditEndpoints } from './audit.ts';
+import { authEndpoints } from './auth.ts';
+import { configEndpoints } from './config.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { profileEndpoints } from './profile.ts';
+import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { userEndpoints } from './users.ts';
+import { whitelabelEndpoints } from './whitelabels.ts';
 
 /**
  * Every declared endpoint, by area, in the order docs/api.md lists them. The server must register
@@ -7,6 +15,14 @@ import { redirectEndpoints } from './redirects.ts';
  * in docs/api.md is written from this (`npm run docs:api`).
  */
 export const endpointAreas = {
+  Authentication: authEndpoints,
+  Profile: profileEndpoints,
+  Users: userEndpoints,
+  Agencies: agencyEndpoints,
+  'White labels': whitelabelEndpoints,
+  'Audit log': auditEndpoints,
+  Config: configEndpoints,
+  Realtime: realtimeEndpoints,
   Redirects: redirectEndpoints,
 } as const;
 

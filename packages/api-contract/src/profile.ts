@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { endpoint, forRoles } from './endpoint.ts';
 import { emailRule } from './password.ts';
-import { billingStatus, landingPermission, role } from './roles.ts';
+import { billingStatus, landingPermission, role, roles } from './roles.ts';
 
 export const agencySummary = z.object({
   id: z.number().int(),
@@ -56,3 +57,28 @@ export const updateProfileRequest = z
   .partial()
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+/** Blocked users still read and edit their profile: the subscription screen needs it. */
+const ownProfile = forRoles(roles, { kind: 'own' }, { allowBlocked: true });
+
+/** The signed-in user's own account (SPEC §3 Profile). */
+export const profileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/profile',
+    responses: { 200: profileResponse },
+    access: ownProfile,
+    summary: 'The caller: account, agency, sites and cards with their permissions',
+    notes:
+      '`{ id, name, email, role, agency, userLandings, userCards, hasCourses, can_create_landing, blocked, impersonator, created_at }`; `blocked` is SPEC §4 access blocking, `impersonator` who is acting as the caller.',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/profile',
+    body: updateProfileRequest,
+    responses: { 200: profileResponse },
+    access: ownProfile,
+    summary: "Changes the caller's name or email",
+    notes: 'Body `{ name?, email? }`; an email another account has is 422. Answers the profile.',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyone, endpoint } from './endpoint.ts';
 import { idField } from './inputs.ts';
 
 /**
@@ -7,7 +8,6 @@ import { idField } from './inputs.ts';
  * in logs). Events name what changed, never the data: the app refetches through the API, which
  * applies the caller's permissions.
  */
-export const REALTIME_PATH = '/realtime';
 /** Seconds the server waits for the `auth` message before closing the socket. */
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
 
@@ -46,3 +46,18 @@ export const realtimeServerMessage = z.discriminatedUnion('type', [
 ]);
 export type RealtimeServerMessage = z.infer<typeof realtimeServerMessage>;
 export type RealtimeEvent = Extract<RealtimeServerMessage, { type: 'event' }>;
+
+export const realtimeEndpoints = {
+  connect: endpoint({
+    method: 'GET',
+    path: '/realtime',
+    // What the server sends on the socket; the upgrade itself answers nothing else.
+    responses: { 200: realtimeServerMessage },
+    // Public at the HTTP level: the socket authenticates in its first message.
+    access: anyone,
+    transport: 'websocket',
+    summary: "The agency app's websocket, telling open screens what changed on the sites they watch",
+    notes:
+      'A plain GET is 404. Send `{ "type": "auth", "token": "…" }` first (else it closes with 4401, or 4408 after 10 s), then `{ "type": "subscribe", "landing_id": 1 }`; the server answers `ready`, `subscribed` or `{ type: \'error\', message: \'Site not found.\' }`, and sends `{ type: \'event\', event, landing_id, ids, at }` for `contact.created`, `page.published` and `webhook.delivery`. Messages over 4 KB or not in this shape close the socket (4400).',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { setUserPasswordRequest } from './auth.ts';
+import { endpoint, forRoles } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField } from './inputs.ts';
 import { emailRule, passwordRule } from './password.ts';
 import { landingPermission, role } from './roles.ts';
@@ -124,3 +126,98 @@ export const importUsersResponse = itemEnvelope(
   }),
 );
 export type ImportUsersResult = z.infer<typeof importUsersResponse>['data'];
+
+/** An agency owner manages the members of its agency; an admin the platform's administrators. */
+const managers = ['Admin', 'Agency'] as const;
+const whom =
+  'An owner: the members of its agency (AgencyUser, WebsiteUser, CardUser); an admin: administrators';
+
+/** Managing users (SPEC §1, §7): who they are, their sites and permissions, their passwords. */
+export const userEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users',
+    query: userListQuery,
+    responses: { 200: managedUserListResponse },
+    access: forRoles(managers, { kind: 'own' }),
+    summary: 'The users the caller manages',
+    notes: `${whom}. \`role\`, \`search\` (name, email), \`sort\` \`id\` / \`name\` (default) / \`email\` / \`role\` / \`created_at\`, \`order\`.`,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/users',
+    body: createUserBody,
+    responses: { 200: managedUserResponse },
+    access: forRoles(managers, { kind: 'own' }),
+    summary: 'Adds a user to the caller’s agency (an owner) or an administrator (an admin)',
+    notes:
+      'Body `{ name, email, password, role, can_create_landing?, landings? }`; a `role` outside the caller’s set is 403; `agency_id` or other unknown fields 422. Audited (`user.created`).',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:id',
+    params: userIdParams,
+    responses: { 200: managedUserResponse },
+    access: forRoles(managers, { kind: 'agency' }),
+    summary: 'One user the caller manages (anyone else 404)',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/users/:id',
+    params: userIdParams,
+    body: updateUserBody,
+    responses: { 200: managedUserResponse },
+    access: forRoles(managers, { kind: 'agency' }),
+    summary: 'Changes a user the caller manages',
+    notes: 'Body: any of `{ name, email, role, can_create_landing }`. Audited (`user.updated`).',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/users/:id',
+    params: userIdParams,
+    responses: { 200: actionResult },
+    access: forRoles(managers, { kind: 'agency' }),
+    summary: 'Deletes a user the caller manages, ending their sessions',
+    notes: 'Deleting yourself or the last administrator is 422. Audited (`user.deleted`).',
+  }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/users/:id/change-password',
+    params: userIdParams,
+    body: setUserPasswordRequest,
+    responses: { 200: actionResult },
+    access: forRoles(managers, { kind: 'agency' }),
+    summary: "Sets another user's password: an owner its members', an admin anyone's but an administrator's",
+    notes: "Body `{ password }`; ends the user's sessions. Audited (`password.set_by_other`).",
+  }),
+  landings: endpoint({
+    method: 'GET',
+    path: '/user-landings/:id',
+    params: userIdParams,
+    responses: { 200: userLandingsResponse },
+    access: forRoles(['Agency'], { kind: 'agency' }),
+    summary: "A member's sites and permissions on each",
+    notes: '`[{ landing_id, title, permissions }]`.',
+  }),
+  setLandings: endpoint({
+    method: 'PUT',
+    path: '/user-landings/:id',
+    params: userIdParams,
+    body: userLandingsBody,
+    responses: { 200: userLandingsResponse },
+    access: forRoles(['Agency'], { kind: 'agency' }),
+    summary: "Replaces a member's sites and permissions whole",
+    notes:
+      'Body `{ landings: [{ landing_id, permissions }] }`; `view` is always included; sites of other agencies are 422. Answers as GET.',
+  }),
+  importCsv: endpoint({
+    method: 'POST',
+    path: '/landings/multiple-users',
+    body: importUsersBody,
+    responses: { 200: importUsersResponse },
+    access: forRoles(['Agency'], { kind: 'own' }),
+    summary: "Creates the agency's members from a CSV (SPEC §7 multiple-users)",
+    notes:
+      'Body `{ csv }` with the header `name,email,role[,password,landing_ids,permissions,can_create_landing]`; answers `{ data: { created, failed, rows: [{ line, email, status, user_id, errors }] } }`; rows without a password get a mail to choose one.',
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { anyone, endpoint, forRoles } from './endpoint.ts';
+import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { recordId } from './inputs.ts';
 
 /** SPEC §9: white labels list 10 per page, sorted by domain. */
 export const whitelabelListQuery = pageQuery.extend({
@@ -101,3 +103,93 @@ export type WhitelabelLogoKind = z.infer<typeof whitelabelLogoKind>;
 export const whitelabelLogoResponse = itemEnvelope(
   z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
 );
+
+/** Stored image names: `{kind}-{16 hex}.png`, the only names the serving route accepts. */
+export const WHITELABEL_LOGO_FILE = /^(logo|logo_wide|logo_wide_white|favicon)-[a-f0-9]{16}\.png$/;
+
+const admins = forRoles(['Admin'], { kind: 'platform' });
+const fields =
+  '`domain`, `domain_2`, `name`, `logo`, `logo_wide`, `logo_wide_white`, `favicon`, `support_chat_url`';
+
+/** White labels (SPEC §1): the brands the app is served under, managed by admins. */
+export const whitelabelEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/whitelabels',
+    query: whitelabelListQuery,
+    responses: { 200: whitelabelListResponse },
+    access: admins,
+    summary: 'White labels, 10 per page sorted by domain',
+    notes:
+      'Each with its certificate state (`cert_status`: `none`, `requested`, `active`) and `agencies_count`.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/whitelabels',
+    body: whitelabelBody,
+    responses: { 200: whitelabelResponse },
+    access: admins,
+    summary: 'Adds a white label',
+    notes: `Body: ${fields}; a domain another white label or a site uses is 422.`,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/whitelabels/:id',
+    params: idParams,
+    responses: { 200: whitelabelResponse },
+    access: admins,
+    summary: 'One white label',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/whitelabels/:id',
+    params: idParams,
+    body: updateWhitelabelBody,
+    responses: { 200: whitelabelResponse },
+    access: admins,
+    summary: 'Changes a white label',
+    notes: `Body: any of ${fields}.`,
+  }),
+  requestCertificate: endpoint({
+    method: 'POST',
+    path: '/whitelabels/:id/cert',
+    params: idParams,
+    responses: { 200: whitelabelResponse },
+    access: admins,
+    summary: "Lets the TLS proxy obtain certificates for the white label's domains (docs/operations.md)",
+    notes: 'Audited (`whitelabel.cert_requested`).',
+  }),
+  uploadLogo: endpoint({
+    method: 'POST',
+    path: '/whitelabels/:id/logos/:kind',
+    params: z.object({ id: recordId, kind: whitelabelLogoKind }),
+    responses: { 200: whitelabelLogoResponse },
+    access: admins,
+    transport: 'multipart',
+    summary: "Uploads one of a white label's images (`logo`, `logo_wide`, `logo_wide_white`, `favicon`)",
+    notes:
+      'Multipart, one part `file`: re-encoded as PNG scaled into its box, stored under a name carrying its content hash and set on the white label; answers `{ data: { url, width, height } }`.',
+  }),
+  logo: endpoint({
+    method: 'GET',
+    path: '/whitelabels/:id/logos/:file',
+    params: z.object({ id: recordId, file: z.string().regex(WHITELABEL_LOGO_FILE) }),
+    // The PNG's bytes: a file answer is never checked against a schema.
+    responses: { 200: z.string() },
+    access: anyone,
+    download: true,
+    summary: "A white label's stored image",
+    notes:
+      'Public: logos show on the sign-in screen. `Cache-Control: public, max-age=31536000, immutable` (a name is never reused).',
+  }),
+  domainCheck: endpoint({
+    method: 'GET',
+    path: '/tls/domain-check',
+    query: domainCheckQuery,
+    responses: { 200: domainCheckResponse },
+    access: anyone,
+    summary: "Caddy's `on_demand_tls ask`: 200 for known app and site hosts, else 404",
+    notes:
+      'App domains count once an admin requested their certificates; the ask marks the certificate active. 600 a minute per IP (docs/operations.md).',
+  }),
+};

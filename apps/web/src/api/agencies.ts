@@ -2,15 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type AgencyListQuery,
   type AgencySettingsBody,
-  actionResult,
-  agencyDetailResponse,
-  agencyListResponse,
+  agencyEndpoints,
   type CreateAgencyBody,
-  openaiKeyResponse,
   type UpdateAgencyBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 
 /** Keeps the previous page on screen while the next one loads, so the table does not flash. */
@@ -18,7 +15,7 @@ export function useAgencies(query: AgencyListQuery, options: { enabled?: boolean
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'agencies', 'list', query),
-    queryFn: ({ signal }) => apiRequest('/agencies', { query, schema: agencyListResponse, signal }),
+    queryFn: ({ signal }) => call(agencyEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -29,7 +26,7 @@ export function useAgency(id: number | null) {
   return useQuery({
     queryKey: userKey(epoch, 'agencies', 'one', id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/agencies/${id}`, { schema: agencyDetailResponse, signal })).data,
+      (await call(agencyEndpoints.get, { params: { id: id ?? 0 } }, { signal })).data,
     enabled: id !== null,
   });
 }
@@ -44,8 +41,7 @@ function useInvalidateAgencies() {
 export function useCreateAgency() {
   const invalidate = useInvalidateAgencies();
   return useMutation({
-    mutationFn: async (body: CreateAgencyBody) =>
-      (await apiRequest('/agencies', { method: 'POST', body, schema: agencyDetailResponse })).data,
+    mutationFn: async (body: CreateAgencyBody) => (await call(agencyEndpoints.create, { body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -54,7 +50,7 @@ export function useUpdateAgency(id: number) {
   const invalidate = useInvalidateAgencies();
   return useMutation({
     mutationFn: async (body: UpdateAgencyBody) =>
-      (await apiRequest(`/agencies/${id}`, { method: 'PUT', body, schema: agencyDetailResponse })).data,
+      (await call(agencyEndpoints.update, { params: { id }, body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -63,7 +59,7 @@ export function useUpdateAgency(id: number) {
 export function useArchiveAgency() {
   const invalidate = useInvalidateAgencies();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/agencies/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(agencyEndpoints.archive, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -71,8 +67,7 @@ export function useArchiveAgency() {
 export function useRestoreAgency() {
   const invalidate = useInvalidateAgencies();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/agencies/${id}/restore`, { method: 'POST', schema: actionResult }),
+    mutationFn: (id: number) => call(agencyEndpoints.restore, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -82,8 +77,7 @@ export function useEditAgencySettings() {
   const queryClient = useQueryClient();
   const epoch = useAuth((s) => s.epoch);
   return useMutation({
-    mutationFn: (body: AgencySettingsBody) =>
-      apiRequest('/agencies/edit-settings', { method: 'PUT', body, schema: actionResult }),
+    mutationFn: (body: AgencySettingsBody) => call(agencyEndpoints.editSettings, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(epoch, 'profile') }),
   });
 }
@@ -94,10 +88,9 @@ export function useUpdateOpenaiKey(agencyId: number) {
   return useMutation({
     mutationFn: async (key: string | null) =>
       (
-        await apiRequest(`/agencies/${agencyId}/update-openai`, {
-          method: 'PUT',
+        await call(agencyEndpoints.updateOpenaiKey, {
+          params: { id: agencyId },
           body: { openai_api_key: key },
-          schema: openaiKeyResponse,
         })
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey(epoch) }),

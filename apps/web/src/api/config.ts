@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AppConfig, configResponse } from '@tessera/api-contract';
-import { apiRequest } from './client.ts';
+import { type AppConfig, configEndpoints } from '@tessera/api-contract';
+import { call } from './call.ts';
 import { isApiError } from './errors.ts';
 import { configKey } from './keys.ts';
 
@@ -9,18 +9,13 @@ export type ConfigResult = { status: 'ok'; config: AppConfig } | { status: 'unkn
 
 export async function fetchConfig(signal?: AbortSignal): Promise<ConfigResult> {
   try {
-    const { data } = await apiRequest('/config', { schema: configResponse, notify: false, signal });
+    const { data } = await call(configEndpoints.get, {}, { notify: false, signal });
     return { status: 'ok', config: data };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { status: 'unknown-host' };
     // A stale token has just ended the session; the config itself is public, so ask again as a guest.
     if (isApiError(error) && error.status === 401) {
-      const { data } = await apiRequest('/config', {
-        schema: configResponse,
-        notify: false,
-        auth: false,
-        signal,
-      });
+      const { data } = await call(configEndpoints.get, {}, { notify: false, auth: false, signal });
       return { status: 'ok', config: data };
     }
     throw error;

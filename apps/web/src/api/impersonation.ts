@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actionResult, impersonateResponse } from '@tessera/api-contract';
+import { authEndpoints } from '@tessera/api-contract';
 import { authStore } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { endSessionLocally, returnFromImpersonation, switchToImpersonation } from './session.ts';
 
 export function useImpersonate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { userId: number; returnTo: string | null }) =>
-      apiRequest(`/impersonate/${vars.userId}`, { method: 'POST', schema: impersonateResponse }),
+      call(authEndpoints.impersonate, { params: { id: vars.userId } }),
     onSuccess: (data, vars) =>
       switchToImpersonation(queryClient, data.access_token, data.role, vars.returnTo),
   });
@@ -22,7 +22,7 @@ export function useStopImpersonation() {
       try {
         // Sent with the impersonation token. An expired one must not end the main session,
         // hence no sign-out on 401; whatever the answer, that token is of no further use.
-        await apiRequest('/impersonate', { method: 'DELETE', schema: actionResult, signOutOn401: false });
+        await call(authEndpoints.stopImpersonating, {}, { signOutOn401: false });
       } catch {
         // The main session is restored below regardless.
       }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Profile, profileResponse, type UpdateProfileRequest } from '@tessera/api-contract';
+import { type Profile, profileEndpoints, type UpdateProfileRequest } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 
 export function useProfileQuery() {
@@ -9,8 +9,7 @@ export function useProfileQuery() {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'profile'),
-    queryFn: async ({ signal }): Promise<Profile> =>
-      (await apiRequest('/profile', { schema: profileResponse, signal })).data,
+    queryFn: async ({ signal }): Promise<Profile> => (await call(profileEndpoints.get, {}, { signal })).data,
     enabled: token !== null,
   });
 }
@@ -20,8 +19,7 @@ export function useUpdateProfile() {
   const epoch = useAuth((s) => s.epoch);
   return useMutation({
     // A 401 here ends the session through the client's global handling (SPEC §8).
-    mutationFn: async (body: UpdateProfileRequest) =>
-      (await apiRequest('/profile', { method: 'PUT', body, schema: profileResponse })).data,
+    mutationFn: async (body: UpdateProfileRequest) => (await call(profileEndpoints.update, { body })).data,
     onSuccess: (profile) => queryClient.setQueryData(userKey(epoch, 'profile'), profile),
   });
 }

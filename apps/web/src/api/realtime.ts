@@ -1,12 +1,13 @@
 import {
   REALTIME_CLOSE,
-  REALTIME_PATH,
   type RealtimeEvent,
   type RealtimeServerMessage,
+  realtimeEndpoints,
   realtimeServerMessage,
 } from '@tessera/api-contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { authStore } from '../state/authStore.ts';
+import { pathOf } from './call.ts';
 import { API_BASE } from './client.ts';
 
 /**
@@ -82,7 +83,7 @@ class RealtimeConnection {
     const token = authStore.getState().token;
     if (this.#socket || this.#retryTimer || this.#watchers.size === 0 || !token) return;
     this.#token = token;
-    const url = new URL(`${API_BASE}${REALTIME_PATH}`, window.location.href);
+    const url = new URL(`${API_BASE}${pathOf(realtimeEndpoints.connect, {})}`, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(url);
     this.#socket = socket;

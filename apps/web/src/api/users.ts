@@ -1,24 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  actionResult,
   type CreateUserBody,
-  importUsersResponse,
   type LandingAssignment,
-  managedUserListResponse,
-  managedUserResponse,
   type UpdateUserBody,
   type UserListQuery,
-  userLandingsResponse,
+  userEndpoints,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 
 export function useUsers(query: UserListQuery) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'users', 'list', query),
-    queryFn: ({ signal }) => apiRequest('/users', { query, schema: managedUserListResponse, signal }),
+    queryFn: ({ signal }) => call(userEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,8 +23,7 @@ export function useUser(id: number) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'users', 'one', id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/users/${id}`, { schema: managedUserResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(userEndpoints.get, { params: { id } }, { signal })).data,
   });
 }
 
@@ -41,8 +36,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: async (body: CreateUserBody) =>
-      (await apiRequest('/users', { method: 'POST', body, schema: managedUserResponse })).data,
+    mutationFn: async (body: CreateUserBody) => (await call(userEndpoints.create, { body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -51,7 +45,7 @@ export function useUpdateUser(id: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async (body: UpdateUserBody) =>
-      (await apiRequest(`/users/${id}`, { method: 'PUT', body, schema: managedUserResponse })).data,
+      (await call(userEndpoints.update, { params: { id }, body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -59,7 +53,7 @@ export function useUpdateUser(id: number) {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => apiRequest(`/users/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(userEndpoints.remove, { params: { id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -68,25 +62,14 @@ export function useSetUserLandings(id: number) {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: async (landings: LandingAssignment[]) =>
-      (
-        await apiRequest(`/user-landings/${id}`, {
-          method: 'PUT',
-          body: { landings },
-          schema: userLandingsResponse,
-        })
-      ).data,
+      (await call(userEndpoints.setLandings, { params: { id }, body: { landings } })).data,
     onSuccess: () => invalidate(),
   });
 }
 
 export function useSetUserPassword(id: number) {
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest(`/users/${id}/change-password`, {
-        method: 'POST',
-        body: { password },
-        schema: actionResult,
-      }),
+    mutationFn: (password: string) => call(userEndpoints.setPassword, { params: { id }, body: { password } }),
   });
 }
 
@@ -94,14 +77,7 @@ export function useSetUserPassword(id: number) {
 export function useImportUsers() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: async (csv: string) =>
-      (
-        await apiRequest('/landings/multiple-users', {
-          method: 'POST',
-          body: { csv },
-          schema: importUsersResponse,
-        })
-      ).data,
+    mutationFn: async (csv: string) => (await call(userEndpoints.importCsv, { body: { csv } })).data,
     onSuccess: () => invalidate(),
   });
 }

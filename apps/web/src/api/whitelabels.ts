@@ -4,12 +4,10 @@ import {
   type WhitelabelBody,
   type WhitelabelListQuery,
   type WhitelabelLogoKind,
-  whitelabelListResponse,
-  whitelabelLogoResponse,
-  whitelabelResponse,
+  whitelabelEndpoints,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest, apiUpload } from './client.ts';
+import { call, upload } from './call.ts';
 import { configKey, userKey } from './keys.ts';
 
 /** White labels are the platform's: only admins may list them (`enabled: false` elsewhere). */
@@ -17,7 +15,7 @@ export function useWhitelabels(query: WhitelabelListQuery, { enabled = true }: {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'whitelabels', query),
-    queryFn: ({ signal }) => apiRequest('/whitelabels', { query, schema: whitelabelListResponse, signal }),
+    queryFn: ({ signal }) => call(whitelabelEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -37,13 +35,10 @@ function useInvalidateWhitelabels() {
 export function useSaveWhitelabel(id: number | null) {
   const invalidate = useInvalidateWhitelabels();
   return useMutation({
-    mutationFn: async (body: WhitelabelBody | UpdateWhitelabelBody) =>
-      (
-        await apiRequest(id === null ? '/whitelabels' : `/whitelabels/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body,
-          schema: whitelabelResponse,
-        })
+    mutationFn: async (body: WhitelabelBody & UpdateWhitelabelBody) =>
+      (id === null
+        ? await call(whitelabelEndpoints.create, { body })
+        : await call(whitelabelEndpoints.update, { params: { id }, body })
       ).data,
     onSuccess: () => invalidate(),
   });
@@ -53,7 +48,7 @@ export function useRequestCertificate() {
   const invalidate = useInvalidateWhitelabels();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiRequest(`/whitelabels/${id}/cert`, { method: 'POST', schema: whitelabelResponse })).data,
+      (await call(whitelabelEndpoints.requestCertificate, { params: { id } })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -65,8 +60,7 @@ export function useUploadWhitelabelLogo(id: number | null) {
     mutationFn: async ({ kind, file }: { kind: WhitelabelLogoKind; file: File }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return (await apiUpload(`/whitelabels/${id}/logos/${kind}`, { form, schema: whitelabelLogoResponse }))
-        .data;
+      return (await upload(whitelabelEndpoints.uploadLogo, { id: id ?? 0, kind }, { form })).data;
     },
     onSuccess: () => invalidate(),
   });

@@ -1,22 +1,7 @@
-import {
-  actionResult,
-  checkEmailRequest,
-  checkEmailResponse,
-  checkValidityRequest,
-  checkValidityResponse,
-  impersonateResponse,
-  loginRequest,
-  loginResponse,
-  passwordChangeRequest,
-  passwordResetRequest,
-  recordId,
-  registerRequest,
-} from '@tessera/api-contract';
+import { authEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { onlyRoles, PUBLIC, requireAuth, signedIn } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';
 import {
@@ -33,11 +18,9 @@ import {
 } from './service.ts';
 
 /** Per-IP ceiling for the public account endpoints, on top of the per-account login throttle. */
-const publicRateLimit = { max: 60, timeWindow: '1 minute' };
+const publicRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   /** The white label whose app domain this request came to; any other host is not the app. */
   async function requestWhitelabel(request: FastifyRequest) {
     const whitelabel = await whitelabelForHost(deps.db, requestHostname(request));
@@ -45,61 +28,43 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     return whitelabel;
   }
 
-  api.post(
-    '/login',
-    {
-      config: { access: PUBLIC, rateLimit: publicRateLimit },
-      schema: { body: loginRequest, response: { 200: loginResponse } },
-    },
-    async (request) => login(deps, request.body, request.ip),
+  serve(
+    app,
+    authEndpoints.login,
+    async ({ body, request }) => login(deps, body, request.ip),
+    publicRateLimit,
   );
 
-  api.post(
-    '/logout',
-    { config: { access: signedIn({ allowBlocked: true }) }, schema: { response: { 200: actionResult } } },
-    async (request) => {
-      await logout(deps.db, requireAuth(request.auth));
-      return { success: true as const, message: 'You have been signed out.' };
-    },
+  serve(app, authEndpoints.logout, async ({ auth }) => {
+    await logout(deps.db, auth);
+    return { success: true as const, message: 'You have been signed out.' };
+  });
+
+  serve(
+    app,
+    authEndpoints.register,
+    async ({ body, request }) => register(deps, body, await requestWhitelabel(request)),
+    publicRateLimit,
   );
 
-  api.post(
-    '/register',
-    {
-      config: { access: PUBLIC, rateLimit: publicRateLimit },
-      schema: { body: registerRequest, response: { 200: loginResponse } },
-    },
-    async (request) => {
-      return register(deps, request.body, await requestWhitelabel(request));
-    },
+  serve(
+    app,
+    authEndpoints.checkEmail,
+    async ({ body }) => ({ data: { available: await isEmailAvailable(deps.db, body.email) } }),
+    publicRateLimit,
   );
 
-  api.post(
-    '/check-email',
-    {
-      config: { access: PUBLIC, rateLimit: publicRateLimit },
-      schema: { body: checkEmailRequest, response: { 200: checkEmailResponse } },
-    },
-    async (request) => ({ data: { available: await isEmailAvailable(deps.db, request.body.email) } }),
+  serve(
+    app,
+    authEndpoints.checkValidity,
+    async ({ body }) => ({ data: await checkValidity(deps, body) }),
+    publicRateLimit,
   );
 
-  api.post(
-    '/check-validity',
-    {
-      config: { access: PUBLIC, rateLimit: publicRateLimit },
-      schema: { body: checkValidityRequest, response: { 200: checkValidityResponse } },
-    },
-    async (request) => ({ data: await checkValidity(deps, request.body) }),
-  );
-
-  api.post(
-    '/passwords/reset',
-    {
-      config: { access: PUBLIC, rateLimit: publicRateLimit },
-      schema: { body: passwordResetRequest, response: { 200: actionResult } },
-    },
-    async (request) => {
-      const body = request.body;
+  serve(
+    app,
+    authEndpoints.resetPassword,
+    async ({ body, request }) => {
       if ('token' in body) {
         await resetPassword(deps, body, request.ip);
         return { success: true as const, message: 'Your password has been reset. You can sign in now.' };
@@ -112,40 +77,22 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         message: 'If an account exists for that email, we have sent a link to reset the password.',
       };
     },
+    publicRateLimit,
   );
 
-  for (const url of ['/passwords/change', '/change-password']) {
-    api.post(
-      url,
-      {
-        config: { access: signedIn({ allowBlocked: true }) },
-        schema: { body: passwordChangeRequest, response: { 200: actionResult } },
-      },
-      async (request) => {
-        await changeOwnPassword(deps, requireAuth(request.auth), request.body);
-        return { success: true as const, message: 'Your password has been changed. Please sign in again.' };
-      },
-    );
+  for (const declared of [authEndpoints.changePassword, authEndpoints.changePasswordAlias]) {
+    serve(app, declared, async ({ auth, body }) => {
+      await changeOwnPassword(deps, auth, body);
+      return { success: true as const, message: 'Your password has been changed. Please sign in again.' };
+    });
   }
 
-  api.post(
-    '/impersonate/:id',
-    {
-      config: { access: onlyRoles(['Admin', 'Agency'], { allowBlocked: true }) },
-      schema: {
-        params: z.object({ id: recordId }),
-        response: { 200: impersonateResponse },
-      },
-    },
-    async (request) => startImpersonation(deps, requireAuth(request.auth), request.params.id, request.ip),
+  serve(app, authEndpoints.impersonate, async ({ auth, params, request }) =>
+    startImpersonation(deps, auth, params.id, request.ip),
   );
 
-  api.delete(
-    '/impersonate',
-    { config: { access: signedIn({ allowBlocked: true }) }, schema: { response: { 200: actionResult } } },
-    async (request) => {
-      await stopImpersonation(deps, requireAuth(request.auth), request.ip);
-      return { success: true as const, message: 'You are back in your own account.' };
-    },
-  );
+  serve(app, authEndpoints.stopImpersonating, async ({ auth, request }) => {
+    await stopImpersonation(deps, auth, request.ip);
+    return { success: true as const, message: 'You are back in your own account.' };
+  });
 }

@@ -1,6 +1,6 @@
-import { REALTIME_PATH } from '@tessera/api-contract';
+import { realtimeEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC } from '../../lib/access.ts';
+import { routeOptionsOf } from '../../lib/endpoints.ts';
 import type { RealtimeHub } from '../../lib/realtime.ts';
 
 /**
@@ -9,7 +9,8 @@ import type { RealtimeHub } from '../../lib/realtime.ts';
  * hub refuses everything but `{ type: 'auth', token }` until a valid token arrives.
  */
 export async function realtimeRoutes(app: FastifyInstance, deps: { realtime: RealtimeHub }): Promise<void> {
-  app.get(REALTIME_PATH, { websocket: true, config: { access: PUBLIC } }, (socket) => {
+  const { connect } = realtimeEndpoints;
+  app.get(connect.path, { websocket: true, ...routeOptionsOf(connect) }, (socket) => {
     deps.realtime.attach(socket);
   });
 }

@@ -1,23 +1,8 @@
-import {
-  actionResult,
-  createUserBody,
-  importUsersBody,
-  importUsersResponse,
-  managedUserListResponse,
-  managedUserResponse,
-  setUserPasswordRequest,
-  updateUserBody,
-  userIdParams,
-  userLandingsBody,
-  userLandingsResponse,
-  userListQuery,
-} from '@tessera/api-contract';
+import { userEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
 import type { AppDeps } from '../../deps.ts';
-import { onlyRoles, requireAuth } from '../../lib/access.ts';
-import { listMeta } from '../../lib/pagination.ts';
+import { serve } from '../../lib/endpoints.ts';
+import { listAnswer } from '../../lib/pagination.ts';
 import {
   createUser,
   deleteUser,
@@ -31,116 +16,42 @@ import {
 } from './service.ts';
 
 /** Owners manage their agency's users; admins manage the platform's admins. */
-const managers = onlyRoles(['Admin', 'Agency']);
-const owners = onlyRoles(['Agency']);
-
 export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get(
-    '/users',
-    {
-      config: { access: managers },
-      schema: { querystring: userListQuery, response: { 200: managedUserListResponse } },
-    },
-    async (request) => {
-      const { rows, total } = await listUsers(db, requireAuth(request.auth), request.query);
-      return { data: rows, meta: listMeta(total, request.query.page, request.query.per_page) };
-    },
+  serve(app, userEndpoints.list, async ({ auth, query }) =>
+    listAnswer(await listUsers(db, auth, query), query),
   );
 
-  api.post(
-    '/users',
-    {
-      config: { access: managers },
-      schema: { body: createUserBody, response: { 200: managedUserResponse } },
-    },
-    async (request) => ({
-      data: await createUser(deps, requireAuth(request.auth), request.body, request.ip),
-    }),
-  );
+  serve(app, userEndpoints.create, async ({ auth, body, request }) => ({
+    data: await createUser(deps, auth, body, request.ip),
+  }));
 
-  api.get(
-    '/users/:id',
-    {
-      config: { access: managers },
-      schema: { params: userIdParams, response: { 200: managedUserResponse } },
-    },
-    async (request) => ({ data: await getUser(db, requireAuth(request.auth), request.params.id) }),
-  );
+  serve(app, userEndpoints.get, async ({ auth, params }) => ({ data: await getUser(db, auth, params.id) }));
 
-  api.put(
-    '/users/:id',
-    {
-      config: { access: managers },
-      schema: { params: userIdParams, body: updateUserBody, response: { 200: managedUserResponse } },
-    },
-    async (request) => ({
-      data: await updateUser(deps, requireAuth(request.auth), request.params.id, request.body, request.ip),
-    }),
-  );
+  serve(app, userEndpoints.update, async ({ auth, params, body, request }) => ({
+    data: await updateUser(deps, auth, params.id, body, request.ip),
+  }));
 
-  api.delete(
-    '/users/:id',
-    { config: { access: managers }, schema: { params: userIdParams, response: { 200: actionResult } } },
-    async (request) => {
-      await deleteUser(deps, requireAuth(request.auth), request.params.id, request.ip);
-      return { success: true as const, message: 'The user was deleted.' };
-    },
-  );
+  serve(app, userEndpoints.remove, async ({ auth, params, request }) => {
+    await deleteUser(deps, auth, params.id, request.ip);
+    return { success: true as const, message: 'The user was deleted.' };
+  });
 
-  api.post(
-    '/users/:id/change-password',
-    {
-      config: { access: managers },
-      schema: { params: userIdParams, body: setUserPasswordRequest, response: { 200: actionResult } },
-    },
-    async (request) => {
-      await setUserPassword(
-        deps,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body.password,
-        request.ip,
-      );
-      return { success: true as const, message: 'The password has been changed.' };
-    },
-  );
+  serve(app, userEndpoints.setPassword, async ({ auth, params, body, request }) => {
+    await setUserPassword(deps, auth, params.id, body.password, request.ip);
+    return { success: true as const, message: 'The password has been changed.' };
+  });
 
-  api.get(
-    '/user-landings/:id',
-    { config: { access: owners }, schema: { params: userIdParams, response: { 200: userLandingsResponse } } },
-    async (request) => ({ data: await getUserLandings(db, requireAuth(request.auth), request.params.id) }),
-  );
+  serve(app, userEndpoints.landings, async ({ auth, params }) => ({
+    data: await getUserLandings(db, auth, params.id),
+  }));
 
-  api.put(
-    '/user-landings/:id',
-    {
-      config: { access: owners },
-      schema: { params: userIdParams, body: userLandingsBody, response: { 200: userLandingsResponse } },
-    },
-    async (request) => ({
-      data: await setUserLandings(db, requireAuth(request.auth), request.params.id, request.body.landings),
-    }),
-  );
+  serve(app, userEndpoints.setLandings, async ({ auth, params, body }) => ({
+    data: await setUserLandings(db, auth, params.id, body.landings),
+  }));
 
-  api.post(
-    '/landings/multiple-users',
-    {
-      config: { access: owners },
-      schema: { body: importUsersBody, response: { 200: importUsersResponse } },
-    },
-    async (request) => {
-      return {
-        data: await importUsers(
-          deps,
-          app.sites.origins,
-          requireAuth(request.auth),
-          request.body.csv,
-          request.ip,
-        ),
-      };
-    },
-  );
+  serve(app, userEndpoints.importCsv, async ({ auth, body, request }) => ({
+    data: await importUsers(deps, app.sites.origins, auth, body.csv, request.ip),
+  }));
 }

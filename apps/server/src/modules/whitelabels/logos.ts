@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { WhitelabelLogoKind } from '@tessera/api-contract';
+import {
+  endpointPath,
+  WHITELABEL_LOGO_FILE,
+  type WhitelabelLogoKind,
+  whitelabelEndpoints,
+} from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client.ts';
@@ -27,7 +32,7 @@ const COLUMN = {
 const PIXEL_LIMIT = 40_000_000;
 
 /** Stored names: `{kind}-{16 hex}.png`, the only names the serving route accepts. */
-export const LOGO_FILE = /^(logo|logo_wide|logo_wide_white|favicon)-[a-f0-9]{16}\.png$/;
+export const LOGO_FILE = WHITELABEL_LOGO_FILE;
 export const logoKey = (whitelabelId: number, file: string) => `whitelabels/${whitelabelId}/${file}`;
 
 /**
@@ -72,7 +77,7 @@ export async function storeLogo(
   const hash = createHash('sha256').update(png.data).digest('hex').slice(0, 16);
   const file = `${kind}-${hash}.png`;
   await storage.put(logoKey(whitelabelId, file), png.data, 'image/png');
-  const url = `${API_PREFIX}/whitelabels/${whitelabelId}/logos/${file}`;
+  const url = `${API_PREFIX}${endpointPath(whitelabelEndpoints.logo, { id: whitelabelId, file })}`;
   await db
     .update(whitelabels)
     .set({ [COLUMN[kind]]: url, updatedAt: new Date() })

@@ -25,7 +25,6 @@ const notReseller = { otherOwner: 403 } as const;
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'GET /agencies',
-    scope: { kind: 'platform' },
     expect: notReseller,
     note: 'Admins list every agency; a reseller owner its clients only.',
     check: (w, caller, response) =>
@@ -35,7 +34,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /agencies',
-    scope: { kind: 'platform' },
     expect: notReseller,
     request: (w) => ({
       body: {
@@ -46,36 +44,30 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'PUT /agencies/edit-settings',
-    scope: { kind: 'own' },
     request: () => ({ body: { name: 'Renamed Agency' } }),
   },
   {
     route: 'GET /agencies/:id',
-    scope: { kind: 'agency' },
     expect: notReseller,
     request: (w) => ({ params: { id: w.clientAgencyId } }),
   },
   {
     route: 'PUT /agencies/:id',
-    scope: { kind: 'agency' },
     expect: notReseller,
     request: (w) => ({ params: { id: w.clientAgencyId }, body: { name: 'Matrix Client C' } }),
   },
   {
     route: 'DELETE /agencies/:id',
-    scope: { kind: 'agency' },
     expect: notReseller,
     request: async (w) => ({ params: { id: await clientAgency(w) } }),
   },
   {
     route: 'POST /agencies/:id/restore',
-    scope: { kind: 'agency' },
     expect: notReseller,
     request: async (w) => ({ params: { id: await clientAgency(w, 'archived') } }),
   },
   {
     route: 'PUT /agencies/:id/update-openai',
-    scope: { kind: 'agency' },
     note: "An owner sets its own agency's key; agency B's owner naming agency A gets 404.",
     request: (w) => ({
       params: { id: w.agencyId },

@@ -1,3 +1,3 @@
 import { defineAccessMatrix } from '../matrix.ts';
 
-export const accessMatrix = defineAccessMatrix([{ route: 'GET /audit-log', scope: { kind: 'platform' } }]);
+export const accessMatrix = defineAccessMatrix([{ route: 'GET /audit-log' }]);

@@ -14,13 +14,11 @@ async function signInAs(w: MatrixWorld) {
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'POST /login',
-    scope: { kind: 'public' },
     request: async (w) => ({ body: { email: (await signInAs(w)).email, password: w.password } }),
   },
-  { route: 'POST /logout', scope: { kind: 'own' } },
+  { route: 'POST /logout' },
   {
     route: 'POST /register',
-    scope: { kind: 'public' },
     request: (w) => ({
       body: {
         name: 'New Owner',
@@ -32,12 +30,10 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /check-email',
-    scope: { kind: 'public' },
     request: (w) => ({ body: { email: w.users.owner.email } }),
   },
   {
     route: 'POST /check-validity',
-    scope: { kind: 'public' },
     request: async (w) => {
       const user = await signInAs(w);
       return {
@@ -50,23 +46,19 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /passwords/reset',
-    scope: { kind: 'public' },
     request: (w) => ({ body: { email: w.users.websiteUserWith.email } }),
   },
   // Setting the same password again: the route runs for real without moving the world's password.
   {
     route: 'POST /passwords/change',
-    scope: { kind: 'own' },
     request: (w) => ({ body: { current_password: w.password, password: w.password } }),
   },
   {
     route: 'POST /change-password',
-    scope: { kind: 'own' },
     request: (w) => ({ body: { current_password: w.password, password: w.password } }),
   },
   {
     route: 'POST /impersonate/:id',
-    scope: { kind: 'agency' },
     note: 'Admins act as agency owners, an owner as its own users; anyone else is told the user does not exist.',
     request: (w, caller) => ({
       params: { id: caller === 'admin' ? w.users.owner.id : w.users.agencyUser.id },
@@ -74,7 +66,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'DELETE /impersonate',
-    scope: { kind: 'own' },
     note: 'Sent with an impersonation token of the caller (an admin acting as them).',
     request: async (w, caller) => {
       if (caller === 'anonymous') return {};

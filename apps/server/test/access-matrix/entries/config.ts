@@ -1,3 +1,3 @@
 import { defineAccessMatrix } from '../matrix.ts';
 
-export const accessMatrix = defineAccessMatrix([{ route: 'GET /config', scope: { kind: 'public' } }]);
+export const accessMatrix = defineAccessMatrix([{ route: 'GET /config' }]);

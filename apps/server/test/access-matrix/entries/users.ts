@@ -8,7 +8,6 @@ const adminSeesNoMembers = { admin: 404 } as const;
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'GET /users',
-    scope: { kind: 'own' },
     check: (w, caller, response) => {
       const listed = ids(response.body);
       const members = [w.users.agencyUser.id, w.users.websiteUserWith.id, w.users.cardUser.id];
@@ -20,7 +19,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /users',
-    scope: { kind: 'own' },
     request: (w, caller) => ({
       body: {
         name: 'New Person',
@@ -32,13 +30,11 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'GET /users/:id',
-    scope: { kind: 'agency' },
     expect: adminSeesNoMembers,
     request: (w) => ({ params: { id: w.users.agencyUser.id } }),
   },
   {
     route: 'PUT /users/:id',
-    scope: { kind: 'agency' },
     expect: adminSeesNoMembers,
     request: async (w) => ({
       params: { id: await w.newUser('AgencyUser') },
@@ -47,24 +43,20 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'DELETE /users/:id',
-    scope: { kind: 'agency' },
     expect: adminSeesNoMembers,
     request: async (w) => ({ params: { id: await w.newUser('WebsiteUser') } }),
   },
   {
     route: 'POST /users/:id/change-password',
-    scope: { kind: 'agency' },
     note: 'Admins may set any non-admin password (support), owners their members’.',
     request: async (w) => ({ params: { id: await w.newUser('AgencyUser') }, body: { password: w.password } }),
   },
   {
     route: 'GET /user-landings/:id',
-    scope: { kind: 'agency' },
     request: (w) => ({ params: { id: w.users.websiteUserWith.id } }),
   },
   {
     route: 'PUT /user-landings/:id',
-    scope: { kind: 'agency' },
     request: async (w) => ({
       params: { id: await w.newUser('WebsiteUser') },
       body: { landings: [{ landing_id: w.siteId, permissions: ['view'] }] },
@@ -72,7 +64,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /landings/multiple-users',
-    scope: { kind: 'own' },
     request: (w) => ({
       body: { csv: `name,email,role,password\nImported,${w.unique()}@csv.test,WebsiteUser,${w.password}\n` },
     }),
