@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint.ts';
+import { landingEndpoints } from './landings.ts';
 import { redirectEndpoints } from './redirects.ts';
 
 /**
@@ -8,6 +9,7 @@ import { redirectEndpoints } from './redirects.ts';
  */
 export const endpointAreas = {
   Redirects: redirectEndpoints,
+  Websites: landingEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
