@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint.ts';
 import { landingEndpoints } from './landings.ts';
+import { pageEndpoints } from './pages.ts';
 import { redirectEndpoints } from './redirects.ts';
 
 /**
@@ -10,6 +11,7 @@ import { redirectEndpoints } from './redirects.ts';
 export const endpointAreas = {
   Redirects: redirectEndpoints,
   Websites: landingEndpoints,
+  Pages: pageEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
