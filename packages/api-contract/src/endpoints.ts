@@ -5,6 +5,8 @@ import { configEndpoints } from './config.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
+import { landingEndpoints } from './landings.ts';
+import { pageEndpoints } from './pages.ts';
 import { redirectEndpoints } from './redirects.ts';
 import { userEndpoints } from './users.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -24,6 +26,8 @@ export const endpointAreas = {
   Config: configEndpoints,
   Realtime: realtimeEndpoints,
   Redirects: redirectEndpoints,
+  Websites: landingEndpoints,
+  Pages: pageEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

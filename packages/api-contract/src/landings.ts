@@ -1,9 +1,17 @@
 import { type BusinessFacts, MESSAGES, validateCustomDomain, validateSubdomain } from '@tessera/document';
 import { z } from 'zod';
 import { blogSettings, DEFAULT_BLOG_SETTINGS } from './blogs.ts';
-import { idParams, itemEnvelope, listEnvelope, pageQuery, settingsVersionInput } from './envelopes.ts';
+import { endpoint, forRoles, onSite, SITE_ROLES } from './endpoint.ts';
+import {
+  actionResult,
+  idParams,
+  itemEnvelope,
+  listEnvelope,
+  pageQuery,
+  settingsVersionInput,
+} from './envelopes.ts';
 import { idField } from './inputs.ts';
-import { landingPermission } from './roles.ts';
+import { landingPermission, type Role } from './roles.ts';
 
 export const landingListQuery = pageQuery.extend({
   sort: z.enum(['id', 'title', 'created_at', 'updated_at']).default('updated_at'),
@@ -531,3 +539,186 @@ export const pageRelationsResponse = itemEnvelope(z.array(pageRelation));
 export const convertEditorResponse = itemEnvelope(
   z.object({ pages: z.number().int(), converted: z.number().int(), schema_version: z.number().int() }),
 );
+
+// ---------------------------------------------------------------------------------------------
+// The endpoints.
+
+/** SPEC §6: creating sites is for the owner and for AgencyUsers with `can_create_landing`. */
+const CREATOR_ROLES: readonly Role[] = ['Agency', 'AgencyUser'];
+const CREATORS_ONLY = 'Only the owner and AgencyUsers with `can_create_landing`.';
+
+const BUSINESS_FIELDS = 'business_name?, tagline?, email?, phone?, address?, city?, state?, postal_code?';
+
+export const landingEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings',
+    query: landingListQuery,
+    responses: { 200: landingListResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary:
+      'A page of the websites the caller sees (a sub-user: those assigned to it): search, sort, paging',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings',
+    body: createLandingBody,
+    responses: { 201: landingDetailResponse },
+    access: forRoles(CREATOR_ROLES, { kind: 'own' }),
+    summary: 'Creates a website with its home page',
+    notes: `${CREATORS_ONLY} Body \`{title, subdomain, description?, template?, template_id?, ${BUSINESS_FIELDS}}\` (\`blank\`, \`default-site\`, \`marketing-agency\`, \`software-landing\`, or an admin template by id): the business details become its business section (\`business_name\` defaults to \`title\`). The default site template is filled in from them and gets a "Main menu" wired into its Menu section; an admin template is copied whole and its placeholders (\`{{site.name}}\`, \`{{business.name}}\`, \`{{business.tagline}}\`, \`{{business.email}}\`, \`{{business.phone}}\`, \`{{business.address}}\`, \`{{year}}\`; packages/document/placeholders.ts) are resolved in every text it carries. What would be empty is left out (landings/empty-content.ts: a blog list without posts, an element whose placeholders were left blank, then a section left with headings only, and menu items pointing at it). 201 with the site.`,
+  }),
+  auto: endpoint({
+    method: 'POST',
+    path: '/landings/auto',
+    body: autoLandingBody,
+    responses: { 201: landingDetailResponse },
+    access: forRoles(CREATOR_ROLES, { kind: 'own' }),
+    summary: 'Creates a whole website from a few business facts',
+    notes: `${CREATORS_ONLY} Body \`{business_name, tagline?, email?, phone?, address?, city?, state?, postal_code?, services?[≤9]}\`: the default site template filled in, on a free subdomain made from the name, home page published. 201 with the site.`,
+  }),
+  validateSubdomain: endpoint({
+    method: 'POST',
+    path: '/landings/validate-subdomain',
+    body: validateSubdomainBody,
+    responses: { 200: actionResult },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: 'Checks a subdomain (SPEC §5 format and uniqueness)',
+    notes:
+      'Body `{subdomain, landing_id?}` (that site\'s own subdomain is not "taken"): 422 with the SPEC §5 message (`Subdomain format is invalid.`) or the uniqueness one (taken, reserved), else an action answer.',
+  }),
+  validateDomain: endpoint({
+    method: 'POST',
+    path: '/landings/validate-domain',
+    body: validateDomainBody,
+    responses: { 200: actionResult },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: 'Checks a custom domain (SPEC §5 format and uniqueness)',
+    notes:
+      "Body `{domain, landing_id?}`: 422 with the SPEC §5 message (`Domain format is invalid.`) or the uniqueness one (another site's, the platform's own), else an action answer.",
+  }),
+  shared: endpoint({
+    method: 'GET',
+    path: '/landings/shared/:uniqueId',
+    params: sharedLandingParams,
+    responses: { 200: sharedLandingResponse },
+    access: forRoles(CREATOR_ROLES, { kind: 'platform' }),
+    summary: 'What a share code leads to, before it is copied',
+    notes: `${CREATORS_ONLY} A share code is a capability: whoever holds it sees \`{title, description, pages_count}\`.`,
+  }),
+  duplicate: endpoint({
+    method: 'POST',
+    path: '/landings/duplicate',
+    body: duplicateLandingBody,
+    responses: { 201: landingDetailResponse },
+    access: forRoles(CREATOR_ROLES, { kind: 'platform' }),
+    summary: "Copies the website a share code names into the caller's agency",
+    notes: `${CREATORS_ONLY} Body \`{unique_id, title?, subdomain?}\`: a deep copy, as clone makes. 201 with the copy.`,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id',
+    params: landingIdParams,
+    responses: { 200: landingDetailResponse },
+    access: onSite('view', { admins: true }),
+    summary: 'One website',
+    notes:
+      "The list fields plus `description, domain_verified, subdomain_url, template, home_page, pages_count, shared, settings, options, settings_version, permissions` (the caller's), `is_template`, `favicon_url`.",
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id',
+    params: landingIdParams,
+    body: updateLandingBody,
+    responses: { 200: landingDetailResponse },
+    access: onSite('manage_settings'),
+    summary: 'Renames a website or moves it to another subdomain',
+    notes: 'Body `{title?, description?, subdomain?}`.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id',
+    params: landingIdParams,
+    responses: { 200: actionResult },
+    access: forRoles(CREATOR_ROLES, { kind: 'site', permission: 'manage_settings' }),
+    summary: 'Deletes a website and everything in it',
+    notes: 'Only the owner and AgencyUsers.',
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/settings',
+    params: landingIdParams,
+    body: updateSiteSettingsBody,
+    responses: { 200: landingDetailResponse },
+    access: onSite('manage_settings', { admins: true }),
+    summary: "Saves a website's settings and option blocks",
+    notes:
+      "Body `{settings?: {owner_section?, business_section?, socials?, legals?, embedding?}, options?: {styling?, banner?, header?, menu?, services?, articles?, about?, contact?, footer?}, settings_version}`: each group given replaces the stored one whole (SPEC §3; `services.items` is exactly 9 `{Title, Content, Icon, IsActive}`). `settings_version` is the site's (`GET /landings/{id}`), which every write of its settings or options moves on (the blog's settings and a restore too); a stale one is 409 `{ message, current_version }` and nothing is saved.",
+  }),
+  clone: endpoint({
+    method: 'POST',
+    path: '/landings/:id/clone',
+    params: landingIdParams,
+    body: copyLandingBody,
+    responses: { 201: landingDetailResponse },
+    access: forRoles(CREATOR_ROLES, { kind: 'site', permission: 'view' }),
+    summary: 'Copies a website within the agency',
+    notes: `${CREATORS_ONLY} Body \`{title?, subdomain?}\`: a deep copy (fresh node ids, links, menus and section anchors pointing into the copy; a free \`{subdomain}-N\` unless one is given); published pages are published on the copy. 201 with the copy.`,
+  }),
+  shareCode: endpoint({
+    method: 'GET',
+    path: '/landings/:id/unique-id',
+    params: landingIdParams,
+    responses: { 200: uniqueIdResponse },
+    access: onSite('manage_settings'),
+    summary: "The website's share code (made on first ask)",
+  }),
+  revokeShareCode: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/unique-id',
+    params: landingIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Stops sharing the website: the old code stops working',
+  }),
+  setCustomDomain: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/custom-url',
+    params: landingIdParams,
+    body: customUrlBody,
+    responses: { 200: domainStatusResponse },
+    access: onSite('manage_settings'),
+    summary: "Sets or removes the website's custom domain",
+    notes:
+      "Body `{domain: string | null}`; answers the domain's status, as `GET /landings/{id}/domain` does.",
+  }),
+  domainStatus: endpoint({
+    method: 'GET',
+    path: '/landings/:id/domain',
+    params: landingIdParams,
+    responses: { 200: domainStatusResponse },
+    access: onSite('view'),
+    summary: "The custom domain's DNS records and what DNS answers for them",
+    notes:
+      "Asks DNS (through `DNS_SERVERS`) for the records to set: a CNAME to `CUSTOM_DOMAIN_TARGET` (A records to `CUSTOM_DOMAIN_IPS` for an apex domain when set) and a TXT `_tessera-verification` proving ownership. `{domain, verified, records: [{type, host, name, value, found, ok}], checked_at, error, apex, www_record}`. The site serves on the domain while every record resolves; a DNS outage changes nothing. `apex`: a registrable domain (its DNS host must flatten the CNAME, ALIAS/ANAME, unless it takes the A records). `www_record`: the optional CNAME for `www.{domain}`, checked but never required; a verified domain's `www.` answers `301` to the same path and query on the domain.",
+  }),
+  convertDocuments: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/convert-new-editor',
+    params: landingIdParams,
+    responses: { 200: convertEditorResponse },
+    access: onSite('edit_design'),
+    summary: 'Stores every page draft of the website in the current document format',
+    notes: 'Changed drafts get a new version. `{data: {pages, converted, schema_version}}`.',
+  }),
+  pageRelations: endpoint({
+    method: 'POST',
+    path: '/landings/:id/page-relations',
+    params: landingIdParams,
+    body: pageRelationsBody,
+    responses: { 200: pageRelationsResponse },
+    access: onSite('view', { admins: true }),
+    summary: 'What depends on some pages of the website, before they are deleted',
+    notes: 'Body `{page_ids}`: per page `is_home, is_not_found_page, menus, pages (links), redirects`.',
+  }),
+};

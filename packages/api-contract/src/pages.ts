@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint, onSite } from './endpoint.ts';
 import {
+  actionResult,
   idParams,
   itemEnvelope,
   listEnvelope,
@@ -236,3 +238,213 @@ export const linkPickerPage = z.object({
 });
 export type LinkPickerPage = z.infer<typeof linkPickerPage>;
 export const linkPickerPagesResponse = itemEnvelope(z.array(linkPickerPage));
+
+// ---------------------------------------------------------------------------------------------
+// Pages shared inside an agency by unique id (SPEC §2 `/agency/pages/{uniqueId}`, SPEC §7).
+
+/** `GET /agency-page/{id}/unique-id`: what the page is shared and imported by. */
+export const pageUniqueIdResponse = itemEnvelope(
+  z.object({
+    page_id: z.number().int(),
+    landing_id: z.number().int(),
+    unique_id: z.string(),
+  }),
+);
+export type PageUniqueId = z.infer<typeof pageUniqueIdResponse>['data'];
+
+export const sharedPageParams = z.object({ uniqueId: uniqueIdInput(PAGE_MESSAGES.uniqueIdRequired) });
+
+/** `GET /agency-pages/unique-id/{uniqueId}`: a page of a site of the caller's agency the caller sees. */
+export const sharedPage = z.object({
+  id: z.number().int(),
+  landing_id: z.number().int(),
+  /** The website the page is on. */
+  site_title: z.string(),
+  name: z.string(),
+  title: z.string(),
+  unique_id: z.string(),
+  published: z.boolean(),
+  /** Where the page is (or would be) served. */
+  url: z.string(),
+  /** The caller holds `edit_design` on its website: the designer opens it. */
+  may_design: z.boolean(),
+});
+export type SharedPage = z.infer<typeof sharedPage>;
+export const sharedPageResponse = itemEnvelope(sharedPage);
+
+// ---------------------------------------------------------------------------------------------
+// The endpoints. Admins use them too, on the pages of admin templates' backing sites.
+
+const onPageSite = (permission: Parameters<typeof onSite>[0]) => onSite(permission, { admins: true });
+
+export const pageEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/pages',
+    params: landingPagesParams,
+    query: pageListQuery,
+    responses: { 200: pageListResponse },
+    access: onPageSite('view'),
+    summary: "A page of the website's pages: search, sort, paging",
+    notes:
+      'Fields `id, landing_id, name, unique_name, unique_id, title, is_home, published, published_at, version, settings_version, url, created_at, updated_at`. `search` matches name, unique name and title; `sort` is `id`, `name`, `unique_name`, `created_at`, `updated_at` (default) or `published_at`; `published=true|false` filters. `url` is where the page is served.',
+  }),
+  options: endpoint({
+    method: 'GET',
+    path: '/landings/:id/pages/list',
+    params: landingPagesParams,
+    responses: { 200: pageOptionsResponse },
+    access: onPageSite('view'),
+    summary: 'Every page of the website, small, for pickers',
+    notes:
+      "`{id, name, unique_name, is_home, published, sections}` (the draft's named sections, for anchors).",
+  }),
+  linkPicker: endpoint({
+    method: 'GET',
+    path: '/landings/:id/pages/all',
+    params: landingPagesParams,
+    responses: { 200: linkPickerPagesResponse },
+    access: onPageSite('view'),
+    summary: 'The link-picker list (SPEC §3 shared editor state)',
+    notes:
+      '`{id, name, unique_name, is_home, url, kind}`, home first; `kind` `blog` and `blog-post` are the blog index and its published posts, linked by path.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings/:id/pages',
+    params: landingPagesParams,
+    body: createPageBody,
+    responses: { 201: pageSettingsResponse },
+    access: onPageSite('edit_design'),
+    summary: 'Adds a page to the website',
+    notes:
+      'Body `{name, unique_name?, template?, template_id?, title?, description?}` (`template_id`: a published page template to copy, with its uploaded files); the first page of a site becomes home. 201 with the page.',
+  }),
+  uniqueName: endpoint({
+    method: 'GET',
+    path: '/landings/:id/unique-names/:name',
+    params: uniqueNameParams,
+    query: uniqueNameQuery,
+    responses: { 200: uniqueNameResponse },
+    access: onPageSite('view'),
+    summary: 'Whether a unique name (a page address) is free on the website',
+    notes: "`{unique_name, available, message, suggestion}`; `?page_id=` leaves that page's own name free.",
+  }),
+  import: endpoint({
+    method: 'POST',
+    path: '/landings/:id/pages/import',
+    params: landingPagesParams,
+    body: importPageBody,
+    responses: { 201: pageSettingsResponse },
+    access: onPageSite('edit_design'),
+    summary: 'Copies a page of the agency into the website, by its unique id',
+    notes:
+      "Body `{unique_id}`: a page on any site of the caller's agency the caller sees (else 404), copied as an unpublished draft with fresh ids and a free unique name; links to another site's pages and menus are dropped. 201 with the page.",
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/pages/:id',
+    params: pageIdParams,
+    responses: { 200: pageDetailResponse },
+    access: onPageSite('view'),
+    summary: 'One page with its draft',
+    notes:
+      'The list fields plus `description`, `image_url` and `document` (the draft, loaded through the element registry, so older documents arrive migrated).',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/pages/:id',
+    params: pageIdParams,
+    body: updatePageBody,
+    responses: { 200: pageSettingsResponse },
+    access: onPageSite('edit_design'),
+    summary: "Changes a page's name, address and SEO",
+    notes:
+      "Body `{name?, unique_name?, title?, description?, image_url?, redirect_old_path?, settings_version}`; a published page's live HTML follows at once; with `redirect_old_path` the old address 301s to the new one; a stale `settings_version` (the page's, apart from its draft's `version`) is 409 `{ message, current_version }`.",
+  }),
+  saveDocument: endpoint({
+    method: 'PUT',
+    path: '/pages/:id/document',
+    params: pageIdParams,
+    body: savePageDocumentBody,
+    responses: { 200: savePageDocumentResponse },
+    access: onPageSite('edit_design'),
+    summary: "Saves a page's draft",
+    notes:
+      'Body `{ document, version }` (the same code as the design route, without idempotency). The document is loaded through the element registry: what cannot be loaded is 422 with `errors` keyed by the document path (`document.sections.0.rows`); what can be repaired is repaired, stored, and reported in `data.warnings` (`[{ path, message }]`). `version` must be the version the editor loaded: a stale one is 409 and nothing is saved. Answer: `{ data: { id, version, updated_at, warnings } }` with the new version. Bodies up to 8 MiB.',
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/pages/:id/publish',
+    params: pageIdParams,
+    responses: { 200: actionResult },
+    access: onPageSite('publish'),
+    summary: 'Publishes a page',
+    notes: 'Renders the draft (mode `live`) and stores the snapshot; the site serves it at once.',
+  }),
+  unpublish: endpoint({
+    method: 'POST',
+    path: '/pages/:id/unpublish',
+    params: pageIdParams,
+    responses: { 200: actionResult },
+    access: onPageSite('publish'),
+    summary: 'Takes a page off its website',
+    notes: "Its path then answers the site's 404.",
+  }),
+  previewLink: endpoint({
+    method: 'POST',
+    path: '/pages/:id/preview-link',
+    params: pageIdParams,
+    responses: { 200: previewLinkResponse },
+    access: onPageSite('view'),
+    summary: "A signed link to a preview of a page's draft",
+    notes:
+      "`{ data: { url, expires_at } }`: valid for 10 minutes, on the site's own origin (`http://{subdomain}.{SITES_DOMAIN}:{port}/_preview/{token}`), rendering the current draft (mode `preview`, `noindex`). Anyone holding the link can open it until it expires.",
+  }),
+  setHome: endpoint({
+    method: 'POST',
+    path: '/pages/:id/set-home',
+    params: pageIdParams,
+    responses: { 200: actionResult },
+    access: onPageSite('publish'),
+    summary: "Makes a page the website's home page",
+  }),
+  clone: endpoint({
+    method: 'POST',
+    path: '/pages/:id/clone',
+    params: pageIdParams,
+    body: clonePageBody,
+    responses: { 201: pageSettingsResponse },
+    access: onPageSite('edit_design'),
+    summary: 'Copies a page within its website',
+    notes: 'Body `{name?}`: an unpublished copy with fresh ids. 201 with the copy.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/pages/:id',
+    params: pageIdParams,
+    responses: { 200: actionResult },
+    access: onPageSite('edit_design'),
+    summary: 'Deletes a page',
+  }),
+  uniqueId: endpoint({
+    method: 'GET',
+    path: '/agency-page/:id/unique-id',
+    params: pageIdParams,
+    responses: { 200: pageUniqueIdResponse },
+    access: onSite('view'),
+    summary: 'What a page is shared and imported by (SPEC §7)',
+    notes:
+      "`{ page_id, landing_id, unique_id }`: what the app's `/agency/pages/{uniqueId}` link and `POST /landings/{id}/pages/import` name.",
+  }),
+  sharedByUniqueId: endpoint({
+    method: 'GET',
+    path: '/agency-pages/unique-id/:uniqueId',
+    params: sharedPageParams,
+    responses: { 200: sharedPageResponse },
+    access: onSite('view'),
+    summary: "The page a unique id names, on a website of the caller's agency the caller sees",
+    notes:
+      "Else 404, another agency's included. `{ id, landing_id, site_title, name, title, unique_id, published, url, may_design }` (`may_design`: `edit_design` on its site).",
+  }),
+};

@@ -23,7 +23,9 @@ export function describeAccess(access: EndpointAccess): string {
   switch (access.scope.kind) {
     case 'site': {
       const admins = access.roles.includes('Admin') ? '; admins on template sites' : '';
-      return `site roles, \`${access.scope.permission}\` on the site${admins}${blocked}`;
+      // Fewer than the site roles (the creator roles): name them.
+      const who = access.roles.includes('WebsiteUser') ? 'site roles' : roles;
+      return `${who}, \`${access.scope.permission}\` on the site${admins}${blocked}`;
     }
     case 'own':
       return `${roles}: their own${blocked}`;

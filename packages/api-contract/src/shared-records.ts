@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_BLOG_MESSAGES, blogPostUniqueId } from './admin-blog.ts';
-import { itemEnvelope, uniqueIdInput } from './envelopes.ts';
+import { itemEnvelope } from './envelopes.ts';
 import { PAGE_MESSAGES } from './pages.ts';
 
 /**
@@ -8,20 +8,10 @@ import { PAGE_MESSAGES } from './pages.ts';
  * `GET /agency-page/{id}/unique-id`: a page or a post is shared inside an agency (and the admin
  * blog's posts with every agency) by its unique id. The app opens it from that id: in the
  * designer when the caller may design it, else as an offer to import a copy into one of the
- * caller's websites (`POST /landings/{id}/pages/import`, `…/blogs/import`).
+ * caller's websites (`POST /landings/{id}/pages/import`, `…/blogs/import`). The page half's schemas
+ * and endpoints are the pages area's (pages.ts).
  */
 
-/** `GET /agency-page/{id}/unique-id`: what the page is shared and imported by. */
-export const pageUniqueIdResponse = itemEnvelope(
-  z.object({
-    page_id: z.number().int(),
-    landing_id: z.number().int(),
-    unique_id: z.string(),
-  }),
-);
-export type PageUniqueId = z.infer<typeof pageUniqueIdResponse>['data'];
-
-export const sharedPageParams = z.object({ uniqueId: uniqueIdInput(PAGE_MESSAGES.uniqueIdRequired) });
 export const sharedPostParams = z.object({ uniqueId: blogPostUniqueId });
 
 export const SHARED_RECORD_MESSAGES = {
@@ -29,24 +19,6 @@ export const SHARED_RECORD_MESSAGES = {
   postNotFound: 'No post you can see has this unique id.',
   adminPostNotFound: ADMIN_BLOG_MESSAGES.notFound,
 } as const;
-
-/** `GET /agency-pages/unique-id/{uniqueId}`: a page of a site of the caller's agency the caller sees. */
-export const sharedPage = z.object({
-  id: z.number().int(),
-  landing_id: z.number().int(),
-  /** The website the page is on. */
-  site_title: z.string(),
-  name: z.string(),
-  title: z.string(),
-  unique_id: z.string(),
-  published: z.boolean(),
-  /** Where the page is (or would be) served. */
-  url: z.string(),
-  /** The caller holds `edit_design` on its website: the designer opens it. */
-  may_design: z.boolean(),
-});
-export type SharedPage = z.infer<typeof sharedPage>;
-export const sharedPageResponse = itemEnvelope(sharedPage);
 
 /**
  * `GET /agency-blogs/unique-id/{uniqueId}`: a published post of the admin blog (`source: admin`,

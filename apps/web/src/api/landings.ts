@@ -1,25 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AutoLandingBody,
-  actionResult,
   type CopyLandingBody,
   type CreateLandingBody,
   type CustomUrlBody,
-  convertEditorResponse,
   type DuplicateLandingBody,
-  domainStatusResponse,
+  landingEndpoints as endpoints,
   type LandingListQuery,
-  landingDetailResponse,
-  landingListResponse,
   type PageRelationsBody,
-  pageRelationsResponse,
-  sharedLandingResponse,
   siteFaviconResponse,
   type UpdateLandingBody,
   type UpdateSiteSettingsBody,
-  uniqueIdResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest, apiUpload } from './client.ts';
 import { userKey } from './keys.ts';
 
@@ -43,7 +37,7 @@ export function useLandings(query: LandingListQuery) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: landingsKey(epoch, 'list', query),
-    queryFn: ({ signal }) => apiRequest('/landings', { query, schema: landingListResponse, signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,7 +48,7 @@ export function useLanding(landingId: number) {
   return useQuery({
     queryKey: landingsKey(epoch, 'detail', landingId),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}`, { schema: landingDetailResponse, signal }).then((r) => r.data),
+      call(endpoints.get, { params: { id: landingId } }, { signal }).then((r) => r.data),
     enabled: Number.isInteger(landingId) && landingId > 0,
   });
 }
@@ -62,8 +56,7 @@ export function useLanding(landingId: number) {
 export function useCreateLanding() {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async (body: CreateLandingBody) =>
-      (await apiRequest('/landings', { method: 'POST', body, schema: landingDetailResponse })).data,
+    mutationFn: async (body: CreateLandingBody) => (await call(endpoints.create, { body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -71,8 +64,7 @@ export function useCreateLanding() {
 export function useAutoCreateLanding() {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async (body: AutoLandingBody) =>
-      (await apiRequest('/landings/auto', { method: 'POST', body, schema: landingDetailResponse })).data,
+    mutationFn: async (body: AutoLandingBody) => (await call(endpoints.auto, { body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -81,8 +73,7 @@ export function useUpdateLanding(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdateLandingBody) =>
-      (await apiRequest(`/landings/${landingId}`, { method: 'PUT', body, schema: landingDetailResponse }))
-        .data,
+      (await call(endpoints.update, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -91,13 +82,7 @@ export function useUpdateSiteSettings(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdateSiteSettingsBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/settings`, {
-          method: 'PUT',
-          body,
-          schema: landingDetailResponse,
-        })
-      ).data,
+      (await call(endpoints.saveSettings, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -105,8 +90,7 @@ export function useUpdateSiteSettings(landingId: number) {
 export function useDeleteLanding() {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (landingId: number) =>
-      apiRequest(`/landings/${landingId}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (landingId: number) => call(endpoints.remove, { params: { id: landingId } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -115,13 +99,7 @@ export function useCloneLanding() {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async ({ landingId, body }: { landingId: number; body: CopyLandingBody }) =>
-      (
-        await apiRequest(`/landings/${landingId}/clone`, {
-          method: 'POST',
-          body,
-          schema: landingDetailResponse,
-        })
-      ).data,
+      (await call(endpoints.clone, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -129,8 +107,7 @@ export function useCloneLanding() {
 export function useDuplicateLanding() {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async (body: DuplicateLandingBody) =>
-      (await apiRequest('/landings/duplicate', { method: 'POST', body, schema: landingDetailResponse })).data,
+    mutationFn: async (body: DuplicateLandingBody) => (await call(endpoints.duplicate, { body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -141,11 +118,7 @@ export function useSharedLanding(code: string) {
   return useQuery({
     queryKey: landingsKey(epoch, 'shared', code),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/shared/${encodeURIComponent(code)}`, {
-        schema: sharedLandingResponse,
-        signal,
-        notify: false,
-      }).then((r) => r.data),
+      call(endpoints.shared, { params: { uniqueId: code } }, { signal, notify: false }).then((r) => r.data),
     enabled: /^[A-Za-z0-9_-]{16,64}$/.test(code),
     retry: false,
   });
@@ -156,9 +129,7 @@ export function useShareCode(landingId: number, enabled: boolean) {
   return useQuery({
     queryKey: landingsKey(epoch, 'detail', landingId, 'share-code'),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/unique-id`, { schema: uniqueIdResponse, signal }).then(
-        (r) => r.data.unique_id,
-      ),
+      call(endpoints.shareCode, { params: { id: landingId } }, { signal }).then((r) => r.data.unique_id),
     enabled,
   });
 }
@@ -166,31 +137,26 @@ export function useShareCode(landingId: number, enabled: boolean) {
 export function useRevokeShareCode(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/landings/${landingId}/unique-id`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: () => call(endpoints.revokeShareCode, { params: { id: landingId } }),
     onSuccess: () => invalidate(landingId),
   });
 }
 
 /** Server half of the SPEC §5 subdomain rule (format and uniqueness); the answer is shown inline. */
 export function validateSubdomain(subdomain: string, landingId?: number, signal?: AbortSignal) {
-  return apiRequest('/landings/validate-subdomain', {
-    method: 'POST',
-    body: { subdomain, ...(landingId ? { landing_id: landingId } : {}) },
-    schema: actionResult,
-    notify: false,
-    signal,
-  });
+  return call(
+    endpoints.validateSubdomain,
+    { body: { subdomain, ...(landingId ? { landing_id: landingId } : {}) } },
+    { notify: false, signal },
+  );
 }
 
 export function validateDomain(domain: string, landingId?: number, signal?: AbortSignal) {
-  return apiRequest('/landings/validate-domain', {
-    method: 'POST',
-    body: { domain, ...(landingId ? { landing_id: landingId } : {}) },
-    schema: actionResult,
-    notify: false,
-    signal,
-  });
+  return call(
+    endpoints.validateDomain,
+    { body: { domain, ...(landingId ? { landing_id: landingId } : {}) } },
+    { notify: false, signal },
+  );
 }
 
 /** The custom domain's records and what DNS answers (asked each time the screen looks). */
@@ -199,9 +165,7 @@ export function useDomainStatus(landingId: number, enabled: boolean) {
   return useQuery({
     queryKey: landingsKey(epoch, 'detail', landingId, 'domain'),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/domain`, { schema: domainStatusResponse, signal }).then(
-        (r) => r.data,
-      ),
+      call(endpoints.domainStatus, { params: { id: landingId } }, { signal }).then((r) => r.data),
     enabled,
     staleTime: 0,
   });
@@ -211,13 +175,7 @@ export function useSetCustomDomain(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CustomUrlBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/custom-url`, {
-          method: 'PUT',
-          body,
-          schema: domainStatusResponse,
-        })
-      ).data,
+      (await call(endpoints.setCustomDomain, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -256,22 +214,13 @@ export function useRemoveFavicon(landingId: number) {
 export function useConvertDocuments(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async () =>
-      (
-        await apiRequest(`/landings/${landingId}/convert-new-editor`, {
-          method: 'PUT',
-          schema: convertEditorResponse,
-        })
-      ).data,
+    mutationFn: async () => (await call(endpoints.convertDocuments, { params: { id: landingId } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
 
 export function pageRelations(landingId: number, body: PageRelationsBody) {
-  return apiRequest(`/landings/${landingId}/page-relations`, {
-    method: 'POST',
-    body,
-    schema: pageRelationsResponse,
-    notify: false,
-  }).then((r) => r.data);
+  return call(endpoints.pageRelations, { params: { id: landingId }, body }, { notify: false }).then(
+    (r) => r.data,
+  );
 }

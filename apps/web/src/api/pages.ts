@@ -1,20 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  actionResult,
   type ClonePageBody,
   type CreatePageBody,
+  type EndpointInput,
+  pageEndpoints as endpoints,
   type ImportPageBody,
-  type PageListQuery,
-  pageDetailResponse,
-  pageListResponse,
-  pageOptionsResponse,
-  pageSettingsResponse,
-  previewLinkResponse,
   type UpdatePageBody,
-  uniqueNameResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 /**
@@ -25,12 +19,14 @@ export function sitePagesKey(epoch: number, landingId: number, ...parts: readonl
   return landingsKey(epoch, 'detail', landingId, 'pages', ...parts);
 }
 
-export function usePages(landingId: number, query: Partial<PageListQuery>) {
+/** The list's query as sent (`published` is the text `true` or `false`). */
+export type PageListParams = NonNullable<EndpointInput<typeof endpoints.list>['query']>;
+
+export function usePages(landingId: number, query: PageListParams) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: sitePagesKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/pages`, { query, schema: pageListResponse, signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,9 +37,7 @@ export function usePageOptions(landingId: number) {
   return useQuery({
     queryKey: sitePagesKey(epoch, landingId, 'options'),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/pages/list`, { schema: pageOptionsResponse, signal }).then(
-        (r) => r.data,
-      ),
+      call(endpoints.options, { params: { id: landingId } }, { signal }).then((r) => r.data),
   });
 }
 
@@ -51,32 +45,24 @@ export function usePage(pageId: number) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: landingsKey(epoch, 'page', pageId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/pages/${pageId}`, { schema: pageDetailResponse, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id: pageId } }, { signal }).then((r) => r.data),
     enabled: Number.isInteger(pageId) && pageId > 0,
   });
 }
 
 export function checkUniqueName(landingId: number, name: string, pageId?: number, signal?: AbortSignal) {
-  return apiRequest(`/landings/${landingId}/unique-names/${encodeURIComponent(name)}`, {
-    query: pageId ? { page_id: pageId } : {},
-    schema: uniqueNameResponse,
-    notify: false,
-    signal,
-  }).then((r) => r.data);
+  return call(
+    endpoints.uniqueName,
+    { params: { id: landingId, name }, query: pageId ? { page_id: pageId } : {} },
+    { notify: false, signal },
+  ).then((r) => r.data);
 }
 
 export function useCreatePage(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CreatePageBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/pages`, {
-          method: 'POST',
-          body,
-          schema: pageSettingsResponse,
-        })
-      ).data,
+      (await call(endpoints.create, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -86,14 +72,7 @@ export function useImportPage(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: ImportPageBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/pages/import`, {
-          method: 'POST',
-          body,
-          schema: pageSettingsResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(endpoints.import, { params: { id: landingId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -102,7 +81,7 @@ export function useUpdatePage(landingId: number, pageId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdatePageBody) =>
-      (await apiRequest(`/pages/${pageId}`, { method: 'PUT', body, schema: pageSettingsResponse })).data,
+      (await call(endpoints.update, { params: { id: pageId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -113,35 +92,29 @@ export function usePageActions(landingId: number) {
   const done = { onSuccess: () => invalidate(landingId) };
   return {
     publish: useMutation({
-      mutationFn: (pageId: number) =>
-        apiRequest(`/pages/${pageId}/publish`, { method: 'POST', schema: actionResult }),
+      mutationFn: (pageId: number) => call(endpoints.publish, { params: { id: pageId } }),
       ...done,
     }),
     unpublish: useMutation({
-      mutationFn: (pageId: number) =>
-        apiRequest(`/pages/${pageId}/unpublish`, { method: 'POST', schema: actionResult }),
+      mutationFn: (pageId: number) => call(endpoints.unpublish, { params: { id: pageId } }),
       ...done,
     }),
     setHome: useMutation({
-      mutationFn: (pageId: number) =>
-        apiRequest(`/pages/${pageId}/set-home`, { method: 'POST', schema: actionResult }),
+      mutationFn: (pageId: number) => call(endpoints.setHome, { params: { id: pageId } }),
       ...done,
     }),
     clone: useMutation({
       mutationFn: ({ pageId, body }: { pageId: number; body: ClonePageBody }) =>
-        apiRequest(`/pages/${pageId}/clone`, { method: 'POST', body, schema: pageSettingsResponse }),
+        call(endpoints.clone, { params: { id: pageId }, body }),
       ...done,
     }),
     remove: useMutation({
-      mutationFn: (pageId: number) =>
-        apiRequest(`/pages/${pageId}`, { method: 'DELETE', schema: actionResult }),
+      mutationFn: (pageId: number) => call(endpoints.remove, { params: { id: pageId } }),
       ...done,
     }),
     previewLink: useMutation({
       mutationFn: (pageId: number) =>
-        apiRequest(`/pages/${pageId}/preview-link`, { method: 'POST', schema: previewLinkResponse }).then(
-          (r) => r.data,
-        ),
+        call(endpoints.previewLink, { params: { id: pageId } }).then((r) => r.data),
     }),
   };
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  blogPostResponse,
-  pageSettingsResponse,
-  sharedPageResponse,
-  sharedPostResponse,
-} from '@tessera/api-contract';
+import { blogPostResponse, pageEndpoints, sharedPostResponse } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest } from './client.ts';
 import { userKey } from './keys.ts';
 import { useInvalidateLandings } from './landings.ts';
@@ -20,11 +16,9 @@ export function useSharedPage(uniqueId: string, enabled: boolean) {
   return useQuery({
     queryKey: userKey(epoch, 'shared-page', uniqueId),
     queryFn: ({ signal }) =>
-      apiRequest(`/agency-pages/unique-id/${encodeURIComponent(uniqueId)}`, {
-        schema: sharedPageResponse,
-        notify: false,
-        signal,
-      }).then((r) => r.data),
+      call(pageEndpoints.sharedByUniqueId, { params: { uniqueId } }, { notify: false, signal }).then(
+        (r) => r.data,
+      ),
     enabled,
     retry: false,
   });
@@ -51,12 +45,11 @@ export function useImportSharedPage() {
   return useMutation({
     mutationFn: async ({ landingId, uniqueId }: { landingId: number; uniqueId: string }) =>
       (
-        await apiRequest(`/landings/${landingId}/pages/import`, {
-          method: 'POST',
-          body: { unique_id: uniqueId },
-          schema: pageSettingsResponse,
-          notify: false,
-        })
+        await call(
+          pageEndpoints.import,
+          { params: { id: landingId }, body: { unique_id: uniqueId } },
+          { notify: false },
+        )
       ).data,
     onSuccess: (page) => invalidate(page.landing_id),
   });

@@ -1,22 +1,7 @@
-import {
-  actionResult,
-  clonePageBody,
-  createPageBody,
-  importPageBody,
-  landingIdParams,
-  linkPickerPagesResponse,
-  pageIdParams,
-  pageOptionsResponse,
-  pageSettingsResponse,
-  uniqueNameParams,
-  uniqueNameQuery,
-  uniqueNameResponse,
-  updatePageBody,
-} from '@tessera/api-contract';
+import { pageEndpoints as endpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, siteOrTemplateRoute } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { fileCopyContext } from '../files/copy.ts';
@@ -38,137 +23,48 @@ export async function managePageRoutes(
   app: FastifyInstance,
   deps: AppDeps & { sites: Sites; storage: ObjectStorage },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
   // A page made from a page template gets its own copies of the template's uploaded files.
   const files = fileCopyContext(deps, app.log);
 
-  api.get(
-    '/landings/:id/pages/list',
-    siteOrTemplateRoute({ params: landingIdParams, response: { 200: pageOptionsResponse } }),
-    async (request) => ({ data: await listPageOptions(db, requireAuth(request.auth), request.params.id) }),
-  );
+  serve(app, endpoints.options, async ({ auth, params }) => ({
+    data: await listPageOptions(db, auth, params.id),
+  }));
 
-  api.get(
-    '/landings/:id/pages/all',
-    siteOrTemplateRoute({ params: landingIdParams, response: { 200: linkPickerPagesResponse } }),
-    async (request) => {
-      const site = await siteForCaller(db, requireAuth(request.auth), request.params.id, 'view');
-      return { data: await pagesForLinkPicker(db, site, sites.origins) };
-    },
-  );
+  serve(app, endpoints.linkPicker, async ({ auth, params }) => {
+    const site = await siteForCaller(db, auth, params.id, 'view');
+    return { data: await pagesForLinkPicker(db, site, sites.origins) };
+  });
 
-  api.post(
-    '/landings/:id/pages',
-    siteOrTemplateRoute({
-      params: landingIdParams,
-      body: createPageBody,
-      response: { 201: pageSettingsResponse },
-    }),
-    async (request, reply) => {
-      const page = await createPage(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body,
-        sites.origins,
-        files,
-      );
-      sites.invalidate(page.landing_id);
-      return reply.status(201).send({ data: page });
-    },
-  );
+  serve(app, endpoints.create, async ({ auth, params, body }) => {
+    const page = await createPage(db, auth, params.id, body, sites.origins, files);
+    sites.invalidate(page.landing_id);
+    return { data: page };
+  });
 
-  api.get(
-    '/landings/:id/unique-names/:name',
-    siteOrTemplateRoute({
-      params: uniqueNameParams,
-      querystring: uniqueNameQuery,
-      response: { 200: uniqueNameResponse },
-    }),
-    async (request) => ({
-      data: await checkUniqueName(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.name,
-        request.query.page_id,
-      ),
-    }),
-  );
+  serve(app, endpoints.uniqueName, async ({ auth, params, query }) => ({
+    data: await checkUniqueName(db, auth, params.id, params.name, query.page_id),
+  }));
 
-  api.put(
-    '/pages/:id',
-    siteOrTemplateRoute({
-      params: pageIdParams,
-      body: updatePageBody,
-      response: { 200: pageSettingsResponse },
-    }),
-    async (request) => ({
-      data: await updatePage(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body,
-        sites.origins,
-        sites,
-      ),
-    }),
-  );
+  serve(app, endpoints.update, async ({ auth, params, body }) => ({
+    data: await updatePage(db, auth, params.id, body, sites.origins, sites),
+  }));
 
-  api.post(
-    '/pages/:id/set-home',
-    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
-    async (request) => {
-      const page = await setHomePage(db, requireAuth(request.auth), request.params.id, sites);
-      return { success: true as const, message: `${page.name} is now the home page.` };
-    },
-  );
+  serve(app, endpoints.setHome, async ({ auth, params }) => {
+    const page = await setHomePage(db, auth, params.id, sites);
+    return { success: true as const, message: `${page.name} is now the home page.` };
+  });
 
-  api.post(
-    '/pages/:id/clone',
-    siteOrTemplateRoute({
-      params: pageIdParams,
-      body: clonePageBody,
-      response: { 201: pageSettingsResponse },
-    }),
-    async (request, reply) => {
-      const page = await clonePage(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body.name,
-        sites.origins,
-      );
-      return reply.status(201).send({ data: page });
-    },
-  );
+  serve(app, endpoints.clone, async ({ auth, params, body }) => ({
+    data: await clonePage(db, auth, params.id, body.name, sites.origins),
+  }));
 
-  api.post(
-    '/landings/:id/pages/import',
-    siteOrTemplateRoute({
-      params: landingIdParams,
-      body: importPageBody,
-      response: { 201: pageSettingsResponse },
-    }),
-    async (request, reply) => {
-      const page = await importPage(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body.unique_id,
-        sites.origins,
-      );
-      return reply.status(201).send({ data: page });
-    },
-  );
+  serve(app, endpoints.import, async ({ auth, params, body }) => ({
+    data: await importPage(db, auth, params.id, body.unique_id, sites.origins),
+  }));
 
-  api.delete(
-    '/pages/:id',
-    siteOrTemplateRoute({ params: pageIdParams, response: { 200: actionResult } }),
-    async (request) => {
-      const page = await deletePage(db, requireAuth(request.auth), request.params.id, sites);
-      return { success: true as const, message: `The page ${page.name} is deleted.` };
-    },
-  );
+  serve(app, endpoints.remove, async ({ auth, params }) => {
+    const page = await deletePage(db, auth, params.id, sites);
+    return { success: true as const, message: `The page ${page.name} is deleted.` };
+  });
 }

@@ -1,13 +1,7 @@
-import {
-  pageIdParams,
-  pageUniqueIdResponse,
-  sharedPageParams,
-  sharedPageResponse,
-} from '@tessera/api-contract';
+import { pageEndpoints as endpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { pageUniqueId, sharedPageByUniqueId } from './shared.ts';
 
@@ -20,20 +14,13 @@ export async function sharedPageRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db'> & { sites: Sites },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
 
-  api.get(
-    '/agency-page/:id/unique-id',
-    siteRoute({ params: pageIdParams, response: { 200: pageUniqueIdResponse } }),
-    async (request) => ({ data: await pageUniqueId(db, requireAuth(request.auth), request.params.id) }),
-  );
+  serve(app, endpoints.uniqueId, async ({ auth, params }) => ({
+    data: await pageUniqueId(db, auth, params.id),
+  }));
 
-  api.get(
-    '/agency-pages/unique-id/:uniqueId',
-    siteRoute({ params: sharedPageParams, response: { 200: sharedPageResponse } }),
-    async (request) => ({
-      data: await sharedPageByUniqueId(db, requireAuth(request.auth), request.params.uniqueId, sites.origins),
-    }),
-  );
+  serve(app, endpoints.sharedByUniqueId, async ({ auth, params }) => ({
+    data: await sharedPageByUniqueId(db, auth, params.uniqueId, sites.origins),
+  }));
 }

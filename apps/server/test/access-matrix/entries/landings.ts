@@ -31,7 +31,6 @@ async function shareCode(w: MatrixWorld): Promise<string> {
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'GET /landings',
-    scope: { kind: 'own' },
     check: (w, caller, response) =>
       (caller === 'otherOwner' || caller === 'websiteUserWithout') && ids(response.body).includes(w.siteId)
         ? 'lists the target site'
@@ -39,54 +38,42 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /landings',
-    scope: { kind: 'own' },
-    ok: 201,
     note: 'Creates in the caller’s own agency (AgencyUsers need can_create_landing, which the world’s has).',
     request: (w) => ({ body: { title: 'Matrix new', subdomain: `new-${w.unique()}` } }),
   },
   {
     route: 'POST /landings/auto',
-    scope: { kind: 'own' },
-    ok: 201,
     request: (w) => ({ body: { business_name: `Auto ${w.unique()}` } }),
   },
   {
     route: 'POST /landings/validate-subdomain',
-    scope: { kind: 'own' },
     request: (w) => ({ body: { subdomain: `free-${w.unique()}` } }),
   },
   {
     route: 'POST /landings/validate-domain',
-    scope: { kind: 'own' },
     request: (w) => ({ body: { domain: `${w.unique()}.example.com` } }),
   },
   {
     route: 'GET /landings/shared/:uniqueId',
-    scope: { kind: 'platform' },
     note: 'A share code is a capability: whoever holds it may see what it shares.',
     request: async (w) => ({ params: { uniqueId: await shareCode(w) } }),
   },
   {
     route: 'POST /landings/duplicate',
-    scope: { kind: 'platform' },
-    ok: 201,
     note: 'Copies the shared site into the caller’s own agency.',
     request: async (w) => ({ body: { unique_id: await shareCode(w) } }),
   },
-  { route: 'GET /landings/:id', scope: { kind: 'site', permission: 'view' } },
+  { route: 'GET /landings/:id' },
   {
     route: 'PUT /landings/:id',
-    scope: { kind: 'site', permission: 'manage_settings' },
     request: async (w) => ({ params: { id: await w.newSite() }, body: { title: 'Renamed by matrix' } }),
   },
   {
     route: 'DELETE /landings/:id',
-    scope: { kind: 'site', permission: 'manage_settings' },
     request: async (w) => ({ params: { id: await w.newSite() } }),
   },
   {
     route: 'PUT /landings/:id/settings',
-    scope: { kind: 'site', permission: 'manage_settings' },
     request: async (w) => ({
       body: {
         settings: { owner_section: { name: 'Matrix Owner' } },
@@ -96,19 +83,15 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /landings/:id/clone',
-    scope: { kind: 'site', permission: 'view' },
-    ok: 201,
     request: () => ({ body: {} }),
   },
-  { route: 'GET /landings/:id/unique-id', scope: { kind: 'site', permission: 'manage_settings' } },
+  { route: 'GET /landings/:id/unique-id' },
   {
     route: 'DELETE /landings/:id/unique-id',
-    scope: { kind: 'site', permission: 'manage_settings' },
     request: async (w) => ({ params: { id: await w.newSite() } }),
   },
   {
     route: 'PUT /landings/:id/custom-url',
-    scope: { kind: 'site', permission: 'manage_settings' },
     request: async (w) => ({
       params: { id: await w.newSite() },
       body: { domain: `${w.unique()}.example.com` },
@@ -116,13 +99,11 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'GET /landings/:id/domain',
-    scope: { kind: 'site', permission: 'view' },
     note: 'The target site has no custom domain, so no DNS is asked.',
   },
-  { route: 'PUT /landings/:id/convert-new-editor', scope: { kind: 'site', permission: 'edit_design' } },
+  { route: 'PUT /landings/:id/convert-new-editor' },
   {
     route: 'POST /landings/:id/page-relations',
-    scope: { kind: 'site', permission: 'view' },
     request: async (w) => ({ body: { page_ids: [await pageOf(w, w.siteId)] } }),
   },
 ]);

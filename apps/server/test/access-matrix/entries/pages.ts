@@ -15,52 +15,43 @@ export async function newPage(w: MatrixWorld): Promise<number> {
 const onPage = async (w: MatrixWorld) => ({ params: { id: await newPage(w) } });
 
 export const accessMatrix = defineAccessMatrix([
-  { route: 'GET /landings/:id/pages', scope: { kind: 'site', permission: 'view' } },
-  { route: 'GET /pages/:id', scope: { kind: 'site', permission: 'view' }, request: onPage },
+  { route: 'GET /landings/:id/pages' },
+  { route: 'GET /pages/:id', request: onPage },
   {
     route: 'PUT /pages/:id/document',
-    scope: { kind: 'site', permission: 'edit_design' },
     request: async (w) => ({
       params: { id: await newPage(w) },
       body: { document: { schemaVersion: 1, sections: [] }, version: 1 },
     }),
   },
-  { route: 'POST /pages/:id/publish', scope: { kind: 'site', permission: 'publish' }, request: onPage },
-  { route: 'POST /pages/:id/unpublish', scope: { kind: 'site', permission: 'publish' }, request: onPage },
-  { route: 'POST /pages/:id/preview-link', scope: { kind: 'site', permission: 'view' }, request: onPage },
+  { route: 'POST /pages/:id/publish', request: onPage },
+  { route: 'POST /pages/:id/unpublish', request: onPage },
+  { route: 'POST /pages/:id/preview-link', request: onPage },
   // Managing pages (manage-routes.ts).
-  { route: 'GET /landings/:id/pages/list', scope: { kind: 'site', permission: 'view' } },
-  { route: 'GET /landings/:id/pages/all', scope: { kind: 'site', permission: 'view' } },
+  { route: 'GET /landings/:id/pages/list' },
+  { route: 'GET /landings/:id/pages/all' },
   {
     route: 'POST /landings/:id/pages',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     request: (w) => ({ body: { name: `Page ${w.unique()}` } }),
   },
   {
     route: 'GET /landings/:id/unique-names/:name',
-    scope: { kind: 'site', permission: 'view' },
     request: (w) => ({ params: { name: w.unique() } }),
   },
   {
     route: 'PUT /pages/:id',
-    scope: { kind: 'site', permission: 'edit_design' },
     request: async (w) => ({
       params: { id: await newPage(w) },
       body: { name: 'Renamed', title: 'SEO title', settings_version: 1 },
     }),
   },
-  { route: 'POST /pages/:id/set-home', scope: { kind: 'site', permission: 'publish' }, request: onPage },
+  { route: 'POST /pages/:id/set-home', request: onPage },
   {
     route: 'POST /pages/:id/clone',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     request: async (w) => ({ params: { id: await newPage(w) }, body: {} }),
   },
   {
     route: 'POST /landings/:id/pages/import',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     request: async (w) => {
       const [row] = await w.db
         .select({ uniqueId: pages.uniqueId })
@@ -69,12 +60,11 @@ export const accessMatrix = defineAccessMatrix([
       return { body: { unique_id: row!.uniqueId } };
     },
   },
-  { route: 'DELETE /pages/:id', scope: { kind: 'site', permission: 'edit_design' }, request: onPage },
+  { route: 'DELETE /pages/:id', request: onPage },
   // Sharing a page inside the agency by its unique id (shared-routes.ts).
-  { route: 'GET /agency-page/:id/unique-id', scope: { kind: 'site', permission: 'view' }, request: onPage },
+  { route: 'GET /agency-page/:id/unique-id', request: onPage },
   {
     route: 'GET /agency-pages/unique-id/:uniqueId',
-    scope: { kind: 'site', permission: 'view' },
     request: async (w) => {
       const [row] = await w.db
         .select({ uniqueId: pages.uniqueId })

@@ -1,8 +1,8 @@
-import { type LandingPermission, pageDetailResponse } from '@tessera/api-contract';
+import { type LandingPermission, pageEndpoints } from '@tessera/api-contract';
 import { Editor } from '@tessera/editor';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { describeError } from '../../api/errors.ts';
 import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAppConfig, useSignedInProfile } from '../../app/appContext.tsx';
@@ -89,7 +89,7 @@ function PageEditor({
   const page = useFreshDesign(
     landingsKey(epoch, 'page', pageId, 'design'),
     async (signal) =>
-      (await apiRequest(`/pages/${pageId}`, { schema: pageDetailResponse, notify: false, signal })).data,
+      (await call(pageEndpoints.get, { params: { id: pageId } }, { notify: false, signal })).data,
     Number.isInteger(pageId) && pageId > 0,
   );
   const detail = page.data;

@@ -1,11 +1,6 @@
-import {
-  actionResult,
-  type PageDetail,
-  pageDetailResponse,
-  previewLinkResponse,
-} from '@tessera/api-contract';
+import { type PageDetail, pageEndpoints } from '@tessera/api-contract';
 import type { DocumentSource } from '@tessera/editor';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { designDocumentSource } from './design-source.ts';
 
 /**
@@ -24,22 +19,14 @@ export function pageDocumentSource(
     title: page.name,
     first,
     fetchDetail: async (signal) =>
-      (await apiRequest(`/pages/${page.id}`, { schema: pageDetailResponse, notify: false, signal })).data,
+      (await call(pageEndpoints.get, { params: { id: page.id } }, { notify: false, signal })).data,
     designPath: `/landings/${page.landing_id}/pages/${page.id}/design`,
     async publish() {
-      const answer = await apiRequest(`/pages/${page.id}/publish`, {
-        method: 'POST',
-        schema: actionResult,
-        notify: false,
-      });
+      const answer = await call(pageEndpoints.publish, { params: { id: page.id } }, { notify: false });
       return answer.message;
     },
     async previewUrl() {
-      const { data } = await apiRequest(`/pages/${page.id}/preview-link`, {
-        method: 'POST',
-        schema: previewLinkResponse,
-        notify: false,
-      });
+      const { data } = await call(pageEndpoints.previewLink, { params: { id: page.id } }, { notify: false });
       return data.url;
     },
     ...(sharePreview ? { sharePreview } : {}),

@@ -1,6 +1,6 @@
-import { previewLinkResponse } from '@tessera/api-contract';
+import { pageEndpoints } from '@tessera/api-contract';
 import { useParams } from 'react-router';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { SignedPreview } from './SignedPreview.tsx';
 
 /**
@@ -17,12 +17,7 @@ export function PagePreviewScreen() {
       notFound="This page does not exist, or it is not on one of your sites."
       notFoundForAdmin="This page is on an agency's website, or does not exist. Administrators preview the pages of templates only: to see an agency's page, use “Impersonate owner” in Agencies, or ask the agency for a share link."
       fetchLink={(signal) =>
-        apiRequest(`/pages/${encodeURIComponent(id)}/preview-link`, {
-          method: 'POST',
-          schema: previewLinkResponse,
-          notify: false,
-          signal,
-        }).then((r) => r.data)
+        call(pageEndpoints.previewLink, { params: { id } }, { notify: false, signal }).then((r) => r.data)
       }
     />
   );

@@ -25,10 +25,7 @@ export function PagesScreen() {
   const paths = useSiteAddresses();
   const state = useListState(LIST);
   const filter = usePublishedFilter();
-  const list = usePages(site.id, {
-    ...state.query,
-    ...filter.query,
-  } as Partial<PageListQuery>);
+  const list = usePages(site.id, { ...state.query, ...filter.query });
   const mayEdit = site.permissions.includes('edit_design');
   const mayOpen = useMayOpen();
   const [importing, setImporting] = useState(false);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actionResult, type Profile } from '@tessera/api-contract';
-import { apiRequest } from '../../api/client.ts';
+import { type Profile, pageEndpoints } from '@tessera/api-contract';
+import { call } from '../../api/call.ts';
 import { landingsKey, useLanding } from '../../api/landings.ts';
 import { useAuth } from '../../state/authStore.ts';
 import { PermissionGate, useLandingPermission } from '../../ui/PermissionGate.tsx';
@@ -13,8 +13,7 @@ function SiteRow({ landing_id: landingId, permissions }: Profile['userLandings']
   const queryClient = useQueryClient();
   const epoch = useAuth((s) => s.epoch);
   const publish = useMutation({
-    mutationFn: (pageId: number) =>
-      apiRequest(`/pages/${pageId}/publish`, { method: 'POST', schema: actionResult }),
+    mutationFn: (pageId: number) => call(pageEndpoints.publish, { params: { id: pageId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: landingsKey(epoch) }),
   });
   const home = site.data?.home_page ?? null;
