@@ -1,10 +1,12 @@
 import {
   actionResult,
+  designEndpoints,
   type PageDetail,
   pageDetailResponse,
   previewLinkResponse,
 } from '@tessera/api-contract';
 import type { DocumentSource } from '@tessera/editor';
+import { call } from '../../api/call.ts';
 import { apiRequest } from '../../api/client.ts';
 import { designDocumentSource } from './design-source.ts';
 
@@ -25,7 +27,12 @@ export function pageDocumentSource(
     first,
     fetchDetail: async (signal) =>
       (await apiRequest(`/pages/${page.id}`, { schema: pageDetailResponse, notify: false, signal })).data,
-    designPath: `/landings/${page.landing_id}/pages/${page.id}/design`,
+    saveDesign: (body, options) =>
+      call(
+        designEndpoints.savePage,
+        { params: { landingId: page.landing_id, pageId: page.id }, body },
+        options,
+      ),
     async publish() {
       const answer = await apiRequest(`/pages/${page.id}/publish`, {
         method: 'POST',
