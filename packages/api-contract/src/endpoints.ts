@@ -1,3 +1,4 @@
+import { blockEndpoints } from './blocks.ts';
 import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { redirectEndpoints } from './redirects.ts';
@@ -10,6 +11,7 @@ import { redirectEndpoints } from './redirects.ts';
 export const endpointAreas = {
   Redirects: redirectEndpoints,
   Designs: designEndpoints,
+  'Agency blocks': blockEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
