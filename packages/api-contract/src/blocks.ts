@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, forRoles, SITE_ROLES } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 
 /** SPEC §1/§7 agency blocks: a section or row saved once and inserted from the editor's palette. */
 export const blockKinds = ['section', 'row'] as const;
@@ -49,3 +50,56 @@ export type CreateBlockBody = z.infer<typeof createBlockBody>;
 
 export const renameBlockBody = createBlockBody.pick({ name: true });
 export type RenameBlockBody = z.infer<typeof renameBlockBody>;
+
+/** Everyone who designs pages uses the agency's saved blocks; renaming and deleting are narrower. */
+export const blockEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/agency-blocks',
+    query: blockListQuery,
+    responses: { 200: blockListResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: "The caller's agency's saved blocks",
+    notes:
+      'Each `{ id, name, kind: section | row, element_count, created_at, updated_at }`; `search`, `kind`, `sort` (`name`, `created_at`, `updated_at`), `order`, paging.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/agency-blocks',
+    body: createBlockBody,
+    responses: { 201: blockDetailResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: "Saves a section or row as a block of the caller's agency",
+    notes:
+      "Body `{ name, kind, content }`; `content` is a page document whose first section is the block (a row block keeps that section's first row), " +
+      'loaded and repaired by the registry (422 keyed `content…`); only that section and its texts are kept. Answers the block with its `content`. Bodies up to 2 MiB.',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/agency-blocks/:id',
+    params: blockIdParams,
+    responses: { 200: blockDetailResponse },
+    access: forRoles(SITE_ROLES, { kind: 'agency' }),
+    summary: 'One block with its `content`',
+    notes: "Another agency's is 404.",
+  }),
+  rename: endpoint({
+    method: 'PUT',
+    path: '/agency-blocks/:id',
+    params: blockIdParams,
+    body: renameBlockBody,
+    responses: { 200: blockDetailResponse },
+    access: forRoles(SITE_ROLES, { kind: 'agency' }),
+    summary: 'Renames a block',
+    notes: 'Body `{ name }`. Only the agency owner or whoever saved the block (else 403).',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/agency-blocks/:id',
+    params: blockIdParams,
+    responses: { 200: actionResult },
+    access: forRoles(SITE_ROLES, { kind: 'agency' }),
+    summary: 'Deletes a block',
+    notes: 'Only the agency owner or whoever saved the block (else 403).',
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint, onSite } from './endpoint.ts';
 import { itemEnvelope } from './envelopes.ts';
 import { recordId, versionField } from './inputs.ts';
 import { documentWarning } from './pages.ts';
@@ -63,4 +64,23 @@ export const publishedDraftState = {
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+};
+
+/** The design save of a site page (`modules/designs`); other kinds declare theirs in their area. */
+export const designEndpoints = {
+  savePage: endpoint({
+    method: 'PUT',
+    path: '/landings/:landingId/pages/:pageId/design',
+    params: pageDesignParams,
+    body: saveDesignBody,
+    responses: { 200: saveDesignResponse },
+    access: onSite('edit_design', { admins: true }),
+    summary: "Saves a page's draft design: SPEC §7 design save, what the editor uses",
+    notes:
+      'Body `{ document, version, idempotency_key? }`, the same loading, 422 and 409 rules as `PUT /pages/{id}/document`. ' +
+      'With `idempotency_key` (8–100 letters, digits, `-`, `_`; one per save attempt) a repeat of the same attempt answers what the first one answered, even after later saves, ' +
+      'so a retry after a lost answer or a reload is applied exactly once (receipts are kept 14 days). ' +
+      'Answer `{ data: { id, version, updated_at, warnings, shouldReload, replayed } }`; `shouldReload` is true when the stored copy differs from what was sent (something was repaired). ' +
+      'A page of another site in the path is 404. Bodies up to 8 MiB.',
+  }),
 };

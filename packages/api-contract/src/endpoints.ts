@@ -1,12 +1,14 @@
 import { agencyEndpoints } from './agencies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { blockEndpoints } from './blocks.ts';
 import { configEndpoints } from './config.ts';
+import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
-import { profileEndpoints } from './profile.ts';
-import { realtimeEndpoints } from './realtime.ts';
 import { landingEndpoints } from './landings.ts';
 import { pageEndpoints } from './pages.ts';
+import { profileEndpoints } from './profile.ts';
+import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
 import { userEndpoints } from './users.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -28,6 +30,8 @@ export const endpointAreas = {
   Redirects: redirectEndpoints,
   Websites: landingEndpoints,
   Pages: pageEndpoints,
+  Designs: designEndpoints,
+  'Agency blocks': blockEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

@@ -21,7 +21,7 @@ import { downloadFile } from './download.ts';
  * against all come from it; what is sent is typed by its params, query and body.
  */
 
-type CallOptions = Omit<RequestOptions<z.ZodType>, 'method' | 'query' | 'body' | 'schema'>;
+export type CallOptions = Omit<RequestOptions<z.ZodType>, 'method' | 'query' | 'body' | 'schema'>;
 
 export function successSchemaOf<E extends EndpointDefinition>(endpoint: E): SuccessSchema<E> {
   return endpoint.responses[successStatus(endpoint)] as SuccessSchema<E>;

@@ -1,10 +1,9 @@
-import { pageDesignParams, saveDesignBody, saveDesignResponse } from '@tessera/api-contract';
+import { designEndpoints } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, SITE_OR_TEMPLATE_ROLES } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { pageDesigns, saveDesign } from './service.ts';
@@ -13,34 +12,25 @@ import { pageDesigns, saveDesign } from './service.ts';
 export const DESIGN_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export async function designRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.put(
-    '/landings/:landingId/pages/:pageId/design',
-    {
-      bodyLimit: DESIGN_BODY_LIMIT_BYTES,
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { params: pageDesignParams, body: saveDesignBody, response: { 200: saveDesignResponse } },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const site = await siteForCaller(db, auth, request.params.landingId, 'edit_design');
+  serve(
+    app,
+    designEndpoints.savePage,
+    async ({ auth, params, body }) => {
+      const site = await siteForCaller(db, auth, params.landingId, 'edit_design');
       const [page] = await db
         .select({ id: pages.id })
         .from(pages)
         .where(
-          and(
-            eq(pages.id, request.params.pageId),
-            eq(pages.landingId, site.id),
-            eq(pages.agencyId, site.agencyId),
-          ),
+          and(eq(pages.id, params.pageId), eq(pages.landingId, site.id), eq(pages.agencyId, site.agencyId)),
         )
         .limit(1);
       if (!page) throw notFound('Page not found.');
       return {
-        data: await saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: site.agencyId }, request.body),
+        data: await saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: site.agencyId }, body),
       };
     },
+    { bodyLimit: DESIGN_BODY_LIMIT_BYTES },
   );
 }

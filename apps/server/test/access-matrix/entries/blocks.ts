@@ -27,7 +27,6 @@ const ownerOrCreatorOnly = {
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'GET /agency-blocks',
-    scope: { kind: 'own' },
     note: 'Each agency lists its own blocks.',
     check: (_w, caller, response) => {
       const rows = (response.body as { data?: Array<{ name: string }> }).data ?? [];
@@ -42,22 +41,18 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /agency-blocks',
-    scope: { kind: 'own' },
-    ok: 201,
     note: 'A block is saved into the caller’s own agency.',
     request: (w) => ({ body: { name: `Block ${w.unique()}`, kind: 'section', content } }),
   },
-  { route: 'GET /agency-blocks/:id', scope: { kind: 'agency' }, request: onBlock },
+  { route: 'GET /agency-blocks/:id', request: onBlock },
   {
     route: 'PUT /agency-blocks/:id',
-    scope: { kind: 'agency' },
     expect: ownerOrCreatorOnly,
     note: 'Only the agency owner or whoever saved a block may rename it.',
     request: async (w) => ({ params: { id: await ownerBlock(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
   {
     route: 'DELETE /agency-blocks/:id',
-    scope: { kind: 'agency' },
     expect: ownerOrCreatorOnly,
     note: 'Only the agency owner or whoever saved a block may delete it.',
     request: onBlock,

@@ -1,7 +1,13 @@
-import { type PageDetail, saveDesignResponse } from '@tessera/api-contract';
+import {
+  type PageDetail,
+  type SaveDesignBody,
+  type SavedDesign,
+  saveDesignResponse,
+} from '@tessera/api-contract';
 import type { DocumentSource, LoadedDesign, SaveAnswer, SaveRequest } from '@tessera/editor';
 import { SaveError } from '@tessera/editor';
 import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import type { CallOptions } from '../../api/call.ts';
 import { apiRequest } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 
@@ -17,7 +23,7 @@ export function loadedFromDetail(detail: DesignDetail): LoadedDesign {
 }
 
 /** How one kind of record (a page, a page template, a course, a blog post) keeps its design. */
-export interface DesignRecord<Detail extends DesignDetail> {
+interface DesignRecordParts<Detail extends DesignDetail> {
   /** Stable per design (`page:12`): names the browser-storage copy of unsaved edits. */
   key: string;
   title: string;
@@ -25,12 +31,32 @@ export interface DesignRecord<Detail extends DesignDetail> {
   first?: Detail | undefined;
   /** Reads the record again (later loads: conflicts, repairs). */
   fetchDetail(signal?: AbortSignal): Promise<Detail>;
-  /** `PUT` here with the document, its version and an idempotency key (409 when stale). */
-  designPath: string;
   publish?(): Promise<string>;
   previewUrl?(): Promise<string>;
   /** Opens the app's share dialog for this design's preview (ui/share). */
   sharePreview?(): void;
+}
+
+/**
+ * Where a design is saved, with its version and an idempotency key (409 when stale): its declared
+ * `PUT …/design` endpoint, called with the options given (the editor's: no toasts), or, for a
+ * kind whose design save is not declared yet, the path of that `PUT`.
+ */
+type DesignSaveTarget =
+  | {
+      saveDesign(body: SaveDesignBody, options: CallOptions): Promise<{ data: SavedDesign }>;
+      designPath?: undefined;
+    }
+  | { designPath: string; saveDesign?: undefined };
+
+export type DesignRecord<Detail extends DesignDetail> = DesignRecordParts<Detail> & DesignSaveTarget;
+
+/** The editor shows a save's outcome in its save indicator, not as toasts. */
+const quiet = { notify: false } as const;
+
+function sendDesign(target: DesignSaveTarget, body: SaveDesignBody): Promise<{ data: SavedDesign }> {
+  if (target.saveDesign) return target.saveDesign(body, quiet);
+  return apiRequest(target.designPath, { method: 'PUT', body, schema: saveDesignResponse, ...quiet });
 }
 
 /**
@@ -51,16 +77,10 @@ export function designDocumentSource<Detail extends DesignDetail>(
     },
     async save(request: SaveRequest): Promise<SaveAnswer> {
       try {
-        const { data } = await apiRequest(record.designPath, {
-          method: 'PUT',
-          body: {
-            document: request.document,
-            version: request.version,
-            idempotency_key: request.idempotencyKey,
-          },
-          schema: saveDesignResponse,
-          // The editor shows the outcome in its save indicator, not as toasts.
-          notify: false,
+        const { data } = await sendDesign(record, {
+          document: request.document,
+          version: request.version,
+          idempotency_key: request.idempotencyKey,
         });
         return { version: data.version, shouldReload: data.shouldReload, warnings: data.warnings };
       } catch (error) {

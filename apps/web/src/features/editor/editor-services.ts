@@ -3,6 +3,7 @@ import {
   type AppConfig,
   adminBlockDetailResponse,
   blockDetailResponse,
+  blockEndpoints,
   editorDataResponse,
   iconSearchResponse,
   iconShapesResponse,
@@ -11,6 +12,7 @@ import {
 } from '@tessera/api-contract';
 import { PLACEHOLDERS, placeholderToken } from '@tessera/document';
 import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
+import { call } from '../../api/call.ts';
 import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
@@ -61,8 +63,11 @@ function notify(tone: 'info' | 'success' | 'error', message: string) {
  * copy from `/admin-blocks-2` (SPEC §7).
  */
 async function loadBlock(block: BlockRef) {
-  const path = block.origin === 'library' ? `/admin-blocks-2/${block.id}` : `/agency-blocks/${block.id}`;
-  return (await apiRequest(path, { schema: blockDetailResponse, notify: false })).data;
+  const answer =
+    block.origin === 'library'
+      ? await apiRequest(`/admin-blocks-2/${block.id}`, { schema: blockDetailResponse, notify: false })
+      : await call(blockEndpoints.get, { params: { id: block.id } }, { notify: false });
+  return answer.data;
 }
 
 /** What every editor shares, whoever owns the design: icons, toasts, premium gating, leaving. */
@@ -142,15 +147,7 @@ export function siteEditorServices(options: {
     blocks: {
       get: loadBlock,
       saveTo: 'agency',
-      create: async (body) =>
-        (
-          await apiRequest('/agency-blocks', {
-            method: 'POST',
-            body,
-            schema: blockDetailResponse,
-            notify: false,
-          })
-        ).data,
+      create: async (body) => (await call(blockEndpoints.create, { body }, { notify: false })).data,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { type PageDetail, pageEndpoints } from '@tessera/api-contract';
+import { designEndpoints, type PageDetail, pageEndpoints } from '@tessera/api-contract';
 import type { DocumentSource } from '@tessera/editor';
 import { call } from '../../api/call.ts';
 import { designDocumentSource } from './design-source.ts';
@@ -20,7 +20,12 @@ export function pageDocumentSource(
     first,
     fetchDetail: async (signal) =>
       (await call(pageEndpoints.get, { params: { id: page.id } }, { notify: false, signal })).data,
-    designPath: `/landings/${page.landing_id}/pages/${page.id}/design`,
+    saveDesign: (body, options) =>
+      call(
+        designEndpoints.savePage,
+        { params: { landingId: page.landing_id, pageId: page.id }, body },
+        options,
+      ),
     async publish() {
       const answer = await call(pageEndpoints.publish, { params: { id: page.id } }, { notify: false });
       return answer.message;
