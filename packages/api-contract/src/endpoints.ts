@@ -1,4 +1,6 @@
+import { backupEndpoints } from './backups.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { formEndpoints } from './forms.ts';
 import { redirectEndpoints } from './redirects.ts';
 
 /**
@@ -8,6 +10,8 @@ import { redirectEndpoints } from './redirects.ts';
  */
 export const endpointAreas = {
   Redirects: redirectEndpoints,
+  Forms: formEndpoints,
+  Backups: backupEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
