@@ -2,6 +2,7 @@ import { backupEndpoints } from './backups.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { formEndpoints } from './forms.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 /**
  * Every declared endpoint, by area, in the order docs/api.md lists them. The server must register
@@ -11,6 +12,7 @@ import { redirectEndpoints } from './redirects.ts';
 export const endpointAreas = {
   Redirects: redirectEndpoints,
   Forms: formEndpoints,
+  Webhooks: webhookEndpoints,
   Backups: backupEndpoints,
 } as const;
 
