@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { landingIdParams } from './landings.ts';
 
 /** `pre_restore`: taken automatically just before a restore, so a restore can be undone. */
 export const backupKinds = ['manual', 'automatic', 'pre_restore'] as const;
@@ -50,3 +52,76 @@ export const automaticBackupOption = z.object({
 });
 export type AutomaticBackupOption = z.infer<typeof automaticBackupOption>;
 export const automaticBackupOptionResponse = itemEnvelope(automaticBackupOption);
+
+/** SPEC §7 backups of one site: backup-records, instant-backup, automatic-backup-option. */
+export const backupEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/backup-records',
+    params: landingIdParams,
+    query: backupListQuery,
+    responses: { 200: backupListResponse },
+    access: onSite('manage_settings'),
+    summary: "A page of the site's backups",
+    notes:
+      'Each with `id, kind (manual, automatic, pre_restore), note, counts, size_bytes, created_by, created_at, restored_at`; `kind` filters.',
+  }),
+  take: endpoint({
+    method: 'POST',
+    path: '/landings/:id/instant-backup',
+    params: landingIdParams,
+    body: instantBackupBody,
+    responses: { 200: backupResponse },
+    access: onSite('manage_settings'),
+    summary: 'Takes a backup now',
+    notes: 'Body `{ note? }`: answers the new backup; 409 past 50 manual backups.',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/backup-records/:backupId',
+    params: backupIdParams,
+    body: updateBackupBody,
+    responses: { 200: backupResponse },
+    access: onSite('manage_settings'),
+    summary: "Changes a backup's note",
+    notes: 'Body `{ note }`.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/backup-records/:backupId',
+    params: backupIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Deletes a backup',
+  }),
+  restore: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/backup-records/:backupId/restore',
+    params: backupIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Puts the site back as the backup holds it',
+    notes:
+      'Pages, menus, forms, redirects, keywords and settings restored in one transaction after a safety backup; 409 (nothing changed) when the backup no longer fits.',
+  }),
+  automatic: endpoint({
+    method: 'GET',
+    path: '/landings/:id/automatic-backup-option',
+    params: landingIdParams,
+    responses: { 200: automaticBackupOptionResponse },
+    access: onSite('manage_settings'),
+    summary: "The site's daily backups",
+    notes: '`{ enabled, last_run_at, next_run_at, keep }`.',
+  }),
+  setAutomatic: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/automatic-backup-option',
+    params: landingIdParams,
+    body: automaticBackupBody,
+    responses: { 200: automaticBackupOptionResponse },
+    access: onSite('manage_settings'),
+    summary: 'Switches daily backups on or off',
+    notes:
+      'Body `{ enabled }`, answered as the GET; switching it on takes the first one now, then one a day at 02:00 UTC, the newest 7 kept.',
+  }),
+};

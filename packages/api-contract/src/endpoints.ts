@@ -1,16 +1,19 @@
 import { agencyEndpoints } from './agencies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { backupEndpoints } from './backups.ts';
 import { blockEndpoints } from './blocks.ts';
 import { configEndpoints } from './config.ts';
 import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { formEndpoints } from './forms.ts';
 import { landingEndpoints } from './landings.ts';
 import { pageEndpoints } from './pages.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
 import { userEndpoints } from './users.ts';
+import { webhookEndpoints } from './webhooks.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
 
 /**
@@ -32,6 +35,9 @@ export const endpointAreas = {
   Pages: pageEndpoints,
   Designs: designEndpoints,
   'Agency blocks': blockEndpoints,
+  Forms: formEndpoints,
+  Webhooks: webhookEndpoints,
+  Backups: backupEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

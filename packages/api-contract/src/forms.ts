@@ -6,8 +6,10 @@ import {
   formFieldSchema,
 } from '@tessera/document';
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { versionField } from './inputs.ts';
+import { landingIdParams } from './landings.ts';
 import { emailRule } from './password.ts';
 
 /** A form holds at most this many fields, as the form element does. */
@@ -126,3 +128,60 @@ export const siteFormPostBody = z.object({
     .optional(),
 });
 export type SiteFormPostBody = z.infer<typeof siteFormPostBody>;
+
+/**
+ * A site's form records: `view` reads them (the editor's form picker lists them), `manage_forms`
+ * changes them. What visitors send through a form on a site host is `sites/forms.ts`, not these.
+ */
+export const formEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/forms',
+    params: landingIdParams,
+    query: formListQuery,
+    responses: { 200: formListResponse },
+    access: onSite('view'),
+    summary: "A page of the site's forms",
+    notes:
+      'Each with `id, landing_id, name, fields, success_message, notify_emails, version, contacts_count` (leads), `spam_count` (held as spam), `last_contact_at, created_at, updated_at`; `search` (name), `sort` `name` (default) / `created_at` / `updated_at` / `contacts`.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings/:id/forms',
+    params: landingIdParams,
+    body: createFormBody,
+    responses: { 200: formResponse },
+    access: onSite('manage_forms'),
+    summary: 'Adds a form',
+    notes:
+      'Body `{ name, fields?, success_message?, notify_emails? }`; fields default to the SPEC §3 presets full name, email (required), phone; names unique per site (422); at most 30 fields with distinct names, dropdowns need choices. `notify_emails`: who is emailed about each lead, `null` (default) the agency owner, `[]` nobody, else up to 10 distinct addresses (422 on `notify_emails.{i}`).',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/forms/:formId',
+    params: formIdParams,
+    responses: { 200: formResponse },
+    access: onSite('view'),
+    summary: 'One form',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/forms/:formId',
+    params: formIdParams,
+    body: updateFormBody,
+    responses: { 200: formResponse },
+    access: onSite('manage_forms'),
+    summary: 'Changes a form',
+    notes:
+      'Body `{ name, fields, success_message, notify_emails?, version }` (`notify_emails` left out: unchanged); a stale `version` is 409.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/forms/:formId',
+    params: formIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_forms'),
+    summary: 'Deletes a form',
+    notes: 'Its contacts stay, no longer filed under a form.',
+  }),
+};

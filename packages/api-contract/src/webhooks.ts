@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { landingIdParams } from './landings.ts';
 
 /** Events a webhook can subscribe to (`webhook.test` is only sent by "Send test"). */
 export const webhookEventTypes = ['form.submitted', 'page.published'] as const;
@@ -141,3 +143,102 @@ export const deliveryDetail = deliverySummary.extend({
 });
 export type DeliveryDetail = z.infer<typeof deliveryDetail>;
 export const deliveryDetailResponse = itemEnvelope(deliveryDetail);
+
+/** A site's webhooks and their delivery log: `manage_settings` for every call. */
+export const webhookEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/webhooks',
+    params: landingIdParams,
+    query: webhookListQuery,
+    responses: { 200: webhookListResponse },
+    access: onSite('manage_settings'),
+    summary: "A page of the site's webhooks",
+    notes:
+      'Each with `id, name, url, events, active, secret_hint, consecutive_failures, disabled_at, disabled_reason, last_delivery_at, last_delivery_status, …`.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings/:id/webhooks',
+    params: landingIdParams,
+    body: createWebhookBody,
+    responses: { 200: webhookWithSecretResponse },
+    access: onSite('manage_settings'),
+    summary: 'Adds a webhook',
+    notes:
+      "Body `{ name, url, events: ['form.submitted' | 'page.published'], active? }`; a URL on a private network is 422; the answer carries `secret`, the only time besides rolling it.",
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/webhooks/:webhookId',
+    params: webhookIdParams,
+    responses: { 200: webhookResponse },
+    access: onSite('manage_settings'),
+    summary: 'One webhook',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/webhooks/:webhookId',
+    params: webhookIdParams,
+    body: updateWebhookBody,
+    responses: { 200: webhookResponse },
+    access: onSite('manage_settings'),
+    summary: 'Changes a webhook',
+    notes: 'Takes any subset; switching `active` on clears the failure state.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/webhooks/:webhookId',
+    params: webhookIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Deletes a webhook',
+  }),
+  rotateSecret: endpoint({
+    method: 'POST',
+    path: '/landings/:id/webhooks/:webhookId/rotate-secret',
+    params: webhookIdParams,
+    responses: { 200: webhookWithSecretResponse },
+    access: onSite('manage_settings'),
+    summary: 'Rolls the signing secret',
+    notes: 'Answers the webhook with its new `secret`.',
+  }),
+  test: endpoint({
+    method: 'POST',
+    path: '/landings/:id/webhooks/:webhookId/test',
+    params: webhookIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Queues a `webhook.test` delivery',
+    notes: 'Sent even while the webhook is off.',
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/landings/:id/webhooks/:webhookId/deliveries',
+    params: webhookIdParams,
+    query: deliveryListQuery,
+    responses: { 200: deliveryListResponse },
+    access: onSite('manage_settings'),
+    summary: "A page of the webhook's deliveries",
+    notes:
+      'Each with `id, event, status (pending, retrying, succeeded, failed, cancelled), attempts, response_status, error, duration_ms, created_at, completed_at`; `status` filters.',
+  }),
+  delivery: endpoint({
+    method: 'GET',
+    path: '/landings/:id/webhooks/:webhookId/deliveries/:deliveryId',
+    params: deliveryIdParams,
+    responses: { 200: deliveryDetailResponse },
+    access: onSite('manage_settings'),
+    summary: 'One delivery',
+    notes: 'With its `body`, `response_excerpt` and `log` of attempts.',
+  }),
+  redeliver: endpoint({
+    method: 'POST',
+    path: '/landings/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+    params: deliveryIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Sends a delivery again under the same id',
+    notes: '422 while it is still being sent.',
+  }),
+};

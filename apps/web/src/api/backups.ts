@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  actionResult,
-  automaticBackupOptionResponse,
-  type BackupListQuery,
-  backupListResponse,
-  backupResponse,
-} from '@tessera/api-contract';
+import { type BackupListQuery, backupEndpoints } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 export const backupsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
@@ -17,8 +11,7 @@ export function useBackups(landingId: number, query: Partial<BackupListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: backupsKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/backup-records`, { query, schema: backupListResponse, signal }),
+    queryFn: ({ signal }) => call(backupEndpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,10 +21,7 @@ export function useAutomaticBackup(landingId: number) {
   return useQuery({
     queryKey: backupsKey(epoch, landingId, 'automatic'),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/automatic-backup-option`, {
-        schema: automaticBackupOptionResponse,
-        signal,
-      }).then((r) => r.data),
+      call(backupEndpoints.automatic, { params: { id: landingId } }, { signal }).then((r) => r.data),
   });
 }
 
@@ -39,13 +29,7 @@ export function useSetAutomaticBackup(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (enabled: boolean) =>
-      (
-        await apiRequest(`/landings/${landingId}/automatic-backup-option`, {
-          method: 'PUT',
-          body: { enabled },
-          schema: automaticBackupOptionResponse,
-        })
-      ).data,
+      (await call(backupEndpoints.setAutomatic, { params: { id: landingId }, body: { enabled } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -54,13 +38,7 @@ export function useInstantBackup(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (note: string) =>
-      (
-        await apiRequest(`/landings/${landingId}/instant-backup`, {
-          method: 'POST',
-          body: { note },
-          schema: backupResponse,
-        })
-      ).data,
+      (await call(backupEndpoints.take, { params: { id: landingId }, body: { note } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -69,13 +47,7 @@ export function useUpdateBackup(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async ({ id, note }: { id: number; note: string }) =>
-      (
-        await apiRequest(`/landings/${landingId}/backup-records/${id}`, {
-          method: 'PUT',
-          body: { note },
-          schema: backupResponse,
-        })
-      ).data,
+      (await call(backupEndpoints.update, { params: { id: landingId, backupId: id }, body: { note } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -83,8 +55,7 @@ export function useUpdateBackup(landingId: number) {
 export function useDeleteBackup(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/landings/${landingId}/backup-records/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(backupEndpoints.remove, { params: { id: landingId, backupId: id } }),
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -93,11 +64,7 @@ export function useDeleteBackup(landingId: number) {
 export function useRestoreBackup(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/landings/${landingId}/backup-records/${id}/restore`, {
-        method: 'PUT',
-        schema: actionResult,
-      }),
+    mutationFn: (id: number) => call(backupEndpoints.restore, { params: { id: landingId, backupId: id } }),
     // Not awaited: the confirmation closes at once while every screen of the site refetches.
     onSuccess: () => {
       void invalidate(landingId);

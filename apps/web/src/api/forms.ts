@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  actionResult,
   type CreateFormBody,
   type FormListQuery,
-  formListResponse,
-  formResponse,
+  formEndpoints,
   type UpdateFormBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 /** Under the site's key: one invalidation of the site refreshes its forms and contacts. */
@@ -19,8 +17,7 @@ export function useForms(landingId: number, query: Partial<FormListQuery>, enabl
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: formsKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/forms`, { query, schema: formListResponse, signal }),
+    queryFn: ({ signal }) => call(formEndpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -31,7 +28,7 @@ export function useForm(landingId: number, formId: number | null) {
   return useQuery({
     queryKey: formsKey(epoch, landingId, 'one', formId),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/forms/${formId}`, { schema: formResponse, signal }).then(
+      call(formEndpoints.get, { params: { id: landingId, formId: formId ?? 0 } }, { signal }).then(
         (r) => r.data,
       ),
     enabled: formId !== null && formId > 0,
@@ -42,14 +39,7 @@ export function useCreateForm(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CreateFormBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/forms`, {
-          method: 'POST',
-          body,
-          schema: formResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(formEndpoints.create, { params: { id: landingId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -58,14 +48,7 @@ export function useUpdateForm(landingId: number, formId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdateFormBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/forms/${formId}`, {
-          method: 'PUT',
-          body,
-          schema: formResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(formEndpoints.update, { params: { id: landingId, formId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -73,8 +56,7 @@ export function useUpdateForm(landingId: number, formId: number) {
 export function useDeleteForm(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (formId: number) =>
-      apiRequest(`/landings/${landingId}/forms/${formId}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (formId: number) => call(formEndpoints.remove, { params: { id: landingId, formId } }),
     onSuccess: () => invalidate(landingId),
   });
 }

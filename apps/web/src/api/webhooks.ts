@@ -1,30 +1,23 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  actionResult,
   type CreateWebhookBody,
   type DeliveryListQuery,
-  deliveryDetailResponse,
-  deliveryListResponse,
   type UpdateWebhookBody,
   type WebhookListQuery,
-  webhookListResponse,
-  webhookResponse,
-  webhookWithSecretResponse,
+  webhookEndpoints,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 export const webhooksKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
   landingsKey(epoch, 'detail', landingId, 'webhooks', ...parts);
 
-const base = (landingId: number) => `/landings/${landingId}/webhooks`;
-
 export function useWebhooks(landingId: number, query: Partial<WebhookListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: webhooksKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) => apiRequest(base(landingId), { query, schema: webhookListResponse, signal }),
+    queryFn: ({ signal }) => call(webhookEndpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +27,7 @@ export function useWebhook(landingId: number, webhookId: number) {
   return useQuery({
     queryKey: webhooksKey(epoch, landingId, 'one', webhookId),
     queryFn: ({ signal }) =>
-      apiRequest(`${base(landingId)}/${webhookId}`, { schema: webhookResponse, signal }).then((r) => r.data),
+      call(webhookEndpoints.get, { params: { id: landingId, webhookId } }, { signal }).then((r) => r.data),
     enabled: webhookId > 0,
   });
 }
@@ -43,14 +36,7 @@ export function useCreateWebhook(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CreateWebhookBody) =>
-      (
-        await apiRequest(base(landingId), {
-          method: 'POST',
-          body,
-          schema: webhookWithSecretResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(webhookEndpoints.create, { params: { id: landingId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -60,12 +46,11 @@ export function useUpdateWebhook(landingId: number) {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateWebhookBody }) =>
       (
-        await apiRequest(`${base(landingId)}/${id}`, {
-          method: 'PUT',
-          body,
-          schema: webhookResponse,
-          notify: false,
-        })
+        await call(
+          webhookEndpoints.update,
+          { params: { id: landingId, webhookId: id }, body },
+          { notify: false },
+        )
       ).data,
     onSuccess: () => invalidate(landingId),
   });
@@ -74,8 +59,7 @@ export function useUpdateWebhook(landingId: number) {
 export function useDeleteWebhook(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`${base(landingId)}/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(webhookEndpoints.remove, { params: { id: landingId, webhookId: id } }),
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -84,12 +68,7 @@ export function useRotateWebhookSecret(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (id: number) =>
-      (
-        await apiRequest(`${base(landingId)}/${id}/rotate-secret`, {
-          method: 'POST',
-          schema: webhookWithSecretResponse,
-        })
-      ).data,
+      (await call(webhookEndpoints.rotateSecret, { params: { id: landingId, webhookId: id } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -97,8 +76,7 @@ export function useRotateWebhookSecret(landingId: number) {
 export function useTestWebhook(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`${base(landingId)}/${id}/test`, { method: 'POST', schema: actionResult }),
+    mutationFn: (id: number) => call(webhookEndpoints.test, { params: { id: landingId, webhookId: id } }),
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -108,11 +86,7 @@ export function useDeliveries(landingId: number, webhookId: number, query: Parti
   return useQuery({
     queryKey: webhooksKey(epoch, landingId, 'deliveries', webhookId, query),
     queryFn: ({ signal }) =>
-      apiRequest(`${base(landingId)}/${webhookId}/deliveries`, {
-        query,
-        schema: deliveryListResponse,
-        signal,
-      }),
+      call(webhookEndpoints.deliveries, { params: { id: landingId, webhookId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -122,10 +96,11 @@ export function useDelivery(landingId: number, webhookId: number, deliveryId: st
   return useQuery({
     queryKey: webhooksKey(epoch, landingId, 'delivery', webhookId, deliveryId),
     queryFn: ({ signal }) =>
-      apiRequest(`${base(landingId)}/${webhookId}/deliveries/${deliveryId}`, {
-        schema: deliveryDetailResponse,
-        signal,
-      }).then((r) => r.data),
+      call(
+        webhookEndpoints.delivery,
+        { params: { id: landingId, webhookId, deliveryId: deliveryId ?? '' } },
+        { signal },
+      ).then((r) => r.data),
     enabled: deliveryId !== null,
   });
 }
@@ -134,10 +109,7 @@ export function useRedeliver(landingId: number, webhookId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: (deliveryId: string) =>
-      apiRequest(`${base(landingId)}/${webhookId}/deliveries/${deliveryId}/redeliver`, {
-        method: 'POST',
-        schema: actionResult,
-      }),
+      call(webhookEndpoints.redeliver, { params: { id: landingId, webhookId, deliveryId } }),
     onSuccess: () => invalidate(landingId),
   });
 }

@@ -7,12 +7,10 @@ async function newBackup(w: MatrixWorld): Promise<number> {
 }
 
 const onBackup = async (w: MatrixWorld) => ({ params: { backupId: await newBackup(w) } });
-const permission = 'manage_settings' as const;
 
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'GET /landings/:id/backup-records',
-    scope: { kind: 'site', permission },
     check: (w, _caller, response) => {
       const rows = (response.body as { data?: Array<{ landing_id: number }> }).data ?? [];
       return rows.every((row) => row.landing_id === w.siteId) ? null : 'lists backups of another site';
@@ -20,28 +18,23 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /landings/:id/instant-backup',
-    scope: { kind: 'site', permission },
     request: () => ({ body: {} }),
   },
   {
     route: 'PUT /landings/:id/backup-records/:backupId',
-    scope: { kind: 'site', permission },
     request: async (w) => ({ params: { backupId: await newBackup(w) }, body: { note: 'Renamed' } }),
   },
   {
     route: 'DELETE /landings/:id/backup-records/:backupId',
-    scope: { kind: 'site', permission },
     request: onBackup,
   },
   {
     route: 'PUT /landings/:id/backup-records/:backupId/restore',
-    scope: { kind: 'site', permission },
     request: onBackup,
   },
-  { route: 'GET /landings/:id/automatic-backup-option', scope: { kind: 'site', permission } },
+  { route: 'GET /landings/:id/automatic-backup-option' },
   {
     route: 'PUT /landings/:id/automatic-backup-option',
-    scope: { kind: 'site', permission },
     request: () => ({ body: { enabled: false } }),
   },
 ]);
