@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db: deps.db,
     storage,
+    clock: deps.clock,
     log: app.log,
     listeningPort: () => {
       const address = app.server.address();

@@ -4,6 +4,7 @@ import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues
 import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { renderPost } from '../modules/blogs/render.ts';
@@ -47,6 +48,8 @@ export interface SitesOptions {
   listeningPort: () => number | null;
   cacheBytes?: number;
   counterFlushMs?: number;
+  /** Times the counters' writes; the system clock when not given. */
+  clock?: Clock;
   /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
   storage?: ObjectStorage;
 }
@@ -106,7 +109,7 @@ export class Sites {
       options.cacheBytes,
       new SiteIcons(db, options.storage ?? null),
     );
-    this.counters = new SiteCounters(db, log, options.counterFlushMs);
+    this.counters = new SiteCounters(db, log, { intervalMs: options.counterFlushMs, clock: options.clock });
     this.previews = new PreviewTokens(config.SECRET_KEY);
     this.transport = transportHeaders(config);
   }
