@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     storage,
     areas: siteAreas(deps.db),
+    clock: deps.clock,
     log: app.log,
     listeningPort: () => {
       const address = app.server.address();

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { ObjectStorage } from './lib/storage/index.ts';
 
@@ -17,4 +18,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where uploads are kept; from the config (S3_* or DATA_DIR/uploads) when not given. */
   storage?: ObjectStorage;
+  /** What the spam and counter timers read; the system clock when not given (tests move their own). */
+  clock?: Clock;
 }

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type ServerConfig, TOKEN_TTL_MS } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import type { AppDeps } from '../src/deps.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { databaseUrlWithName, TEST_PASSWORD, TEST_PASSWORD_COST } from './database-template.ts';
 
@@ -77,7 +78,11 @@ async function dropWhenDisconnected(admin: pg.Client, name: string): Promise<voi
   }
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+/** `given` is what the app is handed besides its config (e.g. a ManualClock the test moves). */
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  given: Pick<AppDeps, 'clock'> = {},
+): Promise<TestApp> {
   const { handle, dispose } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
   const config: ServerConfig = {
@@ -105,6 +110,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   };
   const mailLog = { info: () => undefined };
   const app = await buildApp({
+    ...given,
     config,
     db: handle.db,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, dataDir, from: config.MAIL_FROM, log: mailLog }),

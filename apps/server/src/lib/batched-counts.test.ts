@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../test/manual-clock.ts';
 import { BatchedCounts, type Counted } from './batched-counts.ts';
 
 const silent = { error: () => {} };
@@ -46,5 +47,38 @@ describe('BatchedCounts', () => {
     counts.add('1', { id: 1 });
     await counts.stop();
     expect(written).toEqual([2]);
+  });
+
+  it('writes at each interval of its clock, naming the batch by the day on that clock', async () => {
+    const clock = new ManualClock(Date.UTC(2026, 2, 1, 23, 59, 58));
+    const written: Array<{ day: string; counts: number[] }> = [];
+    const counts = new BatchedCounts<{ id: number }>({
+      what: 'test counts',
+      log: silent,
+      clock,
+      intervalMs: 1_000,
+      write: async (batch, day) => {
+        written.push({ day, counts: batch.map((c) => c.count) });
+      },
+    });
+    // The timer's flush is not awaited by anyone: let it run before looking.
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    counts.start();
+    counts.add('1', { id: 1 });
+    counts.add('1', { id: 1 });
+    clock.advance(999);
+    await settled();
+    expect(written).toEqual([]);
+    clock.advance(1);
+    await settled();
+    expect(written).toEqual([{ day: '2026-03-01', counts: [2] }]);
+    counts.add('2', { id: 2 });
+    clock.advance(2_000);
+    await settled();
+    expect(written).toEqual([
+      { day: '2026-03-01', counts: [2] },
+      { day: '2026-03-02', counts: [1] },
+    ]);
+    await counts.stop();
   });
 });

@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type Clock, systemClock } from './clock.ts';
 
 export interface CounterLog {
   error(details: object, message: string): void;
+}
+
+/** When counts are written: every `intervalMs` (5 s when not given) of `clock` (the system clock). */
+export interface CounterTiming {
+  intervalMs?: number;
+  clock?: Clock;
 }
 
 /** One counted thing and how many times it happened since the last write. */
@@ -26,25 +33,27 @@ export function valuesRows<E>(batch: ReadonlyArray<Counted<E>>, row: (entry: E, 
  */
 export class BatchedCounts<E> {
   private pending = new Map<string, Counted<E>>();
-  private timer: NodeJS.Timeout | null = null;
+  private cancelTimer: (() => void) | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly options: {
+    private readonly options: CounterTiming & {
       /** Writes one batch; `day` is the UTC day (YYYY-MM-DD) the counts belong to. */
       write: (batch: ReadonlyArray<Counted<E>>, day: string) => Promise<unknown>;
       log: CounterLog;
       /** What is counted, for the log line when a write fails. */
       what: string;
-      intervalMs?: number;
     },
   ) {}
 
+  private get clock(): Clock {
+    return this.options.clock ?? systemClock;
+  }
+
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.flush(), this.options.intervalMs ?? 5_000);
-    // Counting must never be what keeps the process alive.
-    this.timer.unref();
+    if (this.cancelTimer) return;
+    // Counting must never be what keeps the process alive: the clock's timers never do.
+    this.cancelTimer = this.clock.every(this.options.intervalMs ?? 5_000, () => void this.flush());
   }
 
   /** Counts one more of `entry`; entries with the same `key` are summed. */
@@ -61,8 +70,8 @@ export class BatchedCounts<E> {
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.cancelTimer?.();
+    this.cancelTimer = null;
     await this.flush();
   }
 
@@ -72,7 +81,7 @@ export class BatchedCounts<E> {
     this.pending = new Map();
     // Counts belong to the UTC day they are written on; a flush every few seconds keeps the
     // error at a day boundary to those few seconds.
-    const day = new Date().toISOString().slice(0, 10);
+    const day = new Date(this.clock.now()).toISOString().slice(0, 10);
     try {
       await this.options.write([...batch.values()], day);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { BatchedCounts, type CounterLog, valuesRows } from '../lib/batched-counts.ts';
+import { BatchedCounts, type CounterLog, type CounterTiming, valuesRows } from '../lib/batched-counts.ts';
 import type { Counted } from './response.ts';
 
 export type { CounterLog } from '../lib/batched-counts.ts';
@@ -17,7 +17,7 @@ interface Viewed {
 function dailyViews(
   db: Database,
   log: CounterLog,
-  intervalMs: number,
+  timing: CounterTiming,
   what: string,
   table:
     | { views: 'page_views'; of: 'pages'; key: 'page_id' }
@@ -29,7 +29,7 @@ function dailyViews(
   return new BatchedCounts({
     what,
     log,
-    intervalMs,
+    ...timing,
     write: (batch, day) => {
       const rows = valuesRows(
         batch,
@@ -55,13 +55,13 @@ export class SiteCounters {
   private readonly postViews: BatchedCounts<Viewed>;
   private readonly redirectHits: BatchedCounts<{ redirectId: number }>;
 
-  constructor(db: Database, log: CounterLog, intervalMs = 5_000) {
-    this.pageViews = dailyViews(db, log, intervalMs, 'page views', {
+  constructor(db: Database, log: CounterLog, timing: CounterTiming = {}) {
+    this.pageViews = dailyViews(db, log, timing, 'page views', {
       views: 'page_views',
       of: 'pages',
       key: 'page_id',
     });
-    this.postViews = dailyViews(db, log, intervalMs, 'post views', {
+    this.postViews = dailyViews(db, log, timing, 'post views', {
       views: 'post_views',
       of: 'blog_posts',
       key: 'post_id',
@@ -69,7 +69,7 @@ export class SiteCounters {
     this.redirectHits = new BatchedCounts({
       what: 'redirect hits',
       log,
-      intervalMs,
+      ...timing,
       write: (batch) => {
         const rows = valuesRows(batch, (entry, count) => sql`(${entry.redirectId}::int, ${count}::int)`);
         return db.execute(sql`

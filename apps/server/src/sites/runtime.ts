@@ -4,6 +4,7 @@ import { fillDocumentPlaceholders, fillPlaceholdersDeep, samplePlaceholderValues
 import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
@@ -45,6 +46,8 @@ export interface SitesOptions {
   listeningPort: () => number | null;
   cacheBytes?: number;
   counterFlushMs?: number;
+  /** Times the counters' writes; the system clock when not given. */
+  clock?: Clock;
   /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
   storage?: ObjectStorage;
   /** What the runtime reads from the areas that own the records (sites/areas.ts). */
@@ -109,7 +112,7 @@ export class Sites {
       new SiteIcons(options.areas.icons, options.storage ?? null),
       options.areas,
     );
-    this.counters = new SiteCounters(db, log, options.counterFlushMs);
+    this.counters = new SiteCounters(db, log, { intervalMs: options.counterFlushMs, clock: options.clock });
     this.previews = new PreviewTokens(config.SECRET_KEY);
     this.transport = transportHeaders(config);
   }

@@ -3,7 +3,7 @@ import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardStats } from '../../db/schema/index.ts';
-import { BatchedCounts, type CounterLog, valuesRows } from '../../lib/batched-counts.ts';
+import { BatchedCounts, type CounterLog, type CounterTiming, valuesRows } from '../../lib/batched-counts.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { cardForCaller } from './access.ts';
 
@@ -13,11 +13,11 @@ export type CardMetric = 'view' | 'save' | 'lead' | `tap:${CardChannel}`;
 export class CardCounters {
   private readonly counts: BatchedCounts<{ cardId: number; metric: CardMetric }>;
 
-  constructor(db: Database, log: CounterLog, intervalMs = 5_000) {
+  constructor(db: Database, log: CounterLog, timing: CounterTiming = {}) {
     this.counts = new BatchedCounts({
       what: 'card analytics',
       log,
-      intervalMs,
+      ...timing,
       write: (batch, day) => {
         const rows = valuesRows(
           batch,

@@ -76,7 +76,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Registered on the root instance: it decorates `cardCounters` and flushes them on close.
  */
 export async function registerCardHost(app: FastifyInstance, deps: HostDeps): Promise<void> {
-  const counters = new CardCounters(deps.db, app.log);
+  const counters = new CardCounters(deps.db, app.log, { clock: deps.clock });
   counters.start();
   app.decorate('cardCounters', counters);
   app.addHook('onClose', () => counters.stop());
@@ -86,7 +86,7 @@ export async function registerCardHost(app: FastifyInstance, deps: HostDeps): Pr
 async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: CardCounters): Promise<void> {
   const { db, sites } = deps;
   const urls = new CardUrls(sites.origins);
-  const stamps = new FormStamps(hmacSha256(deps.config.SECRET_KEY, 'card-lead-stamps'));
+  const stamps = new FormStamps(hmacSha256(deps.config.SECRET_KEY, 'card-lead-stamps'), deps.clock);
   const leadDeps = (log: FastifyBaseLogger): CardLeadDeps => ({
     db,
     mail: app.mail,

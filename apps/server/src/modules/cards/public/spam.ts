@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../../lib/clock.ts';
 import { hmacSha256, safeEqual } from '../../../lib/crypto.ts';
 
 /**
@@ -9,15 +10,18 @@ import { hmacSha256, safeEqual } from '../../../lib/crypto.ts';
 export const MIN_FILL_MS = 3_000;
 
 export class FormStamps {
-  constructor(private readonly key: string) {}
+  constructor(
+    private readonly key: string,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** `{issued ms}.{mac}` naming the card, so a stamp cannot be reused for another card. */
-  issue(cardId: number, now = Date.now()): string {
+  issue(cardId: number, now = this.clock.now()): string {
     return `${now}.${hmacSha256(this.key, `card-lead:${cardId}:${now}`).slice(0, 32)}`;
   }
 
   /** Why the post looks automated, or null when the stamp is genuine and old enough. */
-  problem(cardId: number, stamp: string, now = Date.now()): 'missing' | 'forged' | 'too-fast' | null {
+  problem(cardId: number, stamp: string, now = this.clock.now()): 'missing' | 'forged' | 'too-fast' | null {
     const match = /^(\d{13})\.([A-Za-z0-9_-]{32})$/.exec(stamp);
     if (!match) return 'missing';
     const issued = Number(match[1]);
