@@ -140,7 +140,7 @@ function sources(dir: string): string[] {
 describe('forms that take field errors', () => {
   it('each render the form-level alert, so a message for no input is still seen', () => {
     const root = path.resolve(import.meta.dirname, '..');
-    const takesErrors = /\b(zodFieldErrors|apiFieldErrors|saveFailureErrors|useFields)\(/;
+    const takesErrors = /\b(zodFieldErrors|apiFieldErrors|saveFailureErrors|useAccountForm)\(/;
     const missing = sources(path.join(root, 'features'))
       .filter((file) => takesErrors.test(readFileSync(file, 'utf8')))
       // ModalForm renders the FormAlert of the form it frames.

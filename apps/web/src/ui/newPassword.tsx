@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, zodFieldErrors } from './forms.ts';
+import type { AccountForm } from './useAccountForm.ts';
 
 export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
@@ -23,18 +23,11 @@ export function parseNewPassword<T, I extends { password: string }>(
   return { data: parsed.data };
 }
 
-type BoundInput = {
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-};
-
-/** The new password and its confirmation, bound to `useFields`. */
+/** The new password and its confirmation, in an account form that has both fields. */
 export function NewPasswordInputs({
-  bind,
+  form,
 }: {
-  bind: (name: 'password' | 'password_confirmation') => BoundInput;
+  form: Pick<AccountForm<{ password: string; password_confirmation: string }>, 'getInputProps'>;
 }) {
   return (
     <>
@@ -43,13 +36,13 @@ export function NewPasswordInputs({
         description="At least 8 characters."
         autoComplete="new-password"
         required
-        {...bind('password')}
+        {...form.getInputProps('password')}
       />
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"
         required
-        {...bind('password_confirmation')}
+        {...form.getInputProps('password_confirmation')}
       />
     </>
   );

@@ -6,14 +6,14 @@ import { useLogin } from '../../api/auth.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
-import { useFields } from '../../ui/useFields.ts';
+import { useAccountForm } from '../../ui/useAccountForm.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 
 export function LoginScreen() {
   const { whitelabel } = useAppConfig();
   const [query] = useSearchParams();
   const login = useLogin();
-  const form = useFields({ email: '', password: '' });
+  const form = useAccountForm({ email: '', password: '' });
 
   // Carried to the register page too, so either way of getting in returns to the same place.
   const redirectUrl = query.get('redirect_url');
@@ -25,11 +25,11 @@ export function LoginScreen() {
     event.preventDefault();
     const parsed = loginRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, form.shown));
+      form.showErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
     // On success the guard moves a signed-in user off this guest-only page, to redirect_url or home.
-    login.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
+    login.mutate(parsed.data, { onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)) });
   };
 
   return (
@@ -39,8 +39,19 @@ export function LoginScreen() {
       </AuthHeading>
       <Stack gap="md">
         <FormAlert errors={form.errors} title="You could not be signed in" />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.bind('password')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end" mt={-6}>
           <Anchor component={Link} to="/passwords/request" size="sm">
             Forgot your password?

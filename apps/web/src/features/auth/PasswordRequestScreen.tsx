@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePasswordResetRequest } from '../../api/auth.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors } from '../../ui/forms.ts';
-import { useFields } from '../../ui/useFields.ts';
+import { useAccountForm } from '../../ui/useAccountForm.ts';
 import { AuthFormFooter } from './AuthFormFooter.tsx';
 import { AuthHeading } from './AuthHeading.tsx';
 
@@ -13,19 +13,19 @@ const requestForm = emailRule.transform((email) => ({ email }));
 
 export function PasswordRequestScreen() {
   const request = usePasswordResetRequest();
-  const form = useFields({ email: '' });
+  const form = useAccountForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = requestForm.safeParse(form.values.email);
     if (!parsed.success) {
-      form.setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid email.' });
+      form.showErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid email.' });
       return;
     }
     request.mutate(parsed.data, {
       onSuccess: () => setSentTo(parsed.data.email),
-      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
+      onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
@@ -57,7 +57,13 @@ export function PasswordRequestScreen() {
       </AuthHeading>
       <Stack gap="md">
         <FormAlert errors={form.errors} title="The link could not be sent" />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <AuthFormFooter submitLabel="Send reset link" pending={request.isPending} />
       </Stack>
     </form>

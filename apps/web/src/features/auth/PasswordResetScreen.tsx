@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePasswordReset } from '../../api/auth.ts';
 import { apiFieldErrors } from '../../ui/forms.ts';
 import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
-import { useFields } from '../../ui/useFields.ts';
+import { useAccountForm } from '../../ui/useAccountForm.ts';
 import { AuthFormFooter } from './AuthFormFooter.tsx';
 import { AuthHeading } from './AuthHeading.tsx';
 
@@ -17,7 +17,7 @@ export function PasswordResetScreen() {
   const navigate = useNavigate();
   const reset = usePasswordReset();
   const token = query.get('token') ?? '';
-  const form = useFields({ email: query.get('email') ?? '', password: '', password_confirmation: '' });
+  const form = useAccountForm({ email: query.get('email') ?? '', password: '', password_confirmation: '' });
 
   if (!token) {
     return (
@@ -38,13 +38,13 @@ export function PasswordResetScreen() {
     const { password_confirmation, ...rest } = form.values;
     const parsed = parseNewPassword(setPasswordForm, { ...rest, token }, password_confirmation);
     if (parsed.errors) {
-      form.setErrors(parsed.errors);
+      form.showErrors(parsed.errors);
       return;
     }
     reset.mutate(parsed.data, {
       // The server's success message shows as a toast; the new password is used at sign-in.
       onSuccess: () => void navigate('/login', { replace: true }),
-      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
+      onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
@@ -52,8 +52,14 @@ export function PasswordResetScreen() {
     <form onSubmit={submit} noValidate aria-labelledby="reset-title">
       <AuthHeading id="reset-title" title="Choose a new password" />
       <Stack gap="md">
-        <TextInput label="Email" type="email" autoComplete="username" required {...form.bind('email')} />
-        <NewPasswordInputs bind={form.bind} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          {...form.getInputProps('email')}
+        />
+        <NewPasswordInputs form={form} />
         {/* The link's token (and anything else no input shows) is the form's own message. */}
         {form.formError ? (
           <Alert color="red" variant="light" role="alert">

@@ -7,7 +7,7 @@ import { useAppConfig, useProfile } from '../../app/appContext.tsx';
 import { safeRedirectPath } from '../../app/redirect.ts';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
-import { useFields } from '../../ui/useFields.ts';
+import { useAccountForm } from '../../ui/useAccountForm.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 
 export const EMAIL_TAKEN = 'This email is already registered. Sign in instead, or use another email.';
@@ -18,7 +18,7 @@ export function RegisterScreen() {
   const [query] = useSearchParams();
   const redirectUrl = query.get('redirect_url');
   const register = useRegister(safeRedirectPath(redirectUrl) ?? '/');
-  const form = useFields({ name: '', agency_name: '', email: '', password: '' });
+  const form = useAccountForm({ name: '', agency_name: '', email: '', password: '' });
   const lastChecked = useRef('');
 
   const loginLink = redirectUrl ? `/login?redirect_url=${encodeURIComponent(redirectUrl)}` : '/login';
@@ -29,7 +29,7 @@ export function RegisterScreen() {
     if (!parsed.success || parsed.data === lastChecked.current) return;
     lastChecked.current = parsed.data;
     try {
-      if (!(await isEmailAvailable(parsed.data))) form.setErrors((e) => ({ ...e, email: EMAIL_TAKEN }));
+      if (!(await isEmailAvailable(parsed.data))) form.setFieldError('email', EMAIL_TAKEN);
     } catch {
       // Not knowing is fine here; submitting will tell.
     }
@@ -39,10 +39,10 @@ export function RegisterScreen() {
     event.preventDefault();
     const parsed = registerRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, form.shown));
+      form.showErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
-    register.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
+    register.mutate(parsed.data, { onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)) });
   };
 
   return (
@@ -57,14 +57,19 @@ export function RegisterScreen() {
       ) : null}
       <Stack gap="md">
         <FormAlert errors={form.errors} title="Your account could not be created" />
-        <TextInput label="Your name" autoComplete="name" required {...form.bind('name')} />
-        <TextInput label="Agency name" autoComplete="organization" required {...form.bind('agency_name')} />
+        <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Agency name"
+          autoComplete="organization"
+          required
+          {...form.getInputProps('agency_name')}
+        />
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
           required
-          {...form.bind('email')}
+          {...form.getInputProps('email')}
           onBlur={() => void checkEmail()}
         />
         <PasswordInput
@@ -72,7 +77,7 @@ export function RegisterScreen() {
           description="At least 8 characters."
           autoComplete="new-password"
           required
-          {...form.bind('password')}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={register.isPending}>
           Create account

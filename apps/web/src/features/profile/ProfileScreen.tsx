@@ -13,26 +13,27 @@ import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { roleLabel } from '../../ui/roles.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { useFields } from '../../ui/useFields.ts';
+import { useAccountForm } from '../../ui/useAccountForm.ts';
 import { AiKeyPanel } from './AiKeyPanel.tsx';
 import { MySitesPanel } from './MySitesPanel.tsx';
 
 function AccountDetails() {
   const profile = useSignedInProfile();
   const update = useUpdateProfile();
-  const form = useFields({ name: profile.name, email: profile.email });
+  const form = useAccountForm({ name: profile.name, email: profile.email });
   const unchanged = form.values.name.trim() === profile.name && form.values.email.trim() === profile.email;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = updateProfileRequest.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, form.shown));
+      form.showErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
-        form.reset({ name: saved.name, email: saved.email });
+        form.setValues({ name: saved.name, email: saved.email });
+        form.clearErrors();
         // PUT /profile answers with the item, not an action message, so the screen says it.
         notifications.show({
           color: 'teal',
@@ -40,15 +41,15 @@ function AccountDetails() {
           autoClose: TOAST_DURATION_MS,
         });
       },
-      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
+      onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
   return (
     <Panel title="Account details" description="Your name and the email you sign in with." onSubmit={submit}>
       <FormAlert errors={form.errors} />
-      <TextInput label="Name" autoComplete="name" required {...form.bind('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" required {...form.bind('email')} />
+      <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
       <Group justify="flex-end">
         <Button type="submit" loading={update.isPending} disabled={update.isPending || unchanged}>
           Save changes
@@ -60,20 +61,20 @@ function AccountDetails() {
 
 function ChangePassword() {
   const change = usePasswordChange();
-  const form = useFields({ current_password: '', password: '', password_confirmation: '' });
+  const form = useAccountForm({ current_password: '', password: '', password_confirmation: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { password_confirmation, ...rest } = form.values;
     const parsed = parseNewPassword(passwordChangeRequest, rest, password_confirmation);
     if (parsed.errors) {
-      form.setErrors(parsed.errors);
+      form.showErrors(parsed.errors);
       return;
     }
     change.mutate(parsed.data, {
       // The server's success message is toasted by the client.
       onSuccess: () => form.reset(),
-      onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)),
+      onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)),
     });
   };
 
@@ -84,9 +85,9 @@ function ChangePassword() {
         label="Current password"
         autoComplete="current-password"
         required
-        {...form.bind('current_password')}
+        {...form.getInputProps('current_password')}
       />
-      <NewPasswordInputs bind={form.bind} />
+      <NewPasswordInputs form={form} />
       <Group justify="flex-end">
         <Button type="submit" loading={change.isPending} disabled={change.isPending}>
           Change password
@@ -99,20 +100,20 @@ function ChangePassword() {
 /** `PUT /agencies/edit-settings`: what an owner changes about its own agency. */
 function AgencySettings({ name }: { name: string }) {
   const save = useEditAgencySettings();
-  const form = useFields({ name });
+  const form = useAccountForm({ name });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = agencySettingsBody.safeParse(form.values);
     if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, form.shown));
+      form.showErrors(zodFieldErrors(parsed.error, form.shown));
       return;
     }
-    save.mutate(parsed.data, { onError: (error) => form.setErrors(apiFieldErrors(error, form.shown)) });
+    save.mutate(parsed.data, { onError: (error) => form.showErrors(apiFieldErrors(error, form.shown)) });
   };
   return (
     <Panel title="Agency" description="The name your team and clients see." onSubmit={submit}>
       <FormAlert errors={form.errors} />
-      <TextInput label="Agency name" required {...form.bind('name')} />
+      <TextInput label="Agency name" required {...form.getInputProps('name')} />
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending} disabled={form.values.name.trim() === name}>
           Save agency
