@@ -7,7 +7,8 @@
  */
 import { largeFixture } from '@tessera/document';
 import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
-import { clearRichTextMemo, renderPage, TEST_DATA, TEST_SITE } from '@tessera/renderer';
+import { clearRichTextMemo, renderPage } from '@tessera/renderer';
+import { TEST_DATA, TEST_SITE } from '@tessera/renderer/testing';
 import { type ChildNode, isTag, isText } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { createElement, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type ElementNode, type PageDocument, type SectionNode } from '@tessera/document';
 import type { RenderData } from '@tessera/elements';
-import { TEST_DATA } from '@tessera/renderer';
+import { TEST_DATA } from '@tessera/renderer/testing';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';

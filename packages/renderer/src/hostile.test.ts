@@ -14,7 +14,7 @@ import { type ChildNode, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 const HOSTILE = '"><script>alert(1)</script><img src=x onerror=alert(1)>\'</style><b>';
 const SCRIPT_LINK = 'javascript:alert(1)';

@@ -1,4 +1,3 @@
-export * from './element-testing.ts';
 export * from './escape.ts';
 export * from './font-files.ts';
 export * from './fonts.ts';
@@ -9,4 +8,3 @@ export * from './page-html.ts';
 export * from './render-page.ts';
 export * from './rich-text.ts';
 export * from './site-icons.ts';
-export * from './testing.ts';

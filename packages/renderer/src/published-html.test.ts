@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { validateHtml } from './html-validator.ts';
 import { jsonLdText, type PageHead, pageDocumentHtml } from './page-html.ts';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 const HEAD: PageHead = {
   title: 'Sample page',

@@ -18,7 +18,7 @@ import {
 } from '@tessera/elements';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 /** The page's context with its memo taken away: every look is made where it is asked for. */
 function withoutMemo(context: RenderContext): RenderContext {

@@ -8,9 +8,8 @@ import {
 } from '@tessera/document';
 import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from './element-testing.ts';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { renderElementForTest, TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 function loaded(raw: unknown) {
   const parsed = parseDocumentWithRegistry(raw, elementRegistry);

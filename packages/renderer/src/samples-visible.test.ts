@@ -1,9 +1,8 @@
 import { type PageDocument, SAMPLE_DOCUMENTS, SAMPLE_MEDIA_BASE } from '@tessera/document';
 import { contrastRatio, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from './element-testing.ts';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { renderElementForTest, TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 /**
  * What the sample pages show must be there to see: every icon drawn from a symbol the sprite

@@ -13,7 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render-page.ts';
 import { staticMarkup, UnsupportedMarkup } from './static-markup.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 /** The serializer must write what React writes, byte for byte. */
 function expectSameAsReact(tree: ReactNode) {

@@ -1,7 +1,15 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEmptyState,
+  expectOnlyText,
+  HOSTILE,
+  renderWith,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const FILE = 'https://cdn.example.com/show.mp3';
 

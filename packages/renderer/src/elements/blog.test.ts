@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, MEDIA_DATA, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEmptyState,
+  expectOnlyText,
+  HOSTILE,
+  MEDIA_DATA,
+  renderWith,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const titles = (markup: string) =>
   [...markup.matchAll(/<p class="bl-title">(?:<a [^>]*>)?([^<]*)/g)].map((m) => m[1]);

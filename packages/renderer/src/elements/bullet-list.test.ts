@@ -1,7 +1,6 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { classesOf, cssOf } from './text-form-kit.ts';
+import { classesOf, cssOf, renderElementForTest } from '../testing/index.ts';
 
 const ITEMS = '<ul><li>Fast setup</li><li>No <strong>card</strong> needed</li><li>Cancel anytime</li></ul>';
 

@@ -1,7 +1,13 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { classesOf, cssOf, expectEscaped, HOSTILE, renderUnchecked } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+} from '../testing/index.ts';
 
 const buttonCss = (page: { markup: string; css: string }) => cssOf(page.css, classesOf(page.markup, 'btn'));
 

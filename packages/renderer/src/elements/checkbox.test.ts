@@ -1,7 +1,6 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { cssOf, expectEscaped, HOSTILE, tag } from './text-form-kit.ts';
+import { cssOf, expectEscaped, HOSTILE, renderElementForTest, tag } from '../testing/index.ts';
 
 describe('checkbox element', () => {
   it('renders its defaults: a required box inside its label, with the form island', () => {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { timerDigits } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  timerDigits,
+} from '../testing/index.ts';
 
 const NOW = new Date('2029-12-30T03:58:57Z');
 

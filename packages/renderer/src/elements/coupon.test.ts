@@ -1,7 +1,6 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { expectOnlyText, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import { classesOf, cssOf, expectOnlyText, HOSTILE, renderWith, tag, tags } from '../testing/index.ts';
 
 describe('coupon element', () => {
   it('renders its defaults: a code box behind a disclosure, posting to the coupon endpoint', () => {

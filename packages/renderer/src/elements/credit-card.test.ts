@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOnlyText, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import { classesOf, cssOf, expectOnlyText, HOSTILE, renderWith, tag, tags } from '../testing/index.ts';
 
 const connected = { gatewayId: 'acct_1' };
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { timerDigits } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  timerDigits,
+} from '../testing/index.ts';
 
 describe('day timer element', () => {
   it('renders its span of days and hours for the island to start at the first view', () => {

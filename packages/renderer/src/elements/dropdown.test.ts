@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { cssOf, expectEscaped, HOSTILE } from './text-form-kit.ts';
+import { cssOf, expectEscaped, HOSTILE, renderElementForTest } from '../testing/index.ts';
 
 describe('dropdown element', () => {
   it('renders its defaults: a labelled select with a placeholder and its choices', () => {

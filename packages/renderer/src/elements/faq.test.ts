@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { classesOf, cssOf, expectEscaped, HOSTILE } from './text-form-kit.ts';
+import { classesOf, cssOf, expectEscaped, HOSTILE, renderElementForTest } from '../testing/index.ts';
 
 describe('faq element', () => {
   it('renders its defaults as native details/summary, closed, no script', () => {

@@ -1,7 +1,14 @@
 import { formFieldFromPreset } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { classesOf, cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+} from '../testing/index.ts';
 
 const formTag = (markup: string) => tag(markup, 'form');
 

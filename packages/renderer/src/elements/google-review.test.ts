@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs, MISC_DATA, PLACE_ID } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  MISC_DATA,
+  PLACE_ID,
+  renderElementForTest,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const withPlace = (options: Record<string, unknown> = {}, mode?: 'live' | 'preview' | 'edit') =>
   renderElementForTest('google-review', {

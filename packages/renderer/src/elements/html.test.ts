@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { cssOf } from './text-form-kit.ts';
+import { cssOf, renderElementForTest } from '../testing/index.ts';
 
 const OWN_CODE = '<div id="widget"></div><script src="https://widgets.example.com/w.js" async></script>';
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+} from '../testing/index.ts';
 
 describe('icon feature element', () => {
   it('renders its defaults: icon, title and text, no heading, no script', () => {

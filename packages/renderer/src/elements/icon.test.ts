@@ -1,8 +1,6 @@
 import { ICON_THEMES } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, renderUnchecked, tag } from './text-form-kit.ts';
+import { cssOf, expectNoHref, hrefs, renderElementForTest, renderUnchecked, tag } from '../testing/index.ts';
 
 const badgeCss = (page: { markup: string; css: string }) =>
   cssOf(page.css, [page.markup.match(/<span class="(ib\w+)"/)?.[1] ?? '']);

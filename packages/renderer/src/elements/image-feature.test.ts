@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag, tags } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const IMAGE = { url: 'https://cdn.example.com/team.jpg', Ratio: 0.75 };
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, PICTURE, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEmptyState,
+  expectOnlyText,
+  HOSTILE,
+  PICTURE,
+  renderWith,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const withPicture = (options: Record<string, unknown> = {}) => ({
   options: { Image: { url: PICTURE, Ratio: 0.5 }, alt: 'A red barn', ...options },

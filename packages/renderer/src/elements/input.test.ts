@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { classesOf, cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+} from '../testing/index.ts';
 
 describe('input element', () => {
   it('renders its defaults: a labelled text input with the form island', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+} from '../testing/index.ts';
 
 const LOGO = { url: 'https://cdn.example.com/logo.png', ShowWidth: 180, ShowHeight: 40 };
 

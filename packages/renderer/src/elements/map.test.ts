@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  renderElementForTest,
+  tag,
+} from '../testing/index.ts';
 
 describe('map element', () => {
   it('renders a static card for the map island, with no frame until it is wanted', () => {

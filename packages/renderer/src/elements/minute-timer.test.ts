@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { timerDigits } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  HOSTILE,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  timerDigits,
+} from '../testing/index.ts';
 
 describe('minute timer element', () => {
   it('renders its full span (no days) for the island to start at the first view', () => {

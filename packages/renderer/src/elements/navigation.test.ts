@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs, MISC_DATA } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag, tags } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  MISC_DATA,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const navCss = (page: { markup: string; css: string }) =>
   cssOf(page.css, [page.markup.match(/^<nav class="nav (\w+)"/)?.[1] ?? '']);

@@ -1,7 +1,6 @@
 import { BADGE_SKINS } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { cssOf, expectEscaped, HOSTILE, tags } from './text-form-kit.ts';
+import { cssOf, expectEscaped, HOSTILE, renderElementForTest, tags } from '../testing/index.ts';
 
 const badges = (markup: string) =>
   [...markup.matchAll(/<span class="nb\w+">([^<]*)<\/span>/g)].map((m) => m[1]);

@@ -1,7 +1,16 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, MEDIA_DATA, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEmptyState,
+  expectOnlyText,
+  HOSTILE,
+  MEDIA_DATA,
+  renderWith,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 const PRODUCTS = [
   { productId: 'prod_pro', badge: 'Best value' },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { expectEmptyState, expectOnlyText, renderWith } from './order-media-kit.ts';
-import { classesOf, cssOf, HOSTILE, tag, tags } from './text-form-kit.ts';
+import {
+  classesOf,
+  cssOf,
+  expectEmptyState,
+  expectOnlyText,
+  HOSTILE,
+  renderWith,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 describe('payment link element', () => {
   it('renders its defaults: a "Buy Now" button that goes nowhere yet', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, renderUnchecked, tag, tags } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectNoHref,
+  hrefs,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+  tags,
+} from '../testing/index.ts';
 
 describe('social link element', () => {
   it('renders its defaults as a list of named icon links opening in a new window', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { cssOf, expectEscaped, HOSTILE } from './text-form-kit.ts';
+import { cssOf, expectEscaped, HOSTILE, renderElementForTest } from '../testing/index.ts';
 
 describe('textarea element', () => {
   it('renders its defaults: a labelled textarea with rows and the form island', () => {

@@ -1,8 +1,15 @@
 import { elementRegistry } from '@tessera/elements';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderElementForTest } from '../element-testing.ts';
-import { expectNoHref, hrefs } from './misc-kit.ts';
-import { cssOf, expectEscaped, HOSTILE, renderUnchecked, tag } from './text-form-kit.ts';
+import {
+  cssOf,
+  expectEscaped,
+  expectNoHref,
+  HOSTILE,
+  hrefs,
+  renderElementForTest,
+  renderUnchecked,
+  tag,
+} from '../testing/index.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

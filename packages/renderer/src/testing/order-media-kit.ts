@@ -9,7 +9,7 @@ import { elementRegistry, type RenderData, type RenderMode, type SiteInfo } from
 import { Parser } from 'htmlparser2';
 import { expect } from 'vitest';
 import { renderPage } from '../render-page.ts';
-import { TEST_DATA, TEST_SITE } from '../testing.ts';
+import { TEST_DATA, TEST_SITE } from './site.ts';
 import type { UncheckedRender } from './text-form-kit.ts';
 
 /** Records and helpers for the Order and Media element tests. */

@@ -9,7 +9,7 @@ import { elementRegistry, type RenderMode } from '@tessera/elements';
 import { Parser } from 'htmlparser2';
 import { expect } from 'vitest';
 import { type RenderedPage, renderPage } from '../render-page.ts';
-import { TEST_DATA, TEST_SITE } from '../testing.ts';
+import { TEST_DATA, TEST_SITE } from './site.ts';
 
 /** Helpers for the Text and Form element tests (bullet list, FAQ, button, fields, form). */
 

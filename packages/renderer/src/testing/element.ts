@@ -7,8 +7,8 @@ import {
   type Theme,
 } from '@tessera/document';
 import { type ElementRegistry, elementRegistry, type RenderData, type RenderMode } from '@tessera/elements';
-import { type RenderedPage, renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing.ts';
+import { type RenderedPage, renderPage } from '../render-page.ts';
+import { TEST_DATA, TEST_SITE } from './site.ts';
 
 export interface RenderedElement extends RenderedPage {
   /** The element's own markup: what its Render produced, inside the renderer's wrapper div. */

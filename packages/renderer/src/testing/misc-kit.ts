@@ -1,5 +1,5 @@
 import type { RenderData } from '@tessera/elements';
-import { TEST_DATA } from '../testing.ts';
+import { TEST_DATA } from './site.ts';
 import { tags } from './text-form-kit.ts';
 
 /** Helpers for the Countdown and Misc element tests. */
