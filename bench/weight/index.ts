@@ -21,10 +21,10 @@ import { elementRegistry, type IslandName, parseDocumentWithRegistry } from '@te
 import { loadIslandManifest } from '@tessera/renderer';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { renderSnapshot } from '../../apps/server/src/sites/render.ts';
 import { SiteAssets } from '../../apps/server/src/sites/assets.ts';
 import { bindPublishedHtml } from '../../apps/server/src/sites/bind.ts';
 import { publishedPageHeaders } from '../../apps/server/src/sites/policy.ts';
+import { renderSnapshot } from '../../apps/server/src/sites/render.ts';
 import {
   type PreparedResponse,
   prepareResponse,

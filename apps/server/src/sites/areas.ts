@@ -1,6 +1,6 @@
 import type { PreviewKind } from '@tessera/api-contract';
+import type { SiteIconSize } from '@tessera/renderer';
 import type { Database } from '../db/client.ts';
-import type { SiteIconSources } from './icons.ts';
 import type { PageSnapshot, RenderInputs } from './render.ts';
 
 /**
@@ -22,4 +22,24 @@ export interface SiteAreas {
   shareIsLive(db: Database, shareId: number, kind: PreviewKind, recordId: number): Promise<boolean>;
   /** Where a site's icons come from (modules/files, modules/whitelabels). */
   icons: SiteIconSources;
+}
+
+/** One stored object of a site's uploaded icon set. */
+export interface StoredIcon {
+  contentType: string;
+  width: number;
+  storageKey: string;
+}
+
+/**
+ * Where a site's icons come from, given by the areas that store them: sites/ reads no area's
+ * tables and imports no area.
+ */
+export interface SiteIconSources {
+  /** The objects of the uploaded icon set `url` names, when it is an upload of the site's agency (modules/files). */
+  uploadedIcon(agencyId: number, url: string): Promise<StoredIcon[] | null>;
+  /** The storage key of the white label's stored icon `url` names, or null (modules/whitelabels). */
+  whitelabelIconKey(url: string): string | null;
+  /** One size of the icon made from a picture: an ICO or a square PNG (modules/files/favicon.ts). */
+  encode(bytes: Buffer, size: SiteIconSize): Promise<Buffer>;
 }

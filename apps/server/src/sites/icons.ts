@@ -1,7 +1,7 @@
 import type { SiteIconSize } from '@tessera/renderer';
 import { type ObjectStorage, readObject } from '../lib/storage/index.ts';
-import { type PreparedResponse, prepareResponse } from './response.ts';
-import { headerSafeUrl } from './site-cache.ts';
+import type { SiteIconSources, StoredIcon } from './areas.ts';
+import { headerSafeUrl, type PreparedResponse, prepareResponse } from './response.ts';
 
 /** What decides a site's icons: its own upload, else its white label's icon, else one drawn for it. */
 export interface IconSettings {
@@ -18,26 +18,6 @@ export interface IconSettings {
 const ICON_CACHE_CONTROL = 'public, max-age=3600';
 
 export const ICO_CONTENT_TYPE = 'image/x-icon';
-
-/** One stored object of a site's uploaded icon set. */
-export interface StoredIcon {
-  contentType: string;
-  width: number;
-  storageKey: string;
-}
-
-/**
- * Where icons come from, given by the areas that store them (app wiring): sites/ reads no area's
- * tables and imports no area.
- */
-export interface SiteIconSources {
-  /** The objects of the uploaded icon set `url` names, when it is an upload of the site's agency (modules/files). */
-  uploadedIcon(agencyId: number, url: string): Promise<StoredIcon[] | null>;
-  /** The storage key of the white label's stored icon `url` names, or null (modules/whitelabels). */
-  whitelabelIconKey(url: string): string | null;
-  /** One size of the icon made from a picture: an ICO or a square PNG (modules/files/favicon.ts). */
-  encode(bytes: Buffer, size: SiteIconSize): Promise<Buffer>;
-}
 
 /**
  * Answers a site's icon paths (`SITE_ICONS` of the renderer): the stored object of the site's icon

@@ -197,3 +197,10 @@ export function sendPrepared(
   if (request.method === 'HEAD' || prepared.status === 204) response.end();
   else response.end(prepared.bodies[encoding]);
 }
+
+/** A Location value Node accepts: characters outside visible ASCII percent-encoded. */
+export function headerSafeUrl(url: string): string {
+  return url.replace(/[^\x21-\x7e]/gu, (c) =>
+    c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '' : encodeURIComponent(c),
+  );
+}

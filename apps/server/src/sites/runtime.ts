@@ -19,9 +19,9 @@ import { SiteOrigins } from './origin.ts';
 import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
 import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PageSnapshot, type RenderInputs, renderSnapshot } from './render.ts';
-import { type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
+import { headerSafeUrl, type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
 import { SAMPLE_MEDIA_PREFIX, SampleMedia } from './sample-media.ts';
-import { headerSafeUrl, plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
+import { plainNotFound, SiteCache, type SiteState } from './site-cache.ts';
 
 export interface SitesLog {
   warn(details: object, message: string): void;

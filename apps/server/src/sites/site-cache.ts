@@ -30,7 +30,7 @@ import {
   plainPage,
   publishedPageHeaders,
 } from './policy.ts';
-import { type PreparedResponse, prepareResponse } from './response.ts';
+import { headerSafeUrl, type PreparedResponse, prepareResponse } from './response.ts';
 
 interface IndexedPage {
   id: number;
@@ -514,13 +514,6 @@ function siteNotFound(): Promise<PreparedResponse> {
     headers: { 'cache-control': 'public, max-age=60', 'content-security-policy': PLAIN_CSP },
   });
   return siteNotFoundResponse;
-}
-
-/** A Location value Node accepts: characters outside visible ASCII percent-encoded. */
-export function headerSafeUrl(url: string): string {
-  return url.replace(/[^\x21-\x7e]/gu, (c) =>
-    c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '' : encodeURIComponent(c),
-  );
 }
 
 function redirectResponse(redirect: IndexedRedirect): Promise<PreparedResponse> {

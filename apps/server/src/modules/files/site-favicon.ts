@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, landings } from '../../db/schema/index.ts';
 import { urlPath } from '../../lib/url-path.ts';
-import type { StoredIcon } from '../../sites/icons.ts';
+import type { StoredIcon } from '../../sites/areas.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { siteForCaller } from '../landings/access.ts';
 import type { SiteServer } from '../landings/manage.ts';
