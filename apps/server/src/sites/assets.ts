@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { IslandName } from '@tessera/elements';
 import { type IslandManifest, loadIslandManifest, resolveFontFile } from '@tessera/renderer';
 import { islandScriptTag } from './bind.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './policy.ts';
@@ -43,8 +42,11 @@ export class SiteAssets {
     return this.manifest;
   }
 
-  /** Script tags for a page's islands, named as the current build names them. */
-  islandScripts(names: readonly IslandName[]): string {
+  /**
+   * Script tags for a page's islands, named as the current build names them. Names come from
+   * stored pages too, published by an older build: one this build lacks is skipped and logged.
+   */
+  islandScripts(names: readonly string[]): string {
     const manifest = this.islands();
     let tags = '';
     for (const name of names) {

@@ -1,4 +1,3 @@
-import type { BillingStatus } from '@tessera/api-contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -15,6 +14,9 @@ import {
 import { createdAt, updatedAt } from './columns.ts';
 import { whitelabels } from './whitelabels.ts';
 
+/** A subscription's status as the payment provider last reported it. */
+export type StoredBillingStatus = 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete';
+
 export const agencies = pgTable(
   'agencies',
   {
@@ -29,8 +31,8 @@ export const agencies = pgTable(
     subscribed: boolean('subscribed').notNull().default(false),
     freeFee: boolean('free_fee').notNull().default(false),
     freeRegister: boolean('free_register').notNull().default(false),
-    stripeStatus: text('stripe_status').$type<BillingStatus>().notNull().default('none'),
-    resellerStatus: text('reseller_status').$type<BillingStatus>().notNull().default('none'),
+    stripeStatus: text('stripe_status').$type<StoredBillingStatus>().notNull().default('none'),
+    resellerStatus: text('reseller_status').$type<StoredBillingStatus>().notNull().default('none'),
     stripePrice: text('stripe_price'),
     resellerPlan: text('reseller_plan'),
     premiumApps: jsonb('premium_apps').$type<string[]>().notNull().default([]),

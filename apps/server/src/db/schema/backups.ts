@@ -1,9 +1,11 @@
-import type { BackupKind } from '@tessera/api-contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
 import { users } from './users.ts';
+
+/** Why a backup was taken. */
+export type StoredBackupKind = 'manual' | 'automatic' | 'pre_restore';
 
 /** A snapshot of one site's pages, menus, forms and settings (format: modules/backups/format.ts). */
 export const backups = pgTable(
@@ -16,7 +18,7 @@ export const backups = pgTable(
     landingId: integer('landing_id')
       .notNull()
       .references(() => landings.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<BackupKind>().notNull(),
+    kind: text('kind').$type<StoredBackupKind>().notNull(),
     note: text('note').notNull().default(''),
     formatVersion: integer('format_version').notNull(),
     /** `{ landing: {...}, tables: { pages: [...], ... } }`, rows as PostgreSQL's to_jsonb gives them. */

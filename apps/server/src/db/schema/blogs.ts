@@ -1,6 +1,4 @@
-import type { BlogPostLayout } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
-import type { IslandName } from '@tessera/elements';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +14,9 @@ import {
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings, type PublishedFont } from './landings.ts';
+
+/** How a post is laid out: the article template, or its own design. */
+export type StoredBlogPostLayout = 'article' | 'designed';
 
 /** An empty current-version document: what a post holds before its first save. */
 const EMPTY_DOCUMENT = sql`'{"schemaVersion":1,"sections":[]}'::jsonb`;
@@ -56,7 +57,7 @@ export const blogPosts = pgTable(
      * `article`: served in the blog's post layout, the document being its body; `designed`: the
      * document is the whole page. Posts from before the layout existed were designed whole.
      */
-    layout: text('layout').$type<BlogPostLayout>().notNull().default('article'),
+    layout: text('layout').$type<StoredBlogPostLayout>().notNull().default('article'),
     /** True while the published snapshot below is live on the site. */
     published: boolean('published').notNull().default(false),
     /** The draft the editor autosaves; always stored as `parseDocumentWithRegistry` returned it. */
@@ -70,7 +71,8 @@ export const blogPosts = pgTable(
     /** The whole HTML document, site origin as a placeholder, no island scripts (sites/bind.ts). */
     publishedHtml: text('published_html'),
     publishedCss: text('published_css'),
-    publishedIslands: jsonb('published_islands').$type<IslandName[]>(),
+    /** The islands the published copy loads, named as the build that published it named them. */
+    publishedIslands: jsonb('published_islands').$type<string[]>(),
     publishedFonts: jsonb('published_fonts').$type<PublishedFont[]>(),
     publishedCustomCode: boolean('published_custom_code').notNull().default(false),
     /** When the post first went live: its date in lists and the feed (kept across re-publishing). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { LandingPermission, SpamReason } from '@tessera/api-contract';
 import type { ContactCardOptions } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import type { StoredSpamReason } from './forms.ts';
 import { landings } from './landings.ts';
-import { users } from './users.ts';
+import { type StoredLandingPermission, users } from './users.ts';
 
 const SHORT_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Short-URL code: 8 characters from an alphabet without look-alikes (0/O, 1/l/I). */
@@ -82,7 +82,7 @@ export const cardUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    permissions: jsonb('permissions').$type<LandingPermission[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<StoredLandingPermission[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.cardId, t.userId] })],
 );
@@ -100,7 +100,7 @@ export const cardContacts = pgTable(
       .references(() => agencies.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     /** Why the spam checks doubted it (kept, hidden behind the Spam filter); null for a lead. */
-    spamReason: text('spam_reason').$type<SpamReason>(),
+    spamReason: text('spam_reason').$type<StoredSpamReason>(),
     /** Whether integrations, analytics and the linked site were told of it (see form_submissions). */
     announced: boolean('announced').notNull().default(true),
     /** A keyed hash of the sender's address (see form_submissions). */

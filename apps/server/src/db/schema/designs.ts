@@ -1,4 +1,3 @@
-import type { DocumentWarning } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import {
   boolean,
@@ -14,6 +13,12 @@ import {
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** What loading a saved design repaired or dropped, kept to show its editor. */
+export interface StoredDocumentWarning {
+  path: string;
+  message: string;
+}
 
 /**
  * One row per design save that named an idempotency key: a retry with the same key (the answer
@@ -33,7 +38,7 @@ export const designSaveReceipts = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     /** The version that save produced. */
     version: integer('version').notNull(),
-    warnings: jsonb('warnings').$type<DocumentWarning[]>().notNull().default([]),
+    warnings: jsonb('warnings').$type<StoredDocumentWarning[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

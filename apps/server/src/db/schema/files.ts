@@ -1,10 +1,12 @@
-import type { FileKind } from '@tessera/api-contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
 import { users } from './users.ts';
+
+/** What an upload was made for, which decides its processing. */
+export type StoredFileKind = 'image' | 'logo' | 'gallery' | 'cover' | 'meta' | 'file' | 'favicon';
 
 /**
  * An uploaded file: a media-library item (SPEC `library_id`) and, when `landing_id` is set, a
@@ -20,7 +22,7 @@ export const files = pgTable(
     /** Files outlive their site (set null): they stay in the agency's library until deleted. */
     landingId: integer('landing_id').references(() => landings.id, { onDelete: 'set null' }),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<FileKind>().notNull(),
+    kind: text('kind').$type<StoredFileKind>().notNull(),
     /** Shown in lists; renaming never moves the file. */
     name: text('name').notNull(),
     alt: text('alt').notNull().default(''),

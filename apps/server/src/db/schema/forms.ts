@@ -1,10 +1,12 @@
-import type { SpamReason } from '@tessera/api-contract';
 import type { FormField } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings, pages } from './landings.ts';
+
+/** Why a lead was set aside as spam (null: it was not). */
+export type StoredSpamReason = 'honeypot' | 'too-fast' | 'rate';
 
 /**
  * A site's form record (SPEC §1 "forms"): a named field set built from the SPEC §3 presets. Form
@@ -55,7 +57,7 @@ export const formSubmissions = pgTable(
     formId: integer('form_id').references(() => forms.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
     /** Why the spam checks doubted it (kept, hidden behind the Spam filter); null for a lead. */
-    spamReason: text('spam_reason').$type<SpamReason>(),
+    spamReason: text('spam_reason').$type<StoredSpamReason>(),
     /**
      * Whether webhooks, live screens and alert mail were told of it: never for spam, once when
      * it is restored. Rows from before spam was kept were all told, hence the default.

@@ -1,5 +1,4 @@
 import type { PageDocument } from '@tessera/document';
-import type { IslandName } from '@tessera/elements';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -119,7 +118,8 @@ export const pages = pgTable(
      */
     publishedHtml: text('published_html'),
     publishedCss: text('published_css'),
-    publishedIslands: jsonb('published_islands').$type<IslandName[]>(),
+    /** The islands the published copy loads, named as the build that published it named them. */
+    publishedIslands: jsonb('published_islands').$type<string[]>(),
     publishedFonts: jsonb('published_fonts').$type<PublishedFont[]>(),
     /** The page carries tenant code (an HTML element): it is served with the wider CSP. */
     publishedCustomCode: boolean('published_custom_code').notNull().default(false),

@@ -1,8 +1,19 @@
-import type { MenuItem } from '@tessera/api-contract';
 import { index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
+
+/** One menu entry as saved (checked on the way in by the menus area). */
+export interface StoredMenuItem {
+  id: string;
+  label: string;
+  type: 'page' | 'section' | 'custom';
+  page_id: number | null;
+  section_id: string | null;
+  url: string;
+  new_window: boolean;
+  children: StoredMenuItem[];
+}
 
 /** A site menu (SPEC §1): nested items linking pages, sections or custom URLs. */
 export const menus = pgTable(
@@ -17,7 +28,7 @@ export const menus = pgTable(
       .references(() => landings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** The tree as `menuItems` validated it; pages are referenced by id, resolved at render. */
-    items: jsonb('items').$type<MenuItem[]>().notNull().default([]),
+    items: jsonb('items').$type<StoredMenuItem[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,11 @@
-import type { PreviewKind } from '@tessera/api-contract';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt } from './columns.ts';
 import { landings } from './landings.ts';
 import { users } from './users.ts';
+
+/** The kinds of record a preview link can show. */
+export type StoredPreviewKind = 'page' | 'page-template' | 'course' | 'blog-post' | 'order-page' | 'block';
 
 /**
  * Share links of previews (modules/preview-shares): a guest holding one sees the record's draft
@@ -15,7 +17,7 @@ export const previewShares = pgTable(
   {
     id: serial('id').primaryKey(),
     /** What is shown, as a preview link names it (`PreviewKind` + id). */
-    kind: text('kind').$type<PreviewKind>().notNull(),
+    kind: text('kind').$type<StoredPreviewKind>().notNull(),
     recordId: integer('record_id').notNull(),
     /** The site a page or post is on; null for admin records, which belong to no site. */
     landingId: integer('landing_id').references(() => landings.id, { onDelete: 'cascade' }),

@@ -1,8 +1,21 @@
-import type { LandingPermission, Role } from '@tessera/api-contract';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
+
+/** SPEC §1 roles, as `users.role` holds them. */
+export type StoredRole = 'Admin' | 'Agency' | 'AgencyUser' | 'WebsiteUser' | 'CardUser';
+
+/** Per-site permission names, as `user_landings.permissions` and card owners' grants hold them. */
+export type StoredLandingPermission =
+  | 'view'
+  | 'edit_design'
+  | 'publish'
+  | 'manage_forms'
+  | 'manage_settings'
+  | 'manage_blog'
+  | 'manage_podcast'
+  | 'manage_commerce';
 
 export const users = pgTable(
   'users',
@@ -13,7 +26,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<Role>().notNull(),
+    role: text('role').$type<StoredRole>().notNull(),
     canCreateLanding: boolean('can_create_landing').notNull().default(false),
     hasCourses: boolean('has_courses').notNull().default(false),
     createdAt: createdAt(),
@@ -32,7 +45,7 @@ export const userLandings = pgTable(
     landingId: integer('landing_id')
       .notNull()
       .references(() => landings.id, { onDelete: 'cascade' }),
-    permissions: jsonb('permissions').$type<LandingPermission[]>().notNull().default([]),
+    permissions: jsonb('permissions').$type<StoredLandingPermission[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.userId, t.landingId] })],
 );

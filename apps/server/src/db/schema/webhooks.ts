@@ -1,8 +1,12 @@
-import type { WebhookDeliveryStatus, WebhookEventType } from '@tessera/api-contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
+
+/** Site events a webhook can subscribe to, and the test event sent by hand. */
+export type StoredWebhookEventType = 'form.submitted' | 'page.published' | 'webhook.test';
+
+export type StoredWebhookDeliveryStatus = 'pending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
 
 /** An HTTPS endpoint a site's events are posted to, signed with the webhook's own secret. */
 export const webhooks = pgTable(
@@ -17,7 +21,7 @@ export const webhooks = pgTable(
       .references(() => landings.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     url: text('url').notNull(),
-    events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+    events: jsonb('events').$type<StoredWebhookEventType[]>().notNull(),
     /** AES-256-GCM ciphertext of the signing secret (lib/crypto.ts). */
     secretEncrypted: text('secret_encrypted').notNull(),
     secretLast4: text('secret_last4').notNull(),
@@ -51,10 +55,10 @@ export const webhookDeliveries = pgTable(
     landingId: integer('landing_id')
       .notNull()
       .references(() => landings.id, { onDelete: 'cascade' }),
-    event: text('event').$type<WebhookEventType>().notNull(),
+    event: text('event').$type<StoredWebhookEventType>().notNull(),
     /** The exact JSON body that is signed and sent, kept so every retry sends the same bytes. */
     body: text('body').notNull(),
-    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    status: text('status').$type<StoredWebhookDeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     /** The start of the receiver's answer, or why there was none. */

@@ -1,6 +1,15 @@
-import type { Promo } from '@tessera/api-contract';
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+
+/** The promotion a white label shows its agencies. */
+export interface StoredPromo {
+  id: string;
+  title: string;
+  body: string;
+  cta_label: string | null;
+  cta_url: string | null;
+  video_url: string | null;
+}
 
 /** A white label is a brand the app is served under; its domains are the app's allowed hosts. */
 export const whitelabels = pgTable('whitelabels', {
@@ -13,7 +22,7 @@ export const whitelabels = pgTable('whitelabels', {
   logoWideWhite: text('logo_wide_white'),
   favicon: text('favicon'),
   supportChatUrl: text('support_chat_url'),
-  promo: jsonb('promo').$type<Promo>(),
+  promo: jsonb('promo').$type<StoredPromo>(),
   /** When an admin asked for certificates for the domains (`POST /whitelabels/{id}/cert`). */
   certRequestedAt: timestamp('cert_requested_at', { withTimezone: true }),
   /** When the TLS proxy last asked the domain check about one of these domains. */

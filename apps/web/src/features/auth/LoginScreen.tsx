@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { loginRequest } from '@tessera/api-contract';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
+import { EmailInput } from '../../ui/EmailInput.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { useAccountForm } from '../../ui/useAccountForm.ts';
@@ -39,13 +40,7 @@ export function LoginScreen() {
       </AuthHeading>
       <Stack gap="md">
         <FormAlert errors={form.errors} title="You could not be signed in" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { emailRule } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { usePasswordResetRequest } from '../../api/auth.ts';
+import { EmailInput } from '../../ui/EmailInput.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors } from '../../ui/forms.ts';
 import { useAccountForm } from '../../ui/useAccountForm.ts';
@@ -57,13 +58,7 @@ export function PasswordRequestScreen() {
       </AuthHeading>
       <Stack gap="md">
         <FormAlert errors={form.errors} title="The link could not be sent" />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <AuthFormFooter submitLabel="Send reset link" pending={request.isPending} />
       </Stack>
     </form>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { passwordResetRequest } from '@tessera/api-contract';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePasswordReset } from '../../api/auth.ts';
+import { EmailInput } from '../../ui/EmailInput.tsx';
 import { apiFieldErrors } from '../../ui/forms.ts';
 import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
 import { useAccountForm } from '../../ui/useAccountForm.ts';
@@ -52,13 +53,7 @@ export function PasswordResetScreen() {
     <form onSubmit={submit} noValidate aria-labelledby="reset-title">
       <AuthHeading id="reset-title" title="Choose a new password" />
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailInput autoComplete="username" {...form.getInputProps('email')} />
         <NewPasswordInputs form={form} />
         {/* The link's token (and anything else no input shows) is the form's own message. */}
         {form.formError ? (

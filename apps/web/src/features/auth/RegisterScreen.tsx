@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isEmailAvailable, useRegister } from '../../api/auth.ts';
 import { useAppConfig, useProfile } from '../../app/appContext.tsx';
 import { safeRedirectPath } from '../../app/redirect.ts';
+import { EmailInput } from '../../ui/EmailInput.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { useAccountForm } from '../../ui/useAccountForm.ts';
@@ -64,14 +65,7 @@ export function RegisterScreen() {
           required
           {...form.getInputProps('agency_name')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-          onBlur={() => void checkEmail()}
-        />
+        <EmailInput {...form.getInputProps('email')} onBlur={() => void checkEmail()} />
         <PasswordInput
           label="Password"
           description="At least 8 characters."

@@ -7,6 +7,7 @@ import { usePasswordChange } from '../../api/auth.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { useUpdateProfile } from '../../api/profile.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
+import { EmailInput } from '../../ui/EmailInput.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { NewPasswordInputs, parseNewPassword } from '../../ui/newPassword.tsx';
@@ -49,7 +50,7 @@ function AccountDetails() {
     <Panel title="Account details" description="Your name and the email you sign in with." onSubmit={submit}>
       <FormAlert errors={form.errors} />
       <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <EmailInput {...form.getInputProps('email')} />
       <Group justify="flex-end">
         <Button type="submit" loading={update.isPending} disabled={update.isPending || unchanged}>
           Save changes
