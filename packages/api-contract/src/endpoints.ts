@@ -1,7 +1,10 @@
+import { adminBlogEndpoints } from './admin-blog.ts';
 import { blockEndpoints } from './blocks.ts';
+import { blogEndpoints } from './blogs.ts';
 import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { sharedPostEndpoints } from './shared-records.ts';
 
 /**
  * Every declared endpoint, by area, in the order docs/api.md lists them. The server must register
@@ -12,6 +15,9 @@ export const endpointAreas = {
   Redirects: redirectEndpoints,
   Designs: designEndpoints,
   'Agency blocks': blockEndpoints,
+  Blogs: blogEndpoints,
+  'Admin blog': adminBlogEndpoints,
+  'Posts shared by unique id': sharedPostEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

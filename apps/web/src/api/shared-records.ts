@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  blogPostResponse,
+  adminBlogEndpoints,
   pageSettingsResponse,
   sharedPageResponse,
-  sharedPostResponse,
+  sharedPostEndpoints,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest } from './client.ts';
 import { userKey } from './keys.ts';
 import { useInvalidateLandings } from './landings.ts';
@@ -35,11 +36,9 @@ export function useSharedPost(uniqueId: string, enabled: boolean) {
   return useQuery({
     queryKey: userKey(epoch, 'shared-post', uniqueId),
     queryFn: ({ signal }) =>
-      apiRequest(`/agency-blogs/unique-id/${encodeURIComponent(uniqueId)}`, {
-        schema: sharedPostResponse,
-        notify: false,
-        signal,
-      }).then((r) => r.data),
+      call(sharedPostEndpoints.byUniqueId, { params: { uniqueId } }, { notify: false, signal }).then(
+        (r) => r.data,
+      ),
     enabled,
     retry: false,
   });
@@ -68,12 +67,11 @@ export function useImportSharedPost() {
   return useMutation({
     mutationFn: async ({ landingId, uniqueId }: { landingId: number; uniqueId: string }) =>
       (
-        await apiRequest(`/landings/${landingId}/blogs/import`, {
-          method: 'POST',
-          body: { unique_id: uniqueId },
-          schema: blogPostResponse,
-          notify: false,
-        })
+        await call(
+          adminBlogEndpoints.importPost,
+          { params: { id: landingId }, body: { unique_id: uniqueId } },
+          { notify: false },
+        )
       ).data,
     onSuccess: (post) => invalidate(post.landing_id),
   });
