@@ -1,6 +1,7 @@
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { blockEndpoints } from './blocks.ts';
 import { blogEndpoints } from './blogs.ts';
+import { cardEndpoints } from './cards.ts';
 import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { redirectEndpoints } from './redirects.ts';
@@ -18,6 +19,7 @@ export const endpointAreas = {
   Blogs: blogEndpoints,
   'Admin blog': adminBlogEndpoints,
   'Posts shared by unique id': sharedPostEndpoints,
+  'Digital business cards': cardEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
