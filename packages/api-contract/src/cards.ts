@@ -288,8 +288,9 @@ export const cardLogoUploadResponse = itemEnvelope(
 const CARD_ROLES: readonly Role[] = ['Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'];
 const ownCards = forRoles(CARD_ROLES, { kind: 'own' });
 const oneCard = forRoles(CARD_ROLES, { kind: 'agency' });
-/** Only the agency owner changes where the agency's cards send their leads. */
+/** Only the agency owner changes where the agency's cards send their leads, and reads their log. */
 const AGENCY_OWNER: readonly Role[] = ['Agency'];
+const oneIntegration = forRoles(AGENCY_OWNER, { kind: 'agency' });
 
 const cardUpload = <const P extends string>(path: P) => ({
   method: 'POST' as const,
@@ -542,7 +543,7 @@ export const cardEndpoints = {
     params: cardIntegrationParams,
     body: cardIntegrationBody,
     responses: { 200: cardIntegrationResponse },
-    access: forRoles(AGENCY_OWNER, { kind: 'agency' }),
+    access: oneIntegration,
     summary: 'Changes a card integration',
     notes: 'The same body and checks as `POST`.',
   }),
@@ -552,7 +553,7 @@ export const cardEndpoints = {
     params: cardIntegrationParams,
     query: cardIntegrationDeliveryQuery,
     responses: { 200: cardIntegrationDeliveryListResponse },
-    access: forRoles(AGENCY_OWNER, { kind: 'agency' }),
+    access: oneIntegration,
     summary: 'The newest 100 leads sent to an integration, newest first',
     notes:
       '`{ id, card_id, card_name, status, response_status, error, created_at }`; `status` filters, paged. ' +
@@ -563,7 +564,7 @@ export const cardEndpoints = {
     path: '/cards-integrations/:id',
     params: cardIntegrationParams,
     responses: { 200: actionResult },
-    access: forRoles(AGENCY_OWNER, { kind: 'agency' }),
+    access: oneIntegration,
     summary: 'Deletes a card integration',
   }),
   uploadImage: endpoint({
