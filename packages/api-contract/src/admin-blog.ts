@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { blogPostResponse, landingBlogsParams } from './blogs.ts';
+import { endpoint, forRoles, onSite, SITE_ROLES } from './endpoint.ts';
 import { itemEnvelope, listEnvelope, pageQuery, uniqueIdInput } from './envelopes.ts';
 
 /**
@@ -44,3 +46,46 @@ export const publishedAdminPostListResponse = listEnvelope(publishedAdminPost);
 /** `POST /landings/{id}/blogs/import`: the post to copy into the site as a draft. */
 export const importBlogPostBody = z.object({ unique_id: blogPostUniqueId }).strict();
 export type ImportBlogPostBody = z.input<typeof importBlogPostBody>;
+
+/** Admins write the admin blog's posts with the site blog calls (`blogEndpoints`) on its backing site. */
+export const adminBlogEndpoints = {
+  backingSite: endpoint({
+    method: 'GET',
+    path: '/admin-blogs',
+    responses: { 200: adminBlogResponse },
+    access: forRoles(['Admin'], { kind: 'platform' }),
+    summary: "The admin blog's backing site, whose posts the admin blog screens work on",
+    notes: '`{ data: { landing_id } }`; the site is made on the first call. No agency sees it.',
+  }),
+  published: endpoint({
+    method: 'GET',
+    path: '/admin-blogs/published',
+    query: publishedAdminPostsQuery,
+    responses: { 200: publishedAdminPostListResponse },
+    // Who works on sites' blogs browses the library to import from it.
+    access: forRoles(SITE_ROLES, { kind: 'platform' }),
+    summary: 'The published admin posts agencies may import',
+    notes:
+      'Newest first; `search` looks in titles and descriptions. Each `{ unique_id, title, description, cover_image_url, author_name, tags, published_at }`.',
+  }),
+  byUniqueId: endpoint({
+    method: 'GET',
+    path: '/admin-blogs/unique-id/:uniqueId',
+    params: adminBlogUniqueIdParams,
+    responses: { 200: blogPostResponse },
+    access: forRoles(['Admin'], { kind: 'platform' }),
+    summary: "The admin blog's post with this unique id, published or not",
+  }),
+  importPost: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/import',
+    params: landingBlogsParams,
+    body: importBlogPostBody,
+    responses: { 201: blogPostResponse },
+    access: onSite('manage_blog'),
+    summary: 'Copies a post into the site as a draft',
+    notes:
+      "Body `{ unique_id }`: a published admin-blog post, or a post of a site of the caller's own agency the caller sees (else 404). " +
+      "The copy gets a free address, and the site's agency its own copies of the uploads it uses.",
+  }),
+};

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { saveDesignBody, saveDesignResponse } from './designs.ts';
+import { endpoint, onSite } from './endpoint.ts';
 import {
+  actionResult,
   childParams,
   idParams,
   itemEnvelope,
@@ -8,6 +11,7 @@ import {
   settingsVersionInput,
 } from './envelopes.ts';
 import { recordId } from './inputs.ts';
+import { previewLinkResponse } from './pages.ts';
 
 /**
  * SPEC §2/§3/§7 blogs: the blog posts of a website (`/landings/{id}/blogs`), its blog settings
@@ -83,6 +87,8 @@ export const blogListQuery = pageQuery.extend({
     .optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuery>;
+/** What a caller sends: `published` as the query's text. */
+export type BlogListInput = z.input<typeof blogListQuery>;
 
 /** A post as lists show it: no documents, no rendered output. */
 export const blogPostSummary = z.object({
@@ -214,3 +220,147 @@ export const blogUniqueIdResponse = itemEnvelope(
     message: z.string().nullable(),
   }),
 );
+
+/**
+ * Every blog call is a site call admins also make on the backing sites of admin templates and of
+ * the admin blog: `view` to read, `manage_blog` to write, `publish` to publish or unpublish.
+ */
+const onBlog = (permission: 'view' | 'manage_blog' | 'publish') => onSite(permission, { admins: true });
+
+export const blogEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/blogs',
+    params: landingBlogsParams,
+    query: blogListQuery,
+    responses: { 200: blogPostListResponse },
+    access: onBlog('view'),
+    summary: "A page of the site's blog posts: search, sort, paging",
+    notes:
+      '`search` matches title, address, description and author; `sort` is `title`, `published_at`, `updated_at` (default) or `created_at`; `published=true|false` filters. ' +
+      'Each post without its document: `url` is where it is (or would be) served, `/blog/{slug}`.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs',
+    params: landingBlogsParams,
+    body: createBlogPostBody,
+    responses: { 201: blogPostResponse },
+    access: onBlog('manage_blog'),
+    summary: 'Adds a draft post',
+    notes:
+      'Body `{ title, slug?, description?, cover_image_url?, meta_image_url?, author_name?, tags?, layout? }`: `slug` is made from the title when left out (numbered when taken); ' +
+      "`layout` is `article` (the blog's post layout around the document, the default) or `designed` (the document is the whole page).",
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/blogs/:blogId',
+    params: blogPostParams,
+    responses: { 200: blogPostDetailResponse },
+    access: onBlog('view'),
+    summary: 'One post with its draft `document`',
+    notes: 'The document is loaded through the element registry, so older documents arrive migrated.',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/blogs/:blogId',
+    params: blogPostParams,
+    body: updateBlogPostBody,
+    responses: { 200: blogPostResponse },
+    access: onBlog('manage_blog'),
+    summary: "Changes a post's details",
+    notes:
+      "Body: any of the fields `POST` takes, with `settings_version` (the post's, apart from its draft's `version`): a stale one is 409. " +
+      "Its design is saved apart; a published post's page and the blog's lists follow at once.",
+  }),
+  saveDesign: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/blogs/:blogId/design',
+    params: blogPostParams,
+    body: saveDesignBody,
+    responses: { 200: saveDesignResponse },
+    access: onBlog('manage_blog'),
+    summary: "Saves a post's draft design",
+    notes:
+      'The design save every designer uses (as `PUT /landings/{landingId}/pages/{pageId}/design`): `{ document, version, idempotency_key? }`, 409 when stale. Bodies up to 8 MiB.',
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/:blogId/publish',
+    params: blogPostParams,
+    responses: { 200: actionResult },
+    access: onBlog('publish'),
+    summary: 'Publishes a post',
+    notes:
+      'Renders the draft and stores the snapshot, served at `/blog/{slug}`; the first publication dates the post. The blog index, feed and blog elements follow.',
+  }),
+  unpublish: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/:blogId/unpublish',
+    params: blogPostParams,
+    responses: { 200: actionResult },
+    access: onBlog('publish'),
+    summary: 'Takes a post off its site',
+  }),
+  clone: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/:blogId/clone',
+    params: blogPostParams,
+    body: cloneBlogPostBody,
+    responses: { 201: blogPostResponse },
+    access: onBlog('manage_blog'),
+    summary: 'Copies a post as a new draft',
+    notes:
+      'Body `{ title? }` (default: the title with "(copy)"); the copy gets fresh ids and a free address.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/blogs/:blogId',
+    params: blogPostParams,
+    responses: { 200: actionResult },
+    access: onBlog('manage_blog'),
+    summary: 'Deletes a post',
+  }),
+  previewLink: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/:blogId/preview-link',
+    params: blogPostParams,
+    responses: { 200: previewLinkResponse },
+    access: onBlog('view'),
+    summary: "A signed link to the post's draft",
+    notes:
+      "`{ data: { url, expires_at } }`: valid for 10 minutes, on the site's own host (a template site's host serves only such previews).",
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/landings/:id/blog-setting',
+    params: landingBlogsParams,
+    responses: { 200: blogSettingsResponse },
+    access: onBlog('view'),
+    summary: "The site's blog settings",
+    notes:
+      'SPEC §7 `blog-setting`: `{ title, description, per_page, index_enabled }` of the blog index (`/blog`) and its feed.',
+  }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/blog-setting',
+    params: landingBlogsParams,
+    body: updateBlogSettingsBody,
+    responses: { 200: blogSettingsResponse },
+    access: onBlog('manage_blog'),
+    summary: "Changes the site's blog settings",
+    notes:
+      "Any of `title`, `description`, `per_page` (1–50), `index_enabled`; the rest stay. Moves the site's `settings_version` on (they are part of its settings).",
+  }),
+  uniqueId: endpoint({
+    method: 'GET',
+    path: '/agency-blog/:id/unique-id',
+    params: landingBlogsParams,
+    query: blogUniqueIdQuery,
+    responses: { 200: blogUniqueIdResponse },
+    access: onBlog('view'),
+    summary: "A free post address on the site (`id` is the site's)",
+    notes:
+      "`slug` to check, else one made from `title`; `post_id` leaves that post's own address free. `{ unique_id, slug, available, message }`: `unique_id` is the address asked for when free, else the nearest free one.",
+  }),
+};

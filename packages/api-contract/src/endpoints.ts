@@ -1,8 +1,11 @@
+import { adminBlogEndpoints } from './admin-blog.ts';
 import { agencyEndpoints } from './agencies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupEndpoints } from './backups.ts';
 import { blockEndpoints } from './blocks.ts';
+import { blogEndpoints } from './blogs.ts';
+import { cardEndpoints } from './cards.ts';
 import { configEndpoints } from './config.ts';
 import { designEndpoints } from './designs.ts';
 import type { EndpointDefinition } from './endpoint.ts';
@@ -12,6 +15,7 @@ import { pageEndpoints } from './pages.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { sharedPostEndpoints } from './shared-records.ts';
 import { userEndpoints } from './users.ts';
 import { webhookEndpoints } from './webhooks.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -38,6 +42,10 @@ export const endpointAreas = {
   Forms: formEndpoints,
   Webhooks: webhookEndpoints,
   Backups: backupEndpoints,
+  Blogs: blogEndpoints,
+  'Admin blog': adminBlogEndpoints,
+  'Posts shared by unique id': sharedPostEndpoints,
+  'Digital business cards': cardEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_BLOG_MESSAGES, blogPostUniqueId } from './admin-blog.ts';
-import { itemEnvelope } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { itemEnvelope, uniqueIdInput } from './envelopes.ts';
 import { PAGE_MESSAGES } from './pages.ts';
 
 /**
@@ -40,3 +41,19 @@ export const sharedPost = z.object({
 });
 export type SharedPost = z.infer<typeof sharedPost>;
 export const sharedPostResponse = itemEnvelope(sharedPost);
+
+/** Served by the admin blog's routes (`modules/admin-blog`), which know both kinds of post. */
+export const sharedPostEndpoints = {
+  byUniqueId: endpoint({
+    method: 'GET',
+    path: '/agency-blogs/unique-id/:uniqueId',
+    params: sharedPostParams,
+    responses: { 200: sharedPostResponse },
+    access: onSite('view'),
+    summary:
+      "What a shared post's unique id names (SPEC §2 `/agency/blog/{uniqueId}`), before opening or importing it",
+    notes:
+      "A published admin-blog post (`source: 'admin'`, `landing_id` and `site_title` null, import only) or a post on a site of the caller's agency the caller sees (`source: 'agency'`), else 404; " +
+      '`{ id, landing_id, site_title, source, title, description, cover_image_url, unique_id, published, may_edit }` (`may_edit`: `manage_blog` on its site).',
+  }),
+};

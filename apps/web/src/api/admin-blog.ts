@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  adminBlogResponse,
-  blogPostResponse,
+  adminBlogEndpoints,
   type ImportBlogPostBody,
   type PublishedAdminPostsQuery,
-  publishedAdminPostListResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 import { useInvalidateLandings } from './landings.ts';
 
@@ -18,11 +16,9 @@ import { useInvalidateLandings } from './landings.ts';
 
 /** `GET /admin-blogs` (admins): the backing site's id; made by the server on first need. */
 export function fetchAdminBlog(signal?: AbortSignal) {
-  return apiRequest('/admin-blogs', {
-    schema: adminBlogResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+  return call(adminBlogEndpoints.backingSite, {}, { notify: false, ...(signal ? { signal } : {}) }).then(
+    (r) => r.data,
+  );
 }
 
 export function useAdminBlog() {
@@ -37,11 +33,11 @@ export function useAdminBlog() {
 
 /** `GET /admin-blogs/unique-id/{uniqueId}` (admins): the admin blog's post with that unique id. */
 export function fetchAdminPostByUniqueId(uniqueId: string, signal?: AbortSignal) {
-  return apiRequest(`/admin-blogs/unique-id/${encodeURIComponent(uniqueId)}`, {
-    schema: blogPostResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+  return call(
+    adminBlogEndpoints.byUniqueId,
+    { params: { uniqueId } },
+    { notify: false, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);
 }
 
 /** The published admin posts an agency may import (search, pages). */
@@ -49,8 +45,7 @@ export function usePublishedAdminPosts(query: Partial<PublishedAdminPostsQuery>)
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: userKey(epoch, 'admin-blog', 'published', query),
-    queryFn: ({ signal }) =>
-      apiRequest('/admin-blogs/published', { query, schema: publishedAdminPostListResponse, signal }),
+    queryFn: ({ signal }) => call(adminBlogEndpoints.published, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,14 +55,8 @@ export function useImportBlogPost(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: ImportBlogPostBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/blogs/import`, {
-          method: 'POST',
-          body,
-          schema: blogPostResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(adminBlogEndpoints.importPost, { params: { id: landingId }, body }, { notify: false }))
+        .data,
     onSuccess: () => invalidate(landingId),
   });
 }

@@ -1,22 +1,19 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type AiPostDraftBody,
-  actionResult,
   aiImageResponse,
-  type BlogListQuery,
-  blogPostDetailResponse,
-  blogPostListResponse,
+  type BlogListInput,
+  type BlogUniqueIdQuery,
+  blogEndpoints,
   blogPostResponse,
-  blogSettingsResponse,
-  blogUniqueIdResponse,
   type CloneBlogPostBody,
   type CreateBlogPostBody,
   type GenerateAiCoverBody,
-  previewLinkResponse,
   type UpdateBlogPostBody,
   type UpdateBlogSettingsBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest } from './client.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
@@ -28,22 +25,21 @@ export function siteBlogKey(epoch: number, landingId: number, ...parts: readonly
   return landingsKey(epoch, 'detail', landingId, 'blogs', ...parts);
 }
 
-export function useBlogPosts(landingId: number, query: Partial<BlogListQuery>) {
+export function useBlogPosts(landingId: number, query: BlogListInput) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: siteBlogKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/blogs`, { query, schema: blogPostListResponse, signal }),
+    queryFn: ({ signal }) => call(blogEndpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function fetchBlogPost(landingId: number, postId: number, signal?: AbortSignal) {
-  return apiRequest(`/landings/${landingId}/blogs/${postId}`, {
-    schema: blogPostDetailResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+  return call(
+    blogEndpoints.get,
+    { params: { id: landingId, blogId: postId } },
+    { notify: false, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);
 }
 
 export function useBlogPost(landingId: number, postId: number) {
@@ -51,9 +47,7 @@ export function useBlogPost(landingId: number, postId: number) {
   return useQuery({
     queryKey: siteBlogKey(epoch, landingId, 'post', postId),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/blogs/${postId}`, { schema: blogPostDetailResponse, signal }).then(
-        (r) => r.data,
-      ),
+      call(blogEndpoints.get, { params: { id: landingId, blogId: postId } }, { signal }).then((r) => r.data),
     enabled: Number.isInteger(postId) && postId > 0,
   });
 }
@@ -63,32 +57,24 @@ export function useBlogSettings(landingId: number) {
   return useQuery({
     queryKey: siteBlogKey(epoch, landingId, 'settings'),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/blog-setting`, { schema: blogSettingsResponse, signal }).then(
-        (r) => r.data,
-      ),
+      call(blogEndpoints.settings, { params: { id: landingId } }, { signal }).then((r) => r.data),
   });
 }
 
 /** `GET /agency-blog/{id}/unique-id`: whether an address is free, and a free one. */
-export function checkBlogSlug(
-  landingId: number,
-  query: { slug?: string; title?: string; post_id?: number },
-  signal?: AbortSignal,
-) {
-  return apiRequest(`/agency-blog/${landingId}/unique-id`, {
-    query,
-    schema: blogUniqueIdResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+export function checkBlogSlug(landingId: number, query: BlogUniqueIdQuery, signal?: AbortSignal) {
+  return call(
+    blogEndpoints.uniqueId,
+    { params: { id: landingId }, query },
+    { notify: false, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);
 }
 
 export function useCreateBlogPost(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CreateBlogPostBody) =>
-      (await apiRequest(`/landings/${landingId}/blogs`, { method: 'POST', body, schema: blogPostResponse }))
-        .data,
+      (await call(blogEndpoints.create, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -135,13 +121,7 @@ export function useUpdateBlogPost(landingId: number, postId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdateBlogPostBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/blogs/${postId}`, {
-          method: 'PUT',
-          body,
-          schema: blogPostResponse,
-        })
-      ).data,
+      (await call(blogEndpoints.update, { params: { id: landingId, blogId: postId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -150,13 +130,7 @@ export function useUpdateBlogSettings(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: UpdateBlogSettingsBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/blog-setting`, {
-          method: 'PUT',
-          body,
-          schema: blogSettingsResponse,
-        })
-      ).data,
+      (await call(blogEndpoints.updateSettings, { params: { id: landingId }, body })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -165,26 +139,23 @@ export function useUpdateBlogSettings(landingId: number) {
 export function useBlogPostActions(landingId: number) {
   const invalidate = useInvalidateLandings();
   const done = { onSuccess: () => invalidate(landingId) };
-  const base = `/landings/${landingId}/blogs`;
+  const post = (postId: number) => ({ id: landingId, blogId: postId });
   return {
     publish: useMutation({
-      mutationFn: (postId: number) =>
-        apiRequest(`${base}/${postId}/publish`, { method: 'POST', schema: actionResult }),
+      mutationFn: (postId: number) => call(blogEndpoints.publish, { params: post(postId) }),
       ...done,
     }),
     unpublish: useMutation({
-      mutationFn: (postId: number) =>
-        apiRequest(`${base}/${postId}/unpublish`, { method: 'POST', schema: actionResult }),
+      mutationFn: (postId: number) => call(blogEndpoints.unpublish, { params: post(postId) }),
       ...done,
     }),
     clone: useMutation({
       mutationFn: ({ postId, body }: { postId: number; body: CloneBlogPostBody }) =>
-        apiRequest(`${base}/${postId}/clone`, { method: 'POST', body, schema: blogPostResponse }),
+        call(blogEndpoints.clone, { params: post(postId), body }),
       ...done,
     }),
     remove: useMutation({
-      mutationFn: (postId: number) =>
-        apiRequest(`${base}/${postId}`, { method: 'DELETE', schema: actionResult }),
+      mutationFn: (postId: number) => call(blogEndpoints.remove, { params: post(postId) }),
       ...done,
     }),
     previewLink: useMutation({
@@ -194,10 +165,9 @@ export function useBlogPostActions(landingId: number) {
 }
 
 export function blogPreviewLink(landingId: number, postId: number, signal?: AbortSignal) {
-  return apiRequest(`/landings/${landingId}/blogs/${postId}/preview-link`, {
-    method: 'POST',
-    schema: previewLinkResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+  return call(
+    blogEndpoints.previewLink,
+    { params: { id: landingId, blogId: postId } },
+    { notify: false, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AssignCardUserBody,
-  actionResult,
-  type CardContactListQuery,
+  type CardContactListInput,
   type CardDetail,
   type CardIntegrationBody,
   type CardIntegrationDeliveryQuery,
@@ -10,24 +9,10 @@ import {
   type CardPermission,
   type CardTransferListQuery,
   type CreateCardBody,
-  cardContactListResponse,
-  cardDetailResponse,
-  cardEmailCheckResponse,
-  cardIntegrationCreatedResponse,
-  cardIntegrationDeliveryListResponse,
-  cardIntegrationListResponse,
-  cardIntegrationResponse,
-  cardListResponse,
-  cardStatsResponse,
-  cardTransferListResponse,
-  cardUserListResponse,
-  type UpdateCardBody,
+  cardEndpoints as cards,
 } from '@tessera/api-contract';
-import { z } from 'zod';
 import { useAuth } from '../state/authStore.ts';
-import { API_BASE, apiRequest } from './client.ts';
-import { downloadFile } from './download.ts';
-import { ApiError } from './errors.ts';
+import { call, download, upload } from './call.ts';
 import { configKey, userKey } from './keys.ts';
 
 /** Everything cached about cards lives under one key, so a change refreshes every card view. */
@@ -51,7 +36,7 @@ export function useCards(query: CardListQuery) {
   const key = useCardKey();
   return useQuery({
     queryKey: key('list', query),
-    queryFn: ({ signal }) => apiRequest('/cards', { query, schema: cardListResponse, signal }),
+    queryFn: ({ signal }) => call(cards.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,8 +45,7 @@ export function useCard(id: number | null) {
   const key = useCardKey();
   return useQuery({
     queryKey: key('detail', id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/cards/${id}`, { schema: cardDetailResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(cards.get, { params: { id: id ?? 0 } }, { signal })).data,
     enabled: id !== null,
   });
 }
@@ -71,18 +55,17 @@ export function useSaveCard(id: number | null) {
   const key = useCardKey();
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: async (body: CreateCardBody | UpdateCardBody): Promise<CardDetail> =>
+    /** `version`: the one the editor loaded, which an update names (a new card has none yet). */
+    mutationFn: async ({
+      draft,
+      version,
+    }: {
+      draft: CreateCardBody;
+      version: number;
+    }): Promise<CardDetail> =>
       id === null
-        ? (await apiRequest('/cards', { method: 'POST', body, schema: cardDetailResponse, notify: false }))
-            .data
-        : (
-            await apiRequest(`/cards/${id}`, {
-              method: 'PUT',
-              body,
-              schema: cardDetailResponse,
-              notify: false,
-            })
-          ).data,
+        ? (await call(cards.create, { body: draft }, { notify: false })).data
+        : (await call(cards.update, { params: { id }, body: { ...draft, version } }, { notify: false })).data,
     onSuccess: (card) => {
       queryClient.setQueryData(key('detail', card.id), card);
       invalidate();
@@ -94,10 +77,8 @@ export function useCardAction() {
   const invalidate = useInvalidateCards();
   return useMutation({
     mutationFn: async (action: { kind: 'clone'; id: number } | { kind: 'delete'; id: number }) => {
-      if (action.kind === 'clone')
-        return (await apiRequest(`/cards/${action.id}/clone`, { method: 'POST', schema: cardDetailResponse }))
-          .data;
-      await apiRequest(`/cards/${action.id}`, { method: 'DELETE', schema: actionResult });
+      if (action.kind === 'clone') return (await call(cards.clone, { params: { id: action.id } })).data;
+      await call(cards.remove, { params: { id: action.id } });
       return null;
     },
     onSuccess: invalidate,
@@ -106,12 +87,11 @@ export function useCardAction() {
 
 // Leads ------------------------------------------------------------------------------------------
 
-export function useCardContacts(id: number, query: CardContactListQuery, enabled = true) {
+export function useCardContacts(id: number, query: CardContactListInput, enabled = true) {
   const key = useCardKey();
   return useQuery({
     queryKey: key('contacts', id, query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/cards/${id}/contacts`, { query, schema: cardContactListResponse, signal }),
+    queryFn: ({ signal }) => call(cards.contacts, { params: { id }, query }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
     // New leads arrive while the editor is open.
@@ -122,8 +102,7 @@ export function useCardContacts(id: number, query: CardContactListQuery, enabled
 export function useDeleteCardContact(cardId: number) {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (contactId: number) =>
-      apiRequest(`/cards/${cardId}/contacts/${contactId}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (contactId: number) => call(cards.removeContact, { params: { id: cardId, contactId } }),
     onSuccess: invalidate,
   });
 }
@@ -132,18 +111,18 @@ export function useDeleteCardContact(cardId: number) {
 export function useMarkCardLeadNotSpam(cardId: number) {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (contactId: number) =>
-      apiRequest(`/cards/${cardId}/contacts/${contactId}/not-spam`, { method: 'POST', schema: actionResult }),
+    mutationFn: (contactId: number) => call(cards.markNotSpam, { params: { id: cardId, contactId } }),
     onSuccess: invalidate,
   });
 }
 
 /** Downloads the card's leads (or its suspected spam) as CSV. */
 export function downloadCardContactsCsv(cardId: number, spam: boolean): Promise<void> {
-  return downloadFile(`/cards/${cardId}/contacts/export`, spam ? { spam: 'true' } : {}, {
-    name: 'leads.csv',
-    failure: 'The leads could not be exported.',
-  });
+  return download(
+    cards.exportContacts,
+    { params: { id: cardId }, query: spam ? { spam: 'true' } : {} },
+    { name: 'leads.csv', failure: 'The leads could not be exported.' },
+  );
 }
 
 // Analytics ----------------------------------------------------------------------------------
@@ -153,7 +132,7 @@ export function useCardStats(id: number, days: number) {
   return useQuery({
     queryKey: key('stats', id, days),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/cards/${id}/stats`, { query: { days }, schema: cardStatsResponse, signal })).data,
+      (await call(cards.stats, { params: { id }, query: { days } }, { signal })).data,
   });
 }
 
@@ -163,8 +142,7 @@ export function useCardUsers(id: number, enabled: boolean) {
   const key = useCardKey();
   return useQuery({
     queryKey: key('users', id),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/cards/${id}/users`, { schema: cardUserListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(cards.users, { params: { id } }, { signal })).data,
     enabled,
   });
 }
@@ -172,14 +150,7 @@ export function useCardUsers(id: number, enabled: boolean) {
 export function useCheckCardUserEmail(id: number) {
   return useMutation({
     mutationFn: async (email: string) =>
-      (
-        await apiRequest(`/cards/${id}/users/check-email`, {
-          method: 'POST',
-          body: { email },
-          schema: cardEmailCheckResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(cards.checkUserEmail, { params: { id }, body: { email } }, { notify: false })).data,
   });
 }
 
@@ -192,15 +163,11 @@ export function useCardUserChange(id: number) {
         | { kind: 'update'; userId: number; permissions: CardPermission[] }
         | { kind: 'remove'; userId: number },
     ) => {
-      if (change.kind === 'assign')
-        return apiRequest(`/cards/${id}/users`, { method: 'POST', body: change.body, schema: actionResult });
+      if (change.kind === 'assign') return call(cards.assignUser, { params: { id }, body: change.body });
+      const params = { id, userId: change.userId };
       if (change.kind === 'update')
-        return apiRequest(`/cards/${id}/users/${change.userId}`, {
-          method: 'PUT',
-          body: { permissions: change.permissions },
-          schema: actionResult,
-        });
-      return apiRequest(`/cards/${id}/users/${change.userId}`, { method: 'DELETE', schema: actionResult });
+        return call(cards.updateUser, { params, body: { permissions: change.permissions } });
+      return call(cards.removeUser, { params });
     },
     onSuccess: invalidate,
   });
@@ -213,12 +180,8 @@ export function useCardTransfer(id: number) {
   return useMutation({
     mutationFn: (change: { kind: 'send'; email: string } | { kind: 'cancel' }) =>
       change.kind === 'send'
-        ? apiRequest(`/cards/${id}/transfer`, {
-            method: 'POST',
-            body: { email: change.email },
-            schema: actionResult,
-          })
-        : apiRequest(`/cards/${id}/transfer`, { method: 'DELETE', schema: actionResult }),
+        ? call(cards.offerTransfer, { params: { id }, body: { email: change.email } })
+        : call(cards.cancelTransfer, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -227,20 +190,16 @@ export function useCardTransfers(query: CardTransferListQuery) {
   const key = useCardKey();
   return useQuery({
     queryKey: key('transfers', query),
-    queryFn: ({ signal }) =>
-      apiRequest('/cards/transfers', { query, schema: cardTransferListResponse, signal }),
+    queryFn: ({ signal }) => call(cards.transfers, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
-
-const transferRequestsResponse = z.object({ data: cardTransferListResponse.shape.data });
 
 export function useTransferRequests() {
   const key = useCardKey();
   return useQuery({
     queryKey: key('transfer-requests'),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/users/card-transfers-requests', { schema: transferRequestsResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(cards.transferRequests, {}, { signal })).data,
   });
 }
 
@@ -248,10 +207,7 @@ export function useAnswerTransfer() {
   const invalidate = useInvalidateCards();
   return useMutation({
     mutationFn: (answer: { id: number; accept: boolean }) =>
-      apiRequest(`/users/card-transfers-requests/${answer.id}/${answer.accept ? 'confirm' : 'decline'}`, {
-        method: 'POST',
-        schema: actionResult,
-      }),
+      call(answer.accept ? cards.confirmTransfer : cards.declineTransfer, { params: { id: answer.id } }),
     onSuccess: invalidate,
   });
 }
@@ -262,8 +218,7 @@ export function useCardIntegrations() {
   const key = useCardKey();
   return useQuery({
     queryKey: key('integrations'),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/cards-integrations', { schema: cardIntegrationListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(cards.integrations, {}, { signal })).data,
   });
 }
 
@@ -273,23 +228,9 @@ export function useSaveCardIntegration() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: CardIntegrationBody }) =>
       id === null
-        ? (
-            await apiRequest('/cards-integrations', {
-              method: 'POST',
-              body,
-              schema: cardIntegrationCreatedResponse,
-              notify: false,
-            })
-          ).data
+        ? (await call(cards.createIntegration, { body }, { notify: false })).data
         : {
-            ...(
-              await apiRequest(`/cards-integrations/${id}`, {
-                method: 'PUT',
-                body,
-                schema: cardIntegrationResponse,
-                notify: false,
-              })
-            ).data,
+            ...(await call(cards.updateIntegration, { params: { id }, body }, { notify: false })).data,
             secret: null,
           },
     onSuccess: invalidate,
@@ -299,8 +240,7 @@ export function useSaveCardIntegration() {
 export function useDeleteCardIntegration() {
   const invalidate = useInvalidateCards();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/cards-integrations/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(cards.removeIntegration, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -311,11 +251,7 @@ export function useCardIntegrationDeliveries(id: number | null, query: CardInteg
   return useQuery({
     queryKey: key('integrations', id, 'deliveries', query),
     queryFn: ({ signal }) =>
-      apiRequest(`/cards-integrations/${id}/deliveries`, {
-        query,
-        schema: cardIntegrationDeliveryListResponse,
-        signal,
-      }),
+      call(cards.integrationDeliveries, { params: { id: id ?? 0 }, query }, { signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
@@ -323,34 +259,17 @@ export function useCardIntegrationDeliveries(id: number | null, query: CardInteg
 
 // Images -------------------------------------------------------------------------------------
 
-const uploadAnswer = z.object({ data: z.object({ url: z.string() }) });
-
 /**
  * Uploads a card picture through the images API (SPEC §7: multipart `file`; logos through
- * upload-logo-image). Answers the stored picture's URL.
+ * upload-logo-image). Answers the stored picture's URL; the field shows a failure itself.
  */
-export async function uploadCardImage(
-  file: File,
-  kind: 'image' | 'logo',
-  token: string | null,
-): Promise<string> {
+export async function uploadCardImage(file: File, kind: 'image' | 'logo'): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   if (kind === 'image') form.append('resize-image', 'true');
-  const response = await fetch(
-    `${API_BASE}/cards/images/${kind === 'logo' ? 'upload-logo-image' : 'upload-image'}`,
-    {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    },
-  );
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message;
-    throw new ApiError(response.status, typeof message === 'string' ? message : 'Upload failed.');
-  }
-  const parsed = uploadAnswer.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, 'Upload failed.');
-  return parsed.data.data.url;
+  const answer = await upload(kind === 'logo' ? cards.uploadLogo : cards.uploadImage, undefined, {
+    form,
+    notify: false,
+  });
+  return answer.data.url;
 }

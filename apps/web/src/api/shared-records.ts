@@ -1,5 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { blogPostResponse, pageEndpoints, sharedPostResponse } from '@tessera/api-contract';
+import {
+  adminBlogEndpoints,
+  pageEndpoints,
+  pageSettingsResponse,
+  sharedPageResponse,
+  sharedPostEndpoints,
+} from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
 import { call } from './call.ts';
 import { apiRequest } from './client.ts';
@@ -29,11 +35,9 @@ export function useSharedPost(uniqueId: string, enabled: boolean) {
   return useQuery({
     queryKey: userKey(epoch, 'shared-post', uniqueId),
     queryFn: ({ signal }) =>
-      apiRequest(`/agency-blogs/unique-id/${encodeURIComponent(uniqueId)}`, {
-        schema: sharedPostResponse,
-        notify: false,
-        signal,
-      }).then((r) => r.data),
+      call(sharedPostEndpoints.byUniqueId, { params: { uniqueId } }, { notify: false, signal }).then(
+        (r) => r.data,
+      ),
     enabled,
     retry: false,
   });
@@ -61,12 +65,11 @@ export function useImportSharedPost() {
   return useMutation({
     mutationFn: async ({ landingId, uniqueId }: { landingId: number; uniqueId: string }) =>
       (
-        await apiRequest(`/landings/${landingId}/blogs/import`, {
-          method: 'POST',
-          body: { unique_id: uniqueId },
-          schema: blogPostResponse,
-          notify: false,
-        })
+        await call(
+          adminBlogEndpoints.importPost,
+          { params: { id: landingId }, body: { unique_id: uniqueId } },
+          { notify: false },
+        )
       ).data,
     onSuccess: (post) => invalidate(post.landing_id),
   });

@@ -1,26 +1,7 @@
-import {
-  actionResult,
-  blogListQuery,
-  blogPostDetailResponse,
-  blogPostListResponse,
-  blogPostParams,
-  blogPostResponse,
-  blogSettingsResponse,
-  blogUniqueIdQuery,
-  blogUniqueIdResponse,
-  cloneBlogPostBody,
-  createBlogPostBody,
-  landingBlogsParams,
-  previewLinkResponse,
-  saveDesignBody,
-  saveDesignResponse,
-  updateBlogPostBody,
-  updateBlogSettingsBody,
-} from '@tessera/api-contract';
+import { blogEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, SITE_OR_TEMPLATE_ROLES, siteOrTemplateRoute } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { DESIGN_BODY_LIMIT_BYTES } from '../designs/routes.ts';
@@ -43,210 +24,87 @@ import {
 /**
  * SPEC §7 blogs of a website: posts under `/landings/{id}/blogs` (list, get, create, PUT, design,
  * publish, unpublish, clone, DELETE, preview link), `blog-setting`, and `/agency-blog/{id}/unique-id`.
- * Every route is a site route that admins also use on template sites (`siteOrTemplateRoute`): who
- * may do what is the site's landing permissions' say — `view` to read, `manage_blog` to write,
- * `publish` to publish or unpublish.
+ * Every route is a site route that admins also use on template sites: who may do what is the
+ * site's landing permissions' say (api-contract `blogEndpoints`).
  */
 export async function blogRoutes(app: FastifyInstance, deps: AppDeps & { sites: Sites }): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
 
-  api.get(
-    '/landings/:id/blogs',
-    siteOrTemplateRoute({
-      params: landingBlogsParams,
-      querystring: blogListQuery,
-      response: { 200: blogPostListResponse },
-    }),
+  serve(
+    app,
+    blogEndpoints.list,
     siteListHandler((auth, id, query) => listPosts(db, auth, id, query, sites.origins)),
   );
 
-  api.post(
-    '/landings/:id/blogs',
-    siteOrTemplateRoute({
-      params: landingBlogsParams,
-      body: createBlogPostBody,
-      response: { 201: blogPostResponse },
+  serve(app, blogEndpoints.create, async ({ auth, params, body }) => ({
+    data: await createPost(db, auth, params.id, body, sites.origins),
+  }));
+
+  serve(app, blogEndpoints.get, async ({ auth, params }) => ({
+    data: await getPost(db, auth, params.id, params.blogId, sites.origins),
+  }));
+
+  serve(app, blogEndpoints.update, async ({ auth, params, body }) => ({
+    data: await updatePost(db, auth, params.id, params.blogId, body, sites.origins, sites),
+  }));
+
+  serve(
+    app,
+    blogEndpoints.saveDesign,
+    async ({ auth, params, body }) => ({
+      data: await savePostDesign(db, auth, params.id, params.blogId, body),
     }),
-    async (request, reply) => {
-      const post = await createPost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body,
-        sites.origins,
-      );
-      return reply.status(201).send({ data: post });
-    },
+    { bodyLimit: DESIGN_BODY_LIMIT_BYTES },
   );
 
-  api.get(
-    '/landings/:id/blogs/:blogId',
-    siteOrTemplateRoute({ params: blogPostParams, response: { 200: blogPostDetailResponse } }),
-    async (request) => ({
-      data: await getPost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        sites.origins,
-      ),
-    }),
-  );
+  serve(app, blogEndpoints.publish, async ({ auth, params, request }) => {
+    const result = await publishPost(db, auth, params.id, params.blogId, sites);
+    request.log.info(
+      { postId: params.blogId, renderMs: Math.round(result.renderMs), bytes: result.bytes },
+      'blog post published',
+    );
+    return { success: true as const, message: 'The post is published.' };
+  });
 
-  api.put(
-    '/landings/:id/blogs/:blogId',
-    siteOrTemplateRoute({
-      params: blogPostParams,
-      body: updateBlogPostBody,
-      response: { 200: blogPostResponse },
-    }),
-    async (request) => ({
-      data: await updatePost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        request.body,
-        sites.origins,
-        sites,
-      ),
-    }),
-  );
+  serve(app, blogEndpoints.unpublish, async ({ auth, params }) => {
+    await unpublishPost(db, auth, params.id, params.blogId, sites);
+    return { success: true as const, message: 'The post is no longer published.' };
+  });
 
-  api.put(
-    '/landings/:id/blogs/:blogId/design',
-    {
-      bodyLimit: DESIGN_BODY_LIMIT_BYTES,
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { params: blogPostParams, body: saveDesignBody, response: { 200: saveDesignResponse } },
-    },
-    async (request) => ({
-      data: await savePostDesign(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        request.body,
-      ),
-    }),
-  );
+  serve(app, blogEndpoints.clone, async ({ auth, params, body }) => ({
+    data: await clonePost(db, auth, params.id, params.blogId, body.title, sites.origins),
+  }));
 
-  api.post(
-    '/landings/:id/blogs/:blogId/publish',
-    siteOrTemplateRoute({ params: blogPostParams, response: { 200: actionResult } }),
-    async (request) => {
-      const result = await publishPost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        sites,
-      );
-      request.log.info(
-        { postId: request.params.blogId, renderMs: Math.round(result.renderMs), bytes: result.bytes },
-        'blog post published',
-      );
-      return { success: true as const, message: 'The post is published.' };
-    },
-  );
+  serve(app, blogEndpoints.remove, async ({ auth, params }) => {
+    const post = await deletePost(db, auth, params.id, params.blogId, sites);
+    return { success: true as const, message: `The post “${post.title}” is deleted.` };
+  });
 
-  api.post(
-    '/landings/:id/blogs/:blogId/unpublish',
-    siteOrTemplateRoute({ params: blogPostParams, response: { 200: actionResult } }),
-    async (request) => {
-      await unpublishPost(db, requireAuth(request.auth), request.params.id, request.params.blogId, sites);
-      return { success: true as const, message: 'The post is no longer published.' };
-    },
-  );
+  serve(app, blogEndpoints.previewLink, async ({ auth, params }) => {
+    const target = await postForPreview(db, auth, params.id, params.blogId);
+    // The draft on the site's own host (a template site's host serves only such previews).
+    const { token, expiresAt } = await sites.previews.sign({
+      kind: 'blog-post',
+      id: target.postId,
+      landingId: target.landingId,
+    });
+    return {
+      data: {
+        url: `${sites.origins.subdomainOrigin(target.subdomain)}/_preview/${token}`,
+        expires_at: expiresAt.toISOString(),
+      },
+    };
+  });
 
-  api.post(
-    '/landings/:id/blogs/:blogId/clone',
-    siteOrTemplateRoute({
-      params: blogPostParams,
-      body: cloneBlogPostBody,
-      response: { 201: blogPostResponse },
-    }),
-    async (request, reply) => {
-      const post = await clonePost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        request.body.title,
-        sites.origins,
-      );
-      return reply.status(201).send({ data: post });
-    },
-  );
+  serve(app, blogEndpoints.settings, async ({ auth, params }) => ({
+    data: await getBlogSettings(db, auth, params.id),
+  }));
 
-  api.delete(
-    '/landings/:id/blogs/:blogId',
-    siteOrTemplateRoute({ params: blogPostParams, response: { 200: actionResult } }),
-    async (request) => {
-      const post = await deletePost(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-        sites,
-      );
-      return { success: true as const, message: `The post “${post.title}” is deleted.` };
-    },
-  );
+  serve(app, blogEndpoints.updateSettings, async ({ auth, params, body }) => ({
+    data: await updateBlogSettings(db, auth, params.id, body, sites),
+  }));
 
-  api.post(
-    '/landings/:id/blogs/:blogId/preview-link',
-    siteOrTemplateRoute({ params: blogPostParams, response: { 200: previewLinkResponse } }),
-    async (request) => {
-      const target = await postForPreview(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.blogId,
-      );
-      // The draft on the site's own host (a template site's host serves only such previews).
-      const { token, expiresAt } = await sites.previews.sign({
-        kind: 'blog-post',
-        id: target.postId,
-        landingId: target.landingId,
-      });
-      return {
-        data: {
-          url: `${sites.origins.subdomainOrigin(target.subdomain)}/_preview/${token}`,
-          expires_at: expiresAt.toISOString(),
-        },
-      };
-    },
-  );
-
-  api.get(
-    '/landings/:id/blog-setting',
-    siteOrTemplateRoute({ params: landingBlogsParams, response: { 200: blogSettingsResponse } }),
-    async (request) => ({ data: await getBlogSettings(db, requireAuth(request.auth), request.params.id) }),
-  );
-
-  api.put(
-    '/landings/:id/blog-setting',
-    siteOrTemplateRoute({
-      params: landingBlogsParams,
-      body: updateBlogSettingsBody,
-      response: { 200: blogSettingsResponse },
-    }),
-    async (request) => ({
-      data: await updateBlogSettings(db, requireAuth(request.auth), request.params.id, request.body, sites),
-    }),
-  );
-
-  api.get(
-    '/agency-blog/:id/unique-id',
-    siteOrTemplateRoute({
-      params: landingBlogsParams,
-      querystring: blogUniqueIdQuery,
-      response: { 200: blogUniqueIdResponse },
-    }),
-    async (request) => ({
-      data: await blogUniqueId(db, requireAuth(request.auth), request.params.id, request.query),
-    }),
-  );
+  serve(app, blogEndpoints.uniqueId, async ({ auth, params, query }) => ({
+    data: await blogUniqueId(db, auth, params.id, query),
+  }));
 }

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import { fitLogo, imageRatio } from '@tessera/api-contract';
+import { cardEndpoints, fitLogo, imageRatio } from '@tessera/api-contract';
 import { CARD_IMAGE_VARIANTS } from '@tessera/cards';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { onlyRoles, requireAuth } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
+import type { AuthContext } from '../auth/session.ts';
 import { type ProcessPlan, probeImage, processImage, refuse } from '../files/images.ts';
 import { uploadLimits } from '../files/limits.ts';
 import { readUpload } from '../files/multipart.ts';
@@ -58,10 +59,7 @@ export async function cardImageRoutes(
   const limits = uploadLimits(deps.config);
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: limits.maxUploadBytes, files: 1 } });
-    const access = onlyRoles(['Agency', 'AgencyUser', 'WebsiteUser', 'CardUser']);
-
-    const store = async (request: FastifyRequest, plan: ProcessPlan) => {
-      const auth = requireAuth(request.auth);
+    const store = async (auth: AuthContext, request: FastifyRequest, plan: ProcessPlan) => {
       const agencyId = auth.agency?.id;
       if (agencyId === undefined) throw forbidden();
       const upload = await readUpload(request, cardUploadFields, limits);
@@ -95,13 +93,13 @@ export async function cardImageRoutes(
       };
     };
 
-    scope.post('/cards/images/upload-image', { config: { access } }, async (request, reply) => {
-      const { width, height, ...stored } = await store(request, IMAGE_PLAN);
-      return reply.status(201).send({ data: { ...stored, Ratio: imageRatio(width, height) } });
+    serve(scope, cardEndpoints.uploadImage, async ({ auth, request }) => {
+      const { width, height, ...stored } = await store(auth, request, IMAGE_PLAN);
+      return { data: { ...stored, Ratio: imageRatio(width, height) } };
     });
-    scope.post('/cards/images/upload-logo-image', { config: { access } }, async (request, reply) => {
-      const { width, height, ...stored } = await store(request, LOGO_PLAN);
-      return reply.status(201).send({ data: { ...stored, ...fitLogo(width, height) } });
+    serve(scope, cardEndpoints.uploadLogo, async ({ auth, request }) => {
+      const { width, height, ...stored } = await store(auth, request, LOGO_PLAN);
+      return { data: { ...stored, ...fitLogo(width, height) } };
     });
   });
 }

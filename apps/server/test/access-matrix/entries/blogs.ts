@@ -14,17 +14,14 @@ async function newPost(w: MatrixWorld): Promise<number> {
 const onPost = async (w: MatrixWorld): Promise<MatrixRequest> => ({ params: { blogId: await newPost(w) } });
 
 export const accessMatrix = defineAccessMatrix([
-  { route: 'GET /landings/:id/blogs', scope: { kind: 'site', permission: 'view' } },
+  { route: 'GET /landings/:id/blogs' },
   {
     route: 'POST /landings/:id/blogs',
-    scope: { kind: 'site', permission: 'manage_blog' },
-    ok: 201,
     request: (w) => ({ body: { title: `Matrix post ${w.unique()}` } }),
   },
-  { route: 'GET /landings/:id/blogs/:blogId', scope: { kind: 'site', permission: 'view' }, request: onPost },
+  { route: 'GET /landings/:id/blogs/:blogId', request: onPost },
   {
     route: 'PUT /landings/:id/blogs/:blogId',
-    scope: { kind: 'site', permission: 'manage_blog' },
     request: async (w) => ({
       params: { blogId: await newPost(w) },
       body: { title: 'Renamed post', settings_version: 1 },
@@ -32,7 +29,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'PUT /landings/:id/blogs/:blogId/design',
-    scope: { kind: 'site', permission: 'manage_blog' },
     request: async (w) => ({
       params: { blogId: await newPost(w) },
       body: { document: { schemaVersion: 1, sections: [] }, version: 1 },
@@ -40,39 +36,31 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /landings/:id/blogs/:blogId/publish',
-    scope: { kind: 'site', permission: 'publish' },
     request: onPost,
   },
   {
     route: 'POST /landings/:id/blogs/:blogId/unpublish',
-    scope: { kind: 'site', permission: 'publish' },
     request: onPost,
   },
   {
     route: 'POST /landings/:id/blogs/:blogId/clone',
-    scope: { kind: 'site', permission: 'manage_blog' },
-    ok: 201,
     request: async (w) => ({ params: { blogId: await newPost(w) }, body: {} }),
   },
   {
     route: 'DELETE /landings/:id/blogs/:blogId',
-    scope: { kind: 'site', permission: 'manage_blog' },
     request: onPost,
   },
   {
     route: 'POST /landings/:id/blogs/:blogId/preview-link',
-    scope: { kind: 'site', permission: 'view' },
     request: onPost,
   },
-  { route: 'GET /landings/:id/blog-setting', scope: { kind: 'site', permission: 'view' } },
+  { route: 'GET /landings/:id/blog-setting' },
   {
     route: 'PUT /landings/:id/blog-setting',
-    scope: { kind: 'site', permission: 'manage_blog' },
     request: () => ({ body: { title: 'Matrix blog', per_page: 6 } }),
   },
   {
     route: 'GET /agency-blog/:id/unique-id',
-    scope: { kind: 'site', permission: 'view' },
     request: (w) => ({ params: { id: w.siteId }, query: { title: `Matrix ${w.unique()}` } }),
   },
 ]);

@@ -30,10 +30,7 @@ export function BlogPostsScreen() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const filter = usePublishedFilter();
-  const list = useBlogPosts(site.id, {
-    ...state.query,
-    ...filter.query,
-  } as Partial<BlogListQuery>);
+  const list = useBlogPosts(site.id, { ...state.query, ...filter.query });
   const mayManage = site.permissions.includes('manage_blog');
   const mayOpen = useMayOpen();
   const hasAiKey = useHasAiKey();

@@ -1,7 +1,7 @@
-import { actionResult, type BlogPostDetail } from '@tessera/api-contract';
+import { type BlogPostDetail, blogEndpoints } from '@tessera/api-contract';
 import type { DocumentSource } from '@tessera/editor';
 import { blogPreviewLink, fetchBlogPost } from '../../api/blogs.ts';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { designDocumentSource } from '../editor/design-source.ts';
 
 /**
@@ -13,20 +13,15 @@ export function blogDocumentSource(
   post: Pick<BlogPostDetail, 'id' | 'landing_id' | 'title'>,
   first?: BlogPostDetail,
 ): DocumentSource {
-  const base = `/landings/${post.landing_id}/blogs/${post.id}`;
+  const params = { id: post.landing_id, blogId: post.id };
   return designDocumentSource({
     key: `blog-post:${post.id}`,
     title: post.title,
     first,
     fetchDetail: (signal) => fetchBlogPost(post.landing_id, post.id, signal),
-    designPath: `${base}/design`,
+    saveDesign: (body, options) => call(blogEndpoints.saveDesign, { params, body }, options),
     async publish() {
-      const answer = await apiRequest(`${base}/publish`, {
-        method: 'POST',
-        schema: actionResult,
-        notify: false,
-      });
-      return answer.message;
+      return (await call(blogEndpoints.publish, { params }, { notify: false })).message;
     },
     previewUrl: async () => (await blogPreviewLink(post.landing_id, post.id)).url,
   });

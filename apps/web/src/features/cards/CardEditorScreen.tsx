@@ -116,36 +116,38 @@ function CardEditor({ card, initial }: { card: CardDetail | null; initial: CardD
       notifications.show({ color: 'red', message: clientErrors[first]!, autoClose: TOAST_DURATION_MS });
       return;
     }
-    const body = card === null ? draft : { ...draft, version };
-    save.mutate(body, {
-      onSuccess: (savedCard) => {
-        const next = draftFromCard(savedCard);
-        setSaved(next);
-        setDraft(next);
-        setVersion(savedCard.version);
-        setShowErrors(false);
-        notifications.show({ color: 'teal', message: 'The card is saved.', autoClose: TOAST_DURATION_MS });
-        if (card === null) {
-          leaving.current = true;
-          navigate(paths.edit(savedCard.id), { replace: true });
-        }
+    save.mutate(
+      { draft, version },
+      {
+        onSuccess: (savedCard) => {
+          const next = draftFromCard(savedCard);
+          setSaved(next);
+          setDraft(next);
+          setVersion(savedCard.version);
+          setShowErrors(false);
+          notifications.show({ color: 'teal', message: 'The card is saved.', autoClose: TOAST_DURATION_MS });
+          if (card === null) {
+            leaving.current = true;
+            navigate(paths.edit(savedCard.id), { replace: true });
+          }
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          if (error.status === 409) setConflict(true);
+          const fields: DraftErrors = {};
+          for (const [field, messages] of Object.entries(error.fieldErrors))
+            if (messages[0]) fields[field] = messages[0];
+          setServerErrors(fields);
+          const first = Object.keys(fields)[0];
+          if (first) setTab(tabOf(first));
+          notifications.show({
+            color: 'red',
+            message: (first && fields[first]) || error.message,
+            autoClose: TOAST_DURATION_MS,
+          });
+        },
       },
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        if (error.status === 409) setConflict(true);
-        const fields: DraftErrors = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors))
-          if (messages[0]) fields[field] = messages[0];
-        setServerErrors(fields);
-        const first = Object.keys(fields)[0];
-        if (first) setTab(tabOf(first));
-        notifications.show({
-          color: 'red',
-          message: (first && fields[first]) || error.message,
-          autoClose: TOAST_DURATION_MS,
-        });
-      },
-    });
+    );
   };
 
   const tabs: Tab[] = card === null ? [...SECTIONS] : [...SECTIONS, ...PANELS];

@@ -40,10 +40,10 @@ export function LeadsPanel({ cardId, allowed }: { cardId: number; allowed: boole
   const [exporting, setExporting] = useState(false);
   const contacts = useCardContacts(
     cardId,
-    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc', spam },
+    { page, per_page: PER_PAGE, search: search || undefined, order: 'desc', spam: spam ? 'true' : 'false' },
     allowed,
   );
-  const spamCount = useCardContacts(cardId, { page: 1, per_page: 1, order: 'desc', spam: true }, allowed);
+  const spamCount = useCardContacts(cardId, { page: 1, per_page: 1, order: 'desc', spam: 'true' }, allowed);
   const restore = useMarkCardLeadNotSpam(cardId);
   const remove = useDeleteCardContact(cardId);
   const deleting = useRowConfirm<{ id: number; name: string }>(remove, { closeOn: 'settled' });

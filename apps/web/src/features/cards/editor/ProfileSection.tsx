@@ -3,7 +3,6 @@ import { CARD_TEXT_LIMITS } from '@tessera/cards';
 import { useState } from 'react';
 import { uploadCardImage } from '../../../api/cards.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { useAuth } from '../../../state/authStore.ts';
 import { PermissionGate } from '../../../ui/PermissionGate.tsx';
 import { type CardDraft, type DraftSectionProps, CARD_NOT_EDITABLE as NOT_YOURS } from './draft.ts';
 
@@ -27,7 +26,6 @@ function ImageField({
   disabled: boolean;
   onChange: (url: string) => void;
 }) {
-  const token = useAuth((s) => s.token);
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const upload = async (file: File | null) => {
@@ -35,7 +33,7 @@ function ImageField({
     setUploading(true);
     setFailure(null);
     try {
-      onChange(await uploadCardImage(file, kind, token));
+      onChange(await uploadCardImage(file, kind));
     } catch (cause) {
       setFailure(isApiError(cause) ? cause.message : 'Upload failed.');
     } finally {
