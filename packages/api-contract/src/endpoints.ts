@@ -1,4 +1,5 @@
 import { agencyEndpoints } from './agencies.ts';
+import { aiEndpoints } from './ai.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { configEndpoints } from './config.ts';
@@ -23,6 +24,7 @@ export const endpointAreas = {
   'Audit log': auditEndpoints,
   Config: configEndpoints,
   Realtime: realtimeEndpoints,
+  AI: aiEndpoints,
   Redirects: redirectEndpoints,
 } as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type AiPostDraftBody,
   actionResult,
-  aiImageResponse,
+  aiEndpoints,
   type BlogListQuery,
   blogPostDetailResponse,
   blogPostListResponse,
@@ -17,6 +17,7 @@ import {
   type UpdateBlogSettingsBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest } from './client.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
@@ -101,14 +102,7 @@ export function useAiPostDraft(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: AiPostDraftBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/blogs/ai-draft`, {
-          method: 'POST',
-          body,
-          schema: blogPostResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(aiEndpoints.writePostDraft, { params: { id: landingId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -120,14 +114,7 @@ export function useAiPostDraft(landingId: number) {
 export function useGenerateAiCover() {
   return useMutation({
     mutationFn: async (body: GenerateAiCoverBody) =>
-      (
-        await apiRequest('/images/generate-ai-cover', {
-          method: 'POST',
-          body,
-          schema: aiImageResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(aiEndpoints.generateCover, { body }, { notify: false })).data,
   });
 }
 
