@@ -7,6 +7,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { statsEndpoints } from './stats.ts';
 import { userEndpoints } from './users.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
 
@@ -25,6 +26,7 @@ export const endpointAreas = {
   Config: configEndpoints,
   Realtime: realtimeEndpoints,
   AI: aiEndpoints,
+  Stats: statsEndpoints,
   Redirects: redirectEndpoints,
 } as const;
 
