@@ -3,10 +3,12 @@ import { aiEndpoints } from './ai.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { configEndpoints } from './config.ts';
+import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { keywordEndpoints, robotsEndpoints } from './seo.ts';
 import { statsEndpoints } from './stats.ts';
 import { userEndpoints } from './users.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -27,6 +29,9 @@ export const endpointAreas = {
   Realtime: realtimeEndpoints,
   AI: aiEndpoints,
   Stats: statsEndpoints,
+  Robots: robotsEndpoints,
+  Keywords: keywordEndpoints,
+  'Editor data': editorDataEndpoints,
   Redirects: redirectEndpoints,
 } as const;
 
