@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { BLOG_MESSAGES, BLOG_POST_DESCRIPTION_MAX, BLOG_POST_TITLE_MAX } from './blogs.ts';
+import {
+  BLOG_MESSAGES,
+  BLOG_POST_DESCRIPTION_MAX,
+  BLOG_POST_TITLE_MAX,
+  blogPostResponse,
+  landingBlogsParams,
+} from './blogs.ts';
+import { endpoint, onSite } from './endpoint.ts';
 import { itemEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
 
 /**
- * SPEC §1/§4/§7 AI images: an agency that holds an AI-service key (`openai_api_key`) generates an
- * image from a prompt, or edits one it generated or uploaded, from an image field of the editor.
- * - `POST /images/generate-ai-image` { image_prompt, landing_id, elementId?, valueKey? }
- * - `POST /images/edit-ai-image` { image_prompt, landing_id, origin_img, elementId?, valueKey? }
- * Each result is stored as one of the site's files (converted and counted against the storage
- * quota like an upload) and answered as `aiImageResponse`; the editor's dialog shows it, and
- * keeping it puts its `url` into the field with Ratio 0 (SPEC §4).
- * - `POST /images/generate-ai-cover` { landing_id, title, description?, image_prompt? }: a blog
- *   post's cover picture (SPEC §7 "AI meta image"), stored as a cover upload is (cropped to
- *   COVER_WIDTH × COVER_HEIGHT), answered as `aiImageResponse` with null field ids.
- * - `POST /landings/{id}/blogs/ai-draft` { topic, keywords?, tone?, length? }: a post written by
- *   the AI service, created as an unpublished draft and answered as `POST /landings/{id}/blogs` is.
+ * SPEC §1/§4/§7 AI: an agency that holds an AI-service key (`openai_api_key`) generates an image
+ * from a prompt, or edits one it generated or uploaded, from an image field of the editor; draws a
+ * blog post's cover; and writes a blog post draft (`aiEndpoints` below says what each call takes).
  */
 
 export const AI_MESSAGES = {
@@ -138,3 +136,54 @@ export const aiPostDraftBody = z
   })
   .strict();
 export type AiPostDraftBody = z.input<typeof aiPostDraftBody>;
+
+const refusals =
+  "Without the agency's key 403; the service's refusals become answers: a refused key 422, a refused prompt 422 on `image_prompt`, a rate limit 429, anything else 502.";
+const storedImage =
+  "Stored as one of the site's files (converted and counted against the storage quota like an upload, which is also checked before the paid call).";
+
+/**
+ * AI calls, asked for in the request: whoever may upload an image to a site may ask for one
+ * (`edit_design`; sites only, so no admin and no page-template library), whoever may write its
+ * blog for a post draft; the site's agency's own key pays.
+ */
+export const aiEndpoints = {
+  generateImage: endpoint({
+    method: 'POST',
+    path: '/images/generate-ai-image',
+    body: generateAiImageBody,
+    responses: { 201: aiImageResponse },
+    access: onSite('edit_design'),
+    summary: 'An image generated from a prompt, for an image field of the editor',
+    notes: `Body \`{ image_prompt, landing_id, elementId?, valueKey? }\`; answers \`{ data: { url, id, width, height, elementId, valueKey } }\`. ${storedImage} ${refusals}`,
+  }),
+  editImage: endpoint({
+    method: 'POST',
+    path: '/images/edit-ai-image',
+    body: editAiImageBody,
+    responses: { 201: aiImageResponse },
+    access: onSite('edit_design'),
+    summary: "One of the site's images changed as a prompt says",
+    notes: `Body \`{ image_prompt, landing_id, origin_img, elementId?, valueKey? }\`: \`origin_img\` must name one of the site's image files (else 422); answers as generate. ${storedImage} ${refusals}`,
+  }),
+  generateCover: endpoint({
+    method: 'POST',
+    path: '/images/generate-ai-cover',
+    body: generateAiCoverBody,
+    responses: { 201: aiImageResponse },
+    access: onSite('edit_design'),
+    summary: 'A blog post\'s cover picture drawn for its title and description (SPEC §7 "AI meta image")',
+    notes: `Body \`{ landing_id, title, description?, image_prompt? }\` (without a prompt the picture is described from the title and description); stored as a cover upload is, cropped to 1200 × 1800, with its prompt on the file; answered as generate, with null field ids. ${refusals}`,
+  }),
+  writePostDraft: endpoint({
+    method: 'POST',
+    path: '/landings/:id/blogs/ai-draft',
+    params: landingBlogsParams,
+    body: aiPostDraftBody,
+    responses: { 201: blogPostResponse },
+    access: onSite('manage_blog', { admins: true }),
+    summary: 'A blog post written by the AI service, created as an unpublished draft',
+    notes:
+      "Body `{ topic, keywords?, tone?: 'friendly' | 'professional' | 'playful', length?: 'short' | 'medium' | 'long' }`; answered as `POST /landings/{id}/blogs` is; an answer that is not a post is 502. Without the agency's key 403.",
+  }),
+};

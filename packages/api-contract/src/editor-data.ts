@@ -1,10 +1,12 @@
 import { formFieldSchema } from '@tessera/document';
 import { z } from 'zod';
 import { blockSummary } from './blocks.ts';
+import { endpoint, forRoles, onSite } from './endpoint.ts';
 import { itemEnvelope } from './envelopes.ts';
 import { storedFile } from './files.ts';
 import { recordId } from './inputs.ts';
 import { linkPickerPage } from './pages.ts';
+import { roles } from './roles.ts';
 
 /**
  * SPEC §3 shared editor state, as `GET /editor-data?landing_id=…` answers it. Each part comes
@@ -157,3 +159,39 @@ export const iconSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(60),
 });
 export const iconSearchResponse = itemEnvelope(z.array(z.string()));
+
+/** Icon shapes are the platform's, the same for every signed-in user. */
+const signedIn = forRoles(roles, { kind: 'platform' });
+
+/** What the editor loads besides the document: the site's shared state and icon shapes. */
+export const editorDataEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/editor-data',
+    query: editorDataQuery,
+    responses: { 200: editorDataResponse },
+    access: onSite('view', { admins: true }),
+    summary: 'SPEC §3 shared editor state of a site (`?landing_id=`)',
+    notes:
+      "`{ data: { landing: { id, title, url, asset_base }, pages, files: { items, total }, forms, menus, blocks, library_blocks, blog_posts, currency } }`. `pages` is the link-picker list (`GET /landings/{id}/pages/all`: `{ id, name, unique_name, is_home, url }`, home first); `files` the site's 24 newest files (`{ id, name, alt, url, thumbnail_url, width, height, Ratio, created_at }`) and how many it has (the image picker pages and searches the rest through `GET /landings/{id}/files`); `forms` its form records `{ id, name, fields }` (what a form element's `formId` names: submissions are filed under it); `menus` its menus `{ id, name, links }` with links resolved as a draft shows them (`{ label, href, newWindow, children? }`, the navigation element's `menuId` names one); `blocks` the agency's saved blocks and `library_blocks` the published block library; `blog_posts` its published posts, newest first; `currency` `'$'` (SPEC §9). **Not included yet:** SPEC §3 also lists integrations (keyed by id) and active products; they have no server module yet and join this answer, with a field in `editorData` of api-contract and a source in `apps/server/src/modules/editor-data/sources.ts`, when their modules arrive. Until then the editor says so where an element refers to them (a form's integrations, order elements' products).",
+  }),
+  icons: endpoint({
+    method: 'GET',
+    path: '/editor/icons',
+    query: iconShapesQuery,
+    responses: { 200: iconShapesResponse },
+    access: signedIn,
+    summary: 'Font Awesome shapes for the names asked (`?names=a,b`)',
+    notes:
+      '`{ data: { [name]: { width, height, paths } } }`, up to 200 names, unknown ones left out, so the editor never ships the whole icon set. `private, max-age=86400`.',
+  }),
+  searchIcons: endpoint({
+    method: 'GET',
+    path: '/editor/icons/search',
+    query: iconSearchQuery,
+    responses: { 200: iconSearchResponse },
+    access: signedIn,
+    summary: 'Icon names matching every word of `search`, shortest first',
+    notes: '`{ data: [name] }`; `limit` 1–200, default 60. `private, max-age=86400`.',
+  }),
+};

@@ -1,5 +1,6 @@
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { agencyEndpoints } from './agencies.ts';
+import { aiEndpoints } from './ai.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupEndpoints } from './backups.ts';
@@ -8,6 +9,7 @@ import { blogEndpoints } from './blogs.ts';
 import { cardEndpoints } from './cards.ts';
 import { configEndpoints } from './config.ts';
 import { designEndpoints } from './designs.ts';
+import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { formEndpoints } from './forms.ts';
 import { landingEndpoints } from './landings.ts';
@@ -15,7 +17,9 @@ import { pageEndpoints } from './pages.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { keywordEndpoints, robotsEndpoints } from './seo.ts';
 import { sharedPostEndpoints } from './shared-records.ts';
+import { statsEndpoints } from './stats.ts';
 import { userEndpoints } from './users.ts';
 import { webhookEndpoints } from './webhooks.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -34,6 +38,11 @@ export const endpointAreas = {
   'Audit log': auditEndpoints,
   Config: configEndpoints,
   Realtime: realtimeEndpoints,
+  AI: aiEndpoints,
+  Stats: statsEndpoints,
+  Robots: robotsEndpoints,
+  Keywords: keywordEndpoints,
+  'Editor data': editorDataEndpoints,
   Redirects: redirectEndpoints,
   Websites: landingEndpoints,
   Pages: pageEndpoints,

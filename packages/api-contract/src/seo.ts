@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 
 /** Robots rules and keywords of one site (SPEC §7 Landings: robots, keywords). */
 
@@ -115,3 +116,71 @@ export type AddKeywordsBody = z.input<typeof addKeywordsBody>;
 export const keywordNameParams = idParams.extend({
   name: keywordName,
 });
+
+/** A site's robots rules: what its `/robots.txt` serves. */
+export const robotsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/robots',
+    params: idParams,
+    responses: { 200: robotsResponse },
+    access: onSite('view'),
+    summary: "What `/robots.txt` serves and whether it is the site's own",
+    notes: '`{ robots_txt, custom, default_robots_txt, url }`.',
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/landings/:id/robots',
+    params: idParams,
+    body: saveRobotsBody,
+    responses: { 200: robotsResponse },
+    access: onSite('manage_settings'),
+    summary: "Sets the site's own robots rules, served at once",
+    notes:
+      'Body `{ robots_txt }` (≤ 20,000 characters; every line a comment, blank, or `User-agent`, `Allow`, `Disallow`, `Sitemap`, `Crawl-delay`, `Host`, `Clean-param` with a fitting value, else 422 naming the line). Answers as GET.',
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/landings/:id/robots/reset',
+    params: idParams,
+    responses: { 200: robotsResponse },
+    access: onSite('manage_settings'),
+    summary: 'Back to the default robots rules, served at once',
+    notes: 'Answers as GET.',
+  }),
+};
+
+/** A site's SEO keywords (SPEC §7 Landings keywords). */
+export const keywordEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/keywords',
+    params: idParams,
+    query: keywordListQuery,
+    responses: { 200: keywordListResponse },
+    access: onSite('view'),
+    summary: "The site's keywords",
+    notes:
+      '`{ id, name, created_at }`; `sort` `name` (default) / `created_at`, `search`, up to 500 per page.',
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/landings/:id/keywords',
+    params: idParams,
+    body: addKeywordsBody,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Adds keywords to the site',
+    notes:
+      'Body `{ names: [..] }` (1–100, each ≤ 100 characters, spaces tidied): names the site already has (in any case) are skipped; at most 500 per site.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/keywords/:name',
+    params: keywordNameParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Deletes a keyword of the site',
+    notes: 'Matches the name in any case (404 when absent).',
+  }),
+};

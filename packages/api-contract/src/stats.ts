@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemEnvelope } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope } from './envelopes.ts';
 import { idField, recordId } from './inputs.ts';
 
 /** Page and blog post views of one site (SPEC §7 `GET /{id}/stats`, `POST /{id}/stats/reset`). */
@@ -83,3 +84,27 @@ export const resetStatsBody = z.preprocess(
     .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] }),
 );
 export type ResetStatsBody = z.infer<typeof resetStatsBody>;
+
+export const statsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/stats',
+    params: idParams,
+    query: statsQuery,
+    responses: { 200: siteStatsResponse },
+    access: onSite('view'),
+    summary: "The site's page and blog post views per day",
+    notes:
+      '`?days=7|30|90|365` (default 30), `page_id` or `post_id` (not both): `{ from, to, total_views, days: [{ day, views }] (every UTC day, zeros included), pages: [{ page_id, name, unique_name, views }], posts: [{ post_id, title, slug, views }] (most viewed first), page_id, post_id }`.',
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/landings/:id/stats/reset',
+    params: idParams,
+    body: resetStatsBody,
+    responses: { 200: actionResult },
+    access: onSite('manage_settings'),
+    summary: 'Deletes the counted views of the site, one page or one blog post',
+    notes: 'Body optional, `{ page_id? }` or `{ post_id? }`.',
+  }),
+};

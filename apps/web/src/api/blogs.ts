@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   type AiPostDraftBody,
-  aiImageResponse,
+  aiEndpoints,
   type BlogListInput,
   type BlogUniqueIdQuery,
   blogEndpoints,
-  blogPostResponse,
   type CloneBlogPostBody,
   type CreateBlogPostBody,
   type GenerateAiCoverBody,
@@ -14,7 +13,6 @@ import {
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
 import { call } from './call.ts';
-import { apiRequest } from './client.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 /**
@@ -87,14 +85,7 @@ export function useAiPostDraft(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: AiPostDraftBody) =>
-      (
-        await apiRequest(`/landings/${landingId}/blogs/ai-draft`, {
-          method: 'POST',
-          body,
-          schema: blogPostResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(aiEndpoints.writePostDraft, { params: { id: landingId }, body }, { notify: false })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -106,14 +97,7 @@ export function useAiPostDraft(landingId: number) {
 export function useGenerateAiCover() {
   return useMutation({
     mutationFn: async (body: GenerateAiCoverBody) =>
-      (
-        await apiRequest('/images/generate-ai-cover', {
-          method: 'POST',
-          body,
-          schema: aiImageResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(aiEndpoints.generateCover, { body }, { notify: false })).data,
   });
 }
 

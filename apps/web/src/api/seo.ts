@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  actionResult,
-  type KeywordListQuery,
-  keywordListResponse,
-  robotsResponse,
-} from '@tessera/api-contract';
+import { type KeywordListQuery, keywordEndpoints, robotsEndpoints } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 
 const seoKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
@@ -17,7 +12,7 @@ export function useRobots(landingId: number) {
   return useQuery({
     queryKey: seoKey(epoch, landingId, 'robots'),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/landings/${landingId}/robots`, { schema: robotsResponse, signal })).data,
+      (await call(robotsEndpoints.get, { params: { id: landingId } }, { signal })).data,
   });
 }
 
@@ -27,15 +22,9 @@ export function useSaveRobots(landingId: number) {
   const epoch = useAuth((s) => s.epoch);
   return useMutation({
     mutationFn: async (robotsTxt: string | null) =>
-      (
-        await apiRequest(
-          robotsTxt === null ? `/landings/${landingId}/robots/reset` : `/landings/${landingId}/robots`,
-          {
-            method: 'POST',
-            ...(robotsTxt === null ? {} : { body: { robots_txt: robotsTxt } }),
-            schema: robotsResponse,
-          },
-        )
+      (robotsTxt === null
+        ? await call(robotsEndpoints.reset, { params: { id: landingId } })
+        : await call(robotsEndpoints.save, { params: { id: landingId }, body: { robots_txt: robotsTxt } })
       ).data,
     onSuccess: (data) => queryClient.setQueryData(seoKey(epoch, landingId, 'robots'), data),
   });
@@ -45,8 +34,7 @@ export function useKeywords(landingId: number, query: KeywordListQuery) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: seoKey(epoch, landingId, 'keywords', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/keywords`, { query, schema: keywordListResponse, signal }),
+    queryFn: ({ signal }) => call(keywordEndpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,11 +49,7 @@ export function useAddKeywords(landingId: number) {
   const invalidate = useInvalidateKeywords(landingId);
   return useMutation({
     mutationFn: (names: string[]) =>
-      apiRequest(`/landings/${landingId}/keywords`, {
-        method: 'POST',
-        body: { names },
-        schema: actionResult,
-      }),
+      call(keywordEndpoints.add, { params: { id: landingId }, body: { names } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -73,11 +57,7 @@ export function useAddKeywords(landingId: number) {
 export function useDeleteKeyword(landingId: number) {
   const invalidate = useInvalidateKeywords(landingId);
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest(`/landings/${landingId}/keywords/${encodeURIComponent(name)}`, {
-        method: 'DELETE',
-        schema: actionResult,
-      }),
+    mutationFn: (name: string) => call(keywordEndpoints.remove, { params: { id: landingId, name } }),
     onSuccess: () => invalidate(),
   });
 }

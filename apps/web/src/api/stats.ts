@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { actionResult, type ResetStatsBody, type StatsQuery, siteStatsResponse } from '@tessera/api-contract';
+import { type ResetStatsBody, type StatsQuery, statsEndpoints } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { userKey } from './keys.ts';
 
 const statsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
@@ -13,7 +13,7 @@ export function useSiteStats(landingId: number, query: StatsQuery) {
   return useQuery({
     queryKey: statsKey(epoch, landingId, query),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/landings/${landingId}/stats`, { query, schema: siteStatsResponse, signal })).data,
+      (await call(statsEndpoints.get, { params: { id: landingId }, query }, { signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useResetStats(landingId: number) {
   return useMutation({
     /** The whole site with `{}`; one page or one blog post with its id. */
     mutationFn: (scope: ResetStatsBody) =>
-      apiRequest(`/landings/${landingId}/stats/reset`, { method: 'POST', body: scope, schema: actionResult }),
+      call(statsEndpoints.reset, { params: { id: landingId }, body: scope }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statsKey(epoch, landingId) }),
   });
 }

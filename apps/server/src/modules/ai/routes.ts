@@ -1,16 +1,7 @@
-import {
-  aiImageResponse,
-  aiPostDraftBody,
-  blogPostResponse,
-  editAiImageBody,
-  generateAiCoverBody,
-  generateAiImageBody,
-  landingBlogsParams,
-} from '@tessera/api-contract';
+import { aiEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, siteOrTemplateRoute, siteRoute } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { uploadLimits } from '../files/limits.ts';
@@ -27,7 +18,6 @@ export async function aiRoutes(
   app: FastifyInstance,
   deps: AppDeps & { storage: ObjectStorage; origins: SiteOrigins },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx: AiContext = {
     deps,
     files: {
@@ -40,37 +30,17 @@ export async function aiRoutes(
     },
   };
 
-  api.post(
-    '/images/generate-ai-image',
-    siteRoute({ body: generateAiImageBody, response: { 201: aiImageResponse } }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await generateAiImage(ctx, requireAuth(request.auth), request.body) }),
-  );
+  serve(app, aiEndpoints.generateImage, async ({ auth, body }) => ({
+    data: await generateAiImage(ctx, auth, body),
+  }));
 
-  api.post(
-    '/images/generate-ai-cover',
-    siteRoute({ body: generateAiCoverBody, response: { 201: aiImageResponse } }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await generateAiCover(ctx, requireAuth(request.auth), request.body) }),
-  );
+  serve(app, aiEndpoints.generateCover, async ({ auth, body }) => ({
+    data: await generateAiCover(ctx, auth, body),
+  }));
 
-  api.post(
-    '/landings/:id/blogs/ai-draft',
-    siteOrTemplateRoute({
-      params: landingBlogsParams,
-      body: aiPostDraftBody,
-      response: { 201: blogPostResponse },
-    }),
-    async (request, reply) => {
-      const post = await writeAiPostDraft(ctx, requireAuth(request.auth), request.params.id, request.body);
-      return reply.status(201).send({ data: post });
-    },
-  );
+  serve(app, aiEndpoints.writePostDraft, async ({ auth, params, body }) => ({
+    data: await writeAiPostDraft(ctx, auth, params.id, body),
+  }));
 
-  api.post(
-    '/images/edit-ai-image',
-    siteRoute({ body: editAiImageBody, response: { 201: aiImageResponse } }),
-    async (request, reply) =>
-      reply.status(201).send({ data: await editAiImage(ctx, requireAuth(request.auth), request.body) }),
-  );
+  serve(app, aiEndpoints.editImage, async ({ auth, body }) => ({ data: await editAiImage(ctx, auth, body) }));
 }

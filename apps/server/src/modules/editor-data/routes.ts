@@ -1,15 +1,7 @@
-import {
-  editorDataQuery,
-  editorDataResponse,
-  iconSearchQuery,
-  iconSearchResponse,
-  iconShapesQuery,
-  iconShapesResponse,
-} from '@tessera/api-contract';
+import { editorDataEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, SITE_OR_TEMPLATE_ROLES, signedIn } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { iconShapes, searchIcons } from './icons.ts';
@@ -22,43 +14,20 @@ export async function editorDataRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db'> & { origins: SiteOrigins },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, origins } = deps;
 
-  api.get(
-    '/editor-data',
-    {
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { querystring: editorDataQuery, response: { 200: editorDataResponse } },
-    },
-    async (request) => {
-      const auth = requireAuth(request.auth);
-      const site = await siteForCaller(db, auth, request.query.landing_id, 'view');
-      return { data: await buildEditorData({ db, auth, site, origins }) };
-    },
-  );
+  serve(app, editorDataEndpoints.get, async ({ auth, query }) => {
+    const site = await siteForCaller(db, auth, query.landing_id, 'view');
+    return { data: await buildEditorData({ db, auth, site, origins }) };
+  });
 
-  api.get(
-    '/editor/icons',
-    {
-      config: { access: signedIn() },
-      schema: { querystring: iconShapesQuery, response: { 200: iconShapesResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', ICON_CACHE);
-      return { data: iconShapes(request.query.names) };
-    },
-  );
+  serve(app, editorDataEndpoints.icons, async ({ query, reply }) => {
+    reply.header('cache-control', ICON_CACHE);
+    return { data: iconShapes(query.names) };
+  });
 
-  api.get(
-    '/editor/icons/search',
-    {
-      config: { access: signedIn() },
-      schema: { querystring: iconSearchQuery, response: { 200: iconSearchResponse } },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', ICON_CACHE);
-      return { data: searchIcons(request.query.search, request.query.limit) };
-    },
-  );
+  serve(app, editorDataEndpoints.searchIcons, async ({ query, reply }) => {
+    reply.header('cache-control', ICON_CACHE);
+    return { data: searchIcons(query.search, query.limit) };
+  });
 }

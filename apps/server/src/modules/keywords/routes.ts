@@ -1,21 +1,10 @@
-import {
-  actionResult,
-  addKeywordsBody,
-  keywordListQuery,
-  keywordListResponse,
-  keywordNameParams,
-  recordId,
-} from '@tessera/api-contract';
+import { keywordEndpoints } from '@tessera/api-contract';
 import { countOf } from '@tessera/document';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { requireAuth, siteRoute } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import { addKeywords, deleteKeyword, listKeywords } from './service.ts';
-
-const params = z.object({ id: recordId });
 
 const plural = (n: number) => countOf(n, 'keyword');
 
@@ -24,39 +13,25 @@ const plural = (n: number) => countOf(n, 'keyword');
  * client, which does not exist yet.
  */
 export async function keywordRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get(
-    '/landings/:id/keywords',
-    siteRoute({ params, querystring: keywordListQuery, response: { 200: keywordListResponse } }),
+  serve(
+    app,
+    keywordEndpoints.list,
     siteListHandler((auth, id, query) => listKeywords(db, auth, id, query)),
   );
 
-  api.post(
-    '/landings/:id/keywords',
-    siteRoute({ params, body: addKeywordsBody, response: { 200: actionResult } }),
-    async (request) => {
-      const { added, skipped } = await addKeywords(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.body.names,
-      );
-      const message =
-        added.length === 0
-          ? `The site already has ${skipped.length === 1 ? 'this keyword' : 'these keywords'}.`
-          : `Added ${plural(added.length)}${skipped.length ? ` (${plural(skipped.length)} already there)` : ''}.`;
-      return { success: true as const, message };
-    },
-  );
+  serve(app, keywordEndpoints.add, async ({ auth, params, body }) => {
+    const { added, skipped } = await addKeywords(db, auth, params.id, body.names);
+    const message =
+      added.length === 0
+        ? `The site already has ${skipped.length === 1 ? 'this keyword' : 'these keywords'}.`
+        : `Added ${plural(added.length)}${skipped.length ? ` (${plural(skipped.length)} already there)` : ''}.`;
+    return { success: true as const, message };
+  });
 
-  api.delete(
-    '/landings/:id/keywords/:name',
-    siteRoute({ params: keywordNameParams, response: { 200: actionResult } }),
-    async (request) => {
-      await deleteKeyword(db, requireAuth(request.auth), request.params.id, request.params.name);
-      return { success: true as const, message: `The keyword "${request.params.name}" is deleted.` };
-    },
-  );
+  serve(app, keywordEndpoints.remove, async ({ auth, params }) => {
+    await deleteKeyword(db, auth, params.id, params.name);
+    return { success: true as const, message: `The keyword "${params.name}" is deleted.` };
+  });
 }

@@ -21,8 +21,6 @@ const note = 'Agency A holds no AI key here: callers who may design the site get
 export const accessMatrix = defineAccessMatrix([
   {
     route: 'POST /images/generate-ai-image',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     expect: keyless,
     note,
     request: async (w) => {
@@ -32,8 +30,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /images/generate-ai-cover',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     expect: keyless,
     note,
     request: async (w) => {
@@ -44,8 +40,6 @@ export const accessMatrix = defineAccessMatrix([
   {
     // Those who may write the site's blog are told there is no key; the website user, who may not, 403.
     route: 'POST /landings/:id/blogs/ai-draft',
-    scope: { kind: 'site', permission: 'manage_blog' },
-    ok: 201,
     expect: { owner: 403, agencyUser: 403 },
     note: 'Agency A holds no AI key here: callers who may write the blog get 403 (no key).',
     request: async (w) => {
@@ -55,8 +49,6 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /images/edit-ai-image',
-    scope: { kind: 'site', permission: 'edit_design' },
-    ok: 201,
     expect: keyless,
     note,
     request: async (w) => {

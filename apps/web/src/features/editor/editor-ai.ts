@@ -1,27 +1,20 @@
-import { aiImageResponse } from '@tessera/api-contract';
+import { aiEndpoints } from '@tessera/api-contract';
 import type { AiImageService, FieldMeta } from '@tessera/editor';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 
 /** The contract's limit on the echoed field address. */
 const FIELD_META_MAX = 120;
 
+const fieldOf = (meta: FieldMeta) => ({
+  elementId: meta.elementId.slice(0, FIELD_META_MAX),
+  valueKey: meta.valueKey.slice(0, FIELD_META_MAX),
+});
+
 /**
- * One AI image request of the editor's dialog. Nothing is toasted: the dialog shows the failure
- * (a 422's message is its first field's, so a refused prompt reads as the service's reason).
+ * Nothing is toasted: the dialog shows the failure (a 422's message is its first field's, so a
+ * refused prompt reads as the service's reason).
  */
-async function requestAiImage(path: string, body: Record<string, unknown>, meta: FieldMeta) {
-  const answer = await apiRequest(path, {
-    method: 'POST',
-    body: {
-      ...body,
-      elementId: meta.elementId.slice(0, FIELD_META_MAX),
-      valueKey: meta.valueKey.slice(0, FIELD_META_MAX),
-    },
-    schema: aiImageResponse,
-    notify: false,
-  });
-  return { url: answer.data.url };
-}
+const quietly = { notify: false };
 
 /**
  * SPEC §4/§7 AI images for the editor of one site: each result becomes one of the site's files
@@ -29,13 +22,13 @@ async function requestAiImage(path: string, body: Record<string, unknown>, meta:
  */
 export function siteAiImages(landingId: number): AiImageService {
   return {
-    generate: (prompt, meta) =>
-      requestAiImage('/images/generate-ai-image', { image_prompt: prompt, landing_id: landingId }, meta),
-    edit: (prompt, originUrl, meta) =>
-      requestAiImage(
-        '/images/edit-ai-image',
-        { image_prompt: prompt, landing_id: landingId, origin_img: originUrl },
-        meta,
-      ),
+    generate: async (prompt, meta) => {
+      const body = { image_prompt: prompt, landing_id: landingId, ...fieldOf(meta) };
+      return { url: (await call(aiEndpoints.generateImage, { body }, quietly)).data.url };
+    },
+    edit: async (prompt, originUrl, meta) => {
+      const body = { image_prompt: prompt, landing_id: landingId, origin_img: originUrl, ...fieldOf(meta) };
+      return { url: (await call(aiEndpoints.editImage, { body }, quietly)).data.url };
+    },
   };
 }

@@ -4,9 +4,8 @@ import {
   adminBlockDetailResponse,
   blockDetailResponse,
   blockEndpoints,
+  editorDataEndpoints,
   editorDataResponse,
-  iconSearchResponse,
-  iconShapesResponse,
   type LandingPermission,
   type Profile,
 } from '@tessera/api-contract';
@@ -82,21 +81,10 @@ function commonServices(options: {
     icons: async (names) =>
       names.length === 0
         ? {}
-        : (
-            await apiRequest('/editor/icons', {
-              query: { names: names.join(',') },
-              schema: iconShapesResponse,
-              notify: false,
-            })
-          ).data,
+        : (await call(editorDataEndpoints.icons, { query: { names: names.join(',') } }, { notify: false }))
+            .data,
     searchIcons: async (search) =>
-      (
-        await apiRequest('/editor/icons/search', {
-          query: { search, limit: 90 },
-          schema: iconSearchResponse,
-          notify: false,
-        })
-      ).data,
+      (await call(editorDataEndpoints.searchIcons, { query: { search, limit: 90 } }, { notify: false })).data,
     notify,
     // SPEC §6: admins get every premium element; others their agency's grants (only ones that exist).
     premium: {
@@ -134,14 +122,8 @@ export function siteEditorServices(options: {
     gate: sitePermissionGate(options.permissions),
     ...(profile.agency?.openai_api_key.set ? { ai: siteAiImages(landingId) } : {}),
     editorData: async (signal) =>
-      (
-        await apiRequest('/editor-data', {
-          query: { landing_id: landingId },
-          schema: editorDataResponse,
-          notify: false,
-          signal,
-        })
-      ).data,
+      (await call(editorDataEndpoints.get, { query: { landing_id: landingId } }, { notify: false, signal }))
+        .data,
     files: (query, signal) => listEditorFiles(`/landings/${landingId}/files`, query, signal),
     upload: (kind, file, meta) => upload({ landingId }, kind, file, meta),
     blocks: {
