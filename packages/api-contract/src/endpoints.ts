@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint.ts';
 import { landingEndpoints } from './landings.ts';
+import { menuEndpoints } from './menus.ts';
 import { pageEndpoints } from './pages.ts';
 import { redirectEndpoints } from './redirects.ts';
 
@@ -12,6 +13,7 @@ export const endpointAreas = {
   Redirects: redirectEndpoints,
   Websites: landingEndpoints,
   Pages: pageEndpoints,
+  Menus: menuEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
