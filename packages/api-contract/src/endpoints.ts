@@ -2,6 +2,7 @@ import type { EndpointDefinition } from './endpoint.ts';
 import { landingEndpoints } from './landings.ts';
 import { menuEndpoints } from './menus.ts';
 import { pageEndpoints } from './pages.ts';
+import { previewShareEndpoints } from './preview-shares.ts';
 import { redirectEndpoints } from './redirects.ts';
 
 /**
@@ -14,6 +15,7 @@ export const endpointAreas = {
   Websites: landingEndpoints,
   Pages: pageEndpoints,
   Menus: menuEndpoints,
+  'Share links of previews': previewShareEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
