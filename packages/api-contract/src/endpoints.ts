@@ -13,7 +13,9 @@ import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { formEndpoints } from './forms.ts';
 import { landingEndpoints } from './landings.ts';
+import { menuEndpoints } from './menus.ts';
 import { pageEndpoints } from './pages.ts';
+import { previewShareEndpoints } from './preview-shares.ts';
 import { profileEndpoints } from './profile.ts';
 import { realtimeEndpoints } from './realtime.ts';
 import { redirectEndpoints } from './redirects.ts';
@@ -55,6 +57,8 @@ export const endpointAreas = {
   'Admin blog': adminBlogEndpoints,
   'Posts shared by unique id': sharedPostEndpoints,
   'Digital business cards': cardEndpoints,
+  Menus: menuEndpoints,
+  'Share links of previews': previewShareEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

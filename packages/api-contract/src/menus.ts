@@ -1,7 +1,9 @@
 import { MESSAGES } from '@tessera/document';
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, onSite } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField } from './inputs.ts';
+import { landingIdParams } from './landings.ts';
 
 /** How deep menus nest: top level, a dropdown, and one level inside it. */
 export const MENU_MAX_DEPTH = 3;
@@ -133,3 +135,59 @@ export const menuDetail = menuSummary.extend({
 });
 export type MenuDetail = z.infer<typeof menuDetail>;
 export const menuDetailResponse = itemEnvelope(menuDetail);
+
+/**
+ * Menus of a site (SPEC §7 "Menus: GET/POST/PUT/DELETE"), `view` to read and `edit_design` to
+ * change; admins use them too, on the backing sites of admin templates.
+ */
+export const menuEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/menus',
+    params: landingIdParams,
+    query: menuListQuery,
+    responses: { 200: menuListResponse },
+    access: onSite('view', { admins: true }),
+    summary: "A page of the website's menus: search, sort, paging",
+    notes: '`{id, landing_id, name, item_count, created_at, updated_at}`; sorted by name unless asked.',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/landings/:id/menus',
+    params: landingIdParams,
+    body: menuBody,
+    responses: { 201: menuDetailResponse },
+    access: onSite('edit_design', { admins: true }),
+    summary: 'Adds a menu',
+    notes: `Body \`{name, items?}\`: nested \`items\` (≤ ${MENU_MAX_DEPTH} levels, ≤ ${MENU_MAX_ITEMS} items) \`{id, label, type: page | section | custom, page_id, section_id, url, new_window, children}\`; linked pages and sections must exist on the site. Navigation elements with \`menuId\` render the menu; live pages leave out items whose page is not published. 201 with the menu.`,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/menus/:menuId',
+    params: menuParams,
+    responses: { 200: menuDetailResponse },
+    access: onSite('view', { admins: true }),
+    summary: 'One menu with its items',
+    notes: '`broken_item_ids`: items whose page no longer exists (skipped on the site).',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/menus/:menuId',
+    params: menuParams,
+    body: updateMenuBody,
+    responses: { 200: menuDetailResponse },
+    access: onSite('edit_design', { admins: true }),
+    summary: 'Renames a menu or replaces its items',
+    notes:
+      "Body `{name?, items?}`, the rules of adding one. The site's published pages and posts are rendered again.",
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/menus/:menuId',
+    params: menuParams,
+    responses: { 200: actionResult },
+    access: onSite('edit_design', { admins: true }),
+    summary: 'Deletes a menu',
+    notes: "The site's published pages and posts are rendered again.",
+  }),
+};

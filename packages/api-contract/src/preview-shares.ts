@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { anyone, endpoint, onSite } from './endpoint.ts';
+import { actionResult, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { recordId } from './inputs.ts';
 import { previewKinds } from './pages.ts';
 
@@ -106,3 +107,53 @@ export const previewShareRefusal = z.object({
   expired_at: z.string().optional(),
 });
 export type PreviewShareRefusal = z.infer<typeof previewShareRefusal>;
+
+/**
+ * Whoever may preview a record may share it: `view` on the site of a `page` or `blog-post`
+ * (admins: template and admin-blog sites), admins for `page-template`, `course`, `order-page` and
+ * `block` (others 403). The service checks it per record, so the access names the site's rule.
+ */
+const mayPreview = onSite('view', { admins: true });
+const WHO_SHARES =
+  'Whoever may preview the record: `view` on the site of a `page` or `blog-post` (admins: template and admin-blog sites), admins for `page-template`, `course`, `order-page`, `block` (others 403).';
+
+export const previewShareEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/preview-shares',
+    body: createPreviewShareBody,
+    responses: { 201: previewShareResponse },
+    access: mayPreview,
+    summary: "Issues a share link of a record's preview",
+    notes: `${WHO_SHARES} Body \`{ kind, id, expires_in: '1h' | '1d' | '7d' | '30d' }\`: 201 with the share \`{ id, kind, record_id, token, state, expires_at, created_at, created_by: {id, name}, revoked_at, revoked_by, open_count, last_opened_at }\`. At most ${MAX_LIVE_SHARES_PER_RECORD} working links per record (422). Audited (\`preview_share.issued\`).`,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/preview-shares',
+    query: previewShareListQuery,
+    responses: { 200: previewShareListResponse },
+    access: mayPreview,
+    summary: "A record's share links, newest first",
+    notes: `${WHO_SHARES} Query \`kind\`, \`id\`; \`status=active\` (default: neither expired nor revoked) or \`all\`; \`token\` is null on links that no longer work.`,
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/preview-shares/:id',
+    params: previewShareIdParams,
+    responses: { 200: actionResult },
+    access: mayPreview,
+    summary: 'Revokes a share link',
+    notes:
+      "Whoever may share the record (another tenant's link is 404). The link stops working at once; a second revoke changes nothing. Audited (`preview_share.revoked`).",
+  }),
+  open: endpoint({
+    method: 'POST',
+    path: '/preview-shares/open',
+    body: openPreviewShareBody,
+    responses: { 200: openPreviewShareResponse },
+    access: anyone,
+    summary: 'Opens a share link: where its preview is shown now',
+    notes:
+      "No token needed (60 a minute per IP). Body `{ token }`: `{ data: { url, expires_at, kind, record_id } }`, a ten-minute preview link bound to the share (never outliving it), counted as an opening. Refusals are `previewShareRefusal`: `410 { message, reason: 'expired' | 'revoked', expired_at? }`; `404 { message, reason: 'invalid' | 'gone' }` for a forged token or a deleted record.",
+  }),
+};

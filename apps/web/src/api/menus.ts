@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  actionResult,
+  menuEndpoints as endpoints,
   type MenuBody,
   type MenuListQuery,
-  menuDetailResponse,
-  menuListResponse,
   type UpdateMenuBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
 
 const menusKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
@@ -18,8 +16,7 @@ export function useMenus(landingId: number, query: Partial<MenuListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: menusKey(epoch, landingId, 'list', query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/menus`, { query, schema: menuListResponse, signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,9 +26,7 @@ export function useMenu(landingId: number, menuId: number | null) {
   return useQuery({
     queryKey: menusKey(epoch, landingId, 'one', menuId),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/menus/${menuId}`, { schema: menuDetailResponse, signal }).then(
-        (r) => r.data,
-      ),
+      call(endpoints.get, { params: { id: landingId, menuId: menuId ?? 0 } }, { signal }).then((r) => r.data),
     enabled: menuId !== null && menuId > 0,
   });
 }
@@ -40,15 +35,9 @@ export function useSaveMenu(landingId: number, menuId: number | null) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: MenuBody & UpdateMenuBody) =>
-      (
-        await apiRequest(
-          menuId === null ? `/landings/${landingId}/menus` : `/landings/${landingId}/menus/${menuId}`,
-          {
-            method: menuId === null ? 'POST' : 'PUT',
-            body,
-            schema: menuDetailResponse,
-          },
-        )
+      (menuId === null
+        ? await call(endpoints.create, { params: { id: landingId }, body })
+        : await call(endpoints.update, { params: { id: landingId, menuId }, body })
       ).data,
     onSuccess: () => invalidate(landingId),
   });
@@ -57,8 +46,7 @@ export function useSaveMenu(landingId: number, menuId: number | null) {
 export function useDeleteMenu(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: (menuId: number) =>
-      apiRequest(`/landings/${landingId}/menus/${menuId}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (menuId: number) => call(endpoints.remove, { params: { id: landingId, menuId } }),
     onSuccess: () => invalidate(landingId),
   });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  actionResult,
   type CreatePreviewShareBody,
-  openPreviewShareResponse,
+  previewShareEndpoints as endpoints,
   type PreviewKind,
   type PreviewShareRefusal,
-  previewShareListResponse,
   previewShareRefusal,
-  previewShareResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
+import { call } from './call.ts';
 import { isApiError } from './errors.ts';
 import { userKey } from './keys.ts';
 
@@ -31,12 +28,11 @@ export function usePreviewShares(subject: ShareSubject, enabled: boolean) {
   return useQuery({
     queryKey: sharesKey(epoch, subject),
     queryFn: ({ signal }) =>
-      apiRequest('/preview-shares', {
-        query: { kind: subject.kind, id: subject.id, per_page: 50 },
-        schema: previewShareListResponse,
-        notify: false,
-        signal,
-      }).then((r) => r.data),
+      call(
+        endpoints.list,
+        { query: { kind: subject.kind, id: subject.id, per_page: 50 } },
+        { notify: false, signal },
+      ).then((r) => r.data),
     enabled,
   });
 }
@@ -46,13 +42,8 @@ export function useIssuePreviewShare(subject: ShareSubject) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (expiresIn: CreatePreviewShareBody['expires_in']) =>
-      (
-        await apiRequest('/preview-shares', {
-          method: 'POST',
-          body: { kind: subject.kind, id: subject.id, expires_in: expiresIn },
-          schema: previewShareResponse,
-        })
-      ).data,
+      (await call(endpoints.create, { body: { kind: subject.kind, id: subject.id, expires_in: expiresIn } }))
+        .data,
     onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(epoch, subject) }),
   });
 }
@@ -61,8 +52,7 @@ export function useRevokePreviewShare(subject: ShareSubject) {
   const epoch = useAuth((s) => s.epoch);
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (shareId: number) =>
-      apiRequest(`/preview-shares/${shareId}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (shareId: number) => call(endpoints.revoke, { params: { id: shareId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(epoch, subject) }),
   });
 }
@@ -75,14 +65,11 @@ export type OpenedShare = { ok: true; url: string } | { ok: false; refusal: Prev
  */
 export async function openPreviewShare(token: string, signal?: AbortSignal): Promise<OpenedShare> {
   try {
-    const { data } = await apiRequest('/preview-shares/open', {
-      method: 'POST',
-      body: { token },
-      schema: openPreviewShareResponse,
-      auth: false,
-      notify: false,
-      ...(signal ? { signal } : {}),
-    });
+    const { data } = await call(
+      endpoints.open,
+      { body: { token } },
+      { auth: false, notify: false, ...(signal ? { signal } : {}) },
+    );
     return { ok: true, url: data.url };
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 410 || error.status === 422)) {

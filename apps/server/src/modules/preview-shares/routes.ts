@@ -1,18 +1,7 @@
-import {
-  actionResult,
-  createPreviewShareBody,
-  openPreviewShareBody,
-  openPreviewShareResponse,
-  previewShareIdParams,
-  previewShareListQuery,
-  previewShareListResponse,
-  previewShareRefusal,
-  previewShareResponse,
-} from '@tessera/api-contract';
+import { previewShareEndpoints as endpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { PUBLIC, requireAuth, SITE_OR_TEMPLATE_ROLES } from '../../lib/access.ts';
+import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { issueShare, listShares, openShare, revokeShare } from './service.ts';
@@ -29,56 +18,30 @@ export async function previewShareRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db'> & { sites: Sites },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, sites } = deps;
 
-  api.post(
-    '/preview-shares',
-    {
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { body: createPreviewShareBody, response: { 201: previewShareResponse } },
-    },
-    async (request, reply) => {
-      const share = await issueShare(db, sites, requireAuth(request.auth), request.body, request.ip);
-      return reply.status(201).send({ data: share });
-    },
+  serve(app, endpoints.create, async ({ auth, body, request }) => ({
+    data: await issueShare(db, sites, auth, body, request.ip),
+  }));
+
+  serve(app, endpoints.list, async ({ auth, query }) =>
+    listAnswer(await listShares(db, sites, auth, query), query),
   );
 
-  api.get(
-    '/preview-shares',
-    {
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { querystring: previewShareListQuery, response: { 200: previewShareListResponse } },
-    },
-    async (request) =>
-      listAnswer(await listShares(db, sites, requireAuth(request.auth), request.query), request.query),
-  );
+  serve(app, endpoints.revoke, async ({ auth, params, request }) => {
+    await revokeShare(db, sites, auth, params.id, request.ip);
+    return { success: true as const, message: 'The share link is revoked. It no longer opens.' };
+  });
 
-  api.delete(
-    '/preview-shares/:id',
-    {
-      config: { access: SITE_OR_TEMPLATE_ROLES },
-      schema: { params: previewShareIdParams, response: { 200: actionResult } },
-    },
-    async (request) => {
-      await revokeShare(db, sites, requireAuth(request.auth), request.params.id, request.ip);
-      return { success: true as const, message: 'The share link is revoked. It no longer opens.' };
-    },
-  );
-
-  api.post(
-    '/preview-shares/open',
-    {
-      config: { access: PUBLIC, rateLimit: OPEN_RATE_LIMIT },
-      schema: {
-        body: openPreviewShareBody,
-        response: { 200: openPreviewShareResponse, 404: previewShareRefusal, 410: previewShareRefusal },
-      },
-    },
-    async (request, reply) => {
-      const opened = await openShare(db, sites, request.body.token);
+  serve(
+    app,
+    endpoints.open,
+    async ({ body, reply }) => {
+      const opened = await openShare(db, sites, body.token);
+      // A refusal (404 forged or gone, 410 expired or revoked) says why in its own body.
       if (!opened.ok) return reply.status(opened.status).send(opened.body);
       return { data: opened.data };
     },
+    { config: { rateLimit: OPEN_RATE_LIMIT } },
   );
 }
