@@ -1,4 +1,5 @@
 import { backupEndpoints } from './backups.ts';
+import { contactEndpoints } from './contacts.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { formEndpoints } from './forms.ts';
 import { redirectEndpoints } from './redirects.ts';
@@ -12,6 +13,7 @@ import { webhookEndpoints } from './webhooks.ts';
 export const endpointAreas = {
   Redirects: redirectEndpoints,
   Forms: formEndpoints,
+  Contacts: contactEndpoints,
   Webhooks: webhookEndpoints,
   Backups: backupEndpoints,
 } as const;
