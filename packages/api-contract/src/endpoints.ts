@@ -1,6 +1,7 @@
 import { backupEndpoints } from './backups.ts';
 import { contactEndpoints } from './contacts.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { fileEndpoints } from './files.ts';
 import { formEndpoints } from './forms.ts';
 import { redirectEndpoints } from './redirects.ts';
 import { webhookEndpoints } from './webhooks.ts';
@@ -12,6 +13,7 @@ import { webhookEndpoints } from './webhooks.ts';
  */
 export const endpointAreas = {
   Redirects: redirectEndpoints,
+  Files: fileEndpoints,
   Forms: formEndpoints,
   Contacts: contactEndpoints,
   Webhooks: webhookEndpoints,

@@ -8,19 +8,20 @@ import {
   convertEditorResponse,
   type DuplicateLandingBody,
   domainStatusResponse,
+  fileEndpoints,
   type LandingListQuery,
   landingDetailResponse,
   landingListResponse,
   type PageRelationsBody,
   pageRelationsResponse,
   sharedLandingResponse,
-  siteFaviconResponse,
   type UpdateLandingBody,
   type UpdateSiteSettingsBody,
   uniqueIdResponse,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest, apiUpload } from './client.ts';
+import { call, upload } from './call.ts';
+import { apiRequest } from './client.ts';
 import { userKey } from './keys.ts';
 
 /** Every query about sites lives under this key: one invalidation refreshes lists and details. */
@@ -230,13 +231,7 @@ export function useUploadFavicon(landingId: number) {
       const form = new FormData();
       form.append('file', file, file.name);
       // Refusals are shown beside the upload button, not as a toast.
-      return (
-        await apiUpload(`/landings/${landingId}/favicon`, {
-          form,
-          schema: siteFaviconResponse,
-          notify: false,
-        })
-      ).data;
+      return (await upload(fileEndpoints.favicon.set, { id: landingId }, { form, notify: false })).data;
     },
     onSuccess: () => invalidate(landingId),
   });
@@ -246,9 +241,7 @@ export function useUploadFavicon(landingId: number) {
 export function useRemoveFavicon(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest(`/landings/${landingId}/favicon`, { method: 'DELETE', schema: siteFaviconResponse }))
-        .data,
+    mutationFn: async () => (await call(fileEndpoints.favicon.remove, { params: { id: landingId } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }
