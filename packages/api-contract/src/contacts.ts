@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, forRoles, onSite, SITE_ROLES } from './endpoint.ts';
+import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { recordId } from './inputs.ts';
+import { landingIdParams } from './landings.ts';
 
 export const contactIdParams = childParams('contactId');
 export type ContactIdParams = z.infer<typeof contactIdParams>;
@@ -93,3 +95,84 @@ export const contactDetail = contactSummary.extend({
 });
 export type ContactDetail = z.infer<typeof contactDetail>;
 export const contactDetailResponse = itemEnvelope(contactDetail);
+
+/** A CSV export's body: UTF-8 text with a BOM, downloaded as a file rather than read as JSON. */
+export const contactsCsv = z.string();
+
+const EXPORT_NOTES =
+  "As CSV (UTF-8 with BOM, streamed, formula-looking cells prefixed with `'`; oldest first unless `order` says), columns labelled from the forms; spam exports say why each was held.";
+
+/**
+ * A site's contacts (form submissions), and the agency-wide inbox across every site where the
+ * caller may see them: personal data, so every call needs `manage_forms` on the site.
+ */
+export const contactEndpoints = {
+  inbox: endpoint({
+    method: 'GET',
+    path: '/contacts',
+    query: inboxListQuery,
+    responses: { 200: contactListResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: 'The agency-wide inbox: the contacts of every site where the caller holds `manage_forms`',
+    notes:
+      "The owner: all its sites. The site list's filters and `landing_id`; `sort` also `site`. Sites the caller may not see contacts of are simply not in it.",
+  }),
+  inboxExport: endpoint({
+    method: 'GET',
+    path: '/contacts/export',
+    query: inboxExportQuery,
+    responses: { 200: contactsCsv },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: "The inbox's contacts the same filters and sort list",
+    notes: `${EXPORT_NOTES} Adds a Website column.`,
+    download: true,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/contacts',
+    params: landingIdParams,
+    query: contactListQuery,
+    responses: { 200: contactListResponse },
+    access: onSite('manage_forms'),
+    summary: "A page of the site's contacts",
+    notes:
+      "Each with `id, landing_id, landing_title, form_id, form_name, page_id, page_name, name, email, phone, fields, spam_reason, created_at` (20 per page in the app); leads only, or with `spam=true` only suspected spam; `search` matches any value literally; `form_id` a form's id or `none`; `sort` `created_at` (default) / `name` / `email`, `order`.",
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/landings/:id/contacts/export',
+    params: landingIdParams,
+    query: contactExportQuery,
+    responses: { 200: contactsCsv },
+    access: onSite('manage_forms'),
+    summary: "The site's contacts the same filters and sort list",
+    notes: EXPORT_NOTES,
+    download: true,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/contacts/:contactId',
+    params: contactIdParams,
+    responses: { 200: contactDetailResponse },
+    access: onSite('manage_forms'),
+    summary: 'One contact',
+    notes: "With `entries: [{ name, label, value }]` in its form's order.",
+  }),
+  notSpam: endpoint({
+    method: 'POST',
+    path: '/landings/:id/contacts/:contactId/not-spam',
+    params: contactIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_forms'),
+    summary: '"Not spam": the contact joins the leads',
+    notes: 'It is announced then, once (webhooks, live screens, alert mail).',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/contacts/:contactId',
+    params: contactIdParams,
+    responses: { 200: actionResult },
+    access: onSite('manage_forms'),
+    summary: 'Deletes a contact',
+  }),
+};

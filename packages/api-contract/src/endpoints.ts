@@ -8,9 +8,11 @@ import { blockEndpoints } from './blocks.ts';
 import { blogEndpoints } from './blogs.ts';
 import { cardEndpoints } from './cards.ts';
 import { configEndpoints } from './config.ts';
+import { contactEndpoints } from './contacts.ts';
 import { designEndpoints } from './designs.ts';
 import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { fileEndpoints } from './files.ts';
 import { formEndpoints } from './forms.ts';
 import { landingEndpoints } from './landings.ts';
 import { menuEndpoints } from './menus.ts';
@@ -50,7 +52,9 @@ export const endpointAreas = {
   Pages: pageEndpoints,
   Designs: designEndpoints,
   'Agency blocks': blockEndpoints,
+  Files: fileEndpoints,
   Forms: formEndpoints,
+  Contacts: contactEndpoints,
   Webhooks: webhookEndpoints,
   Backups: backupEndpoints,
   Blogs: blogEndpoints,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { endpoint, forRoles, onSite, SITE_ROLES } from './endpoint.ts';
+import { actionResult, childParams, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { recordId, wholeNumberText } from './inputs.ts';
+import { landingIdParams, siteFaviconResponse } from './landings.ts';
 
 /**
  * Uploaded files and the media library (SPEC §7 Images, §8 upload messages, §9 ratios).
@@ -268,3 +270,231 @@ export const storageUsage = z.object({
 });
 export type StorageUsage = z.infer<typeof storageUsage>;
 export const storageUsageResponse = itemEnvelope(storageUsage);
+
+const UPLOAD_NOTES =
+  'Multipart (docs/api.md "Uploads"); `landing_id` names the site the file is for (else the first the caller may design).';
+const ITEM_NOTES =
+  '`{id, landing_id, kind, name, alt, url, thumbnail_url, content_type, width, height, Ratio, bytes, variants: [{url, width, height, bytes}], created_at, updated_at}`.';
+
+/**
+ * The editor's image uploads (SPEC §7 upload-image, -logo-image, -gallery-image): a site's, which
+ * admins use on template sites too.
+ */
+const editorUploads = {
+  uploadImage: endpoint({
+    method: 'POST',
+    path: '/images/upload-image',
+    responses: { 201: imageUploadResponse },
+    access: onSite('edit_design', { admins: true }),
+    transport: 'multipart',
+    summary: 'An image for an image field, as WebP plus 480 and 960 px wide variants',
+    notes: `${UPLOAD_NOTES} Fields \`resize-image\` (\`1\`/\`0\`, \`true\`/\`false\`; on unless sent off: scaled to 1920 px wide), \`elementId\`, \`valueKey\`, \`landing_id\`. Answers \`{data: {url, Ratio, elementId, valueKey, id, width, height}}\` (\`Ratio\` = height / width, 2 decimals; ids echoed, null when not sent).`,
+  }),
+  uploadLogo: endpoint({
+    method: 'POST',
+    path: '/images/upload-logo-image',
+    responses: { 201: logoUploadResponse },
+    access: onSite('edit_design', { admins: true }),
+    transport: 'multipart',
+    summary: 'A logo, kept in its format (SVG stays SVG), at most 600×120',
+    notes: `${UPLOAD_NOTES} Fields \`elementId\`, \`valueKey\`, \`landing_id\`. Answers \`{data: {url, ShowWidth, ShowHeight, elementId, valueKey, id, width, height}}\`, \`ShowWidth\`/\`ShowHeight\` fitted within 300×60 (never enlarged).`,
+  }),
+  uploadGallery: endpoint({
+    method: 'POST',
+    path: '/images/upload-gallery-image',
+    responses: { 201: galleryUploadResponse },
+    access: onSite('edit_design', { admins: true }),
+    transport: 'multipart',
+    summary: 'A gallery image: as upload-image, always resized',
+    notes: `${UPLOAD_NOTES} Adds \`thumbnail_url\` (the 480 px variant).`,
+  }),
+  uploadNonConvert: endpoint({
+    method: 'POST',
+    path: '/images/upload-non-convert-image',
+    responses: { 201: nonConvertUploadResponse },
+    access: onSite('edit_design'),
+    transport: 'multipart',
+    summary: "A blog post's cover or meta image",
+    notes: `${UPLOAD_NOTES} With \`image_prompt\` (and \`landing_id\`; the field counts when sent empty: a cover from a file has no prompt) a blog cover: cropped to height 1.5 × width and written as 1200×1800 WebP (from \`crop_x\`, \`crop_y\`, \`crop_width\`, \`crop_height\` when given: all four, ratio 1.5 within 0.01, inside the image), or kept as it is with \`skip_ratio_check=1\`; with the file alone a meta image, which must be 16:9 within 0.01 (\`${UPLOAD_MESSAGES.onlySixteenByNine}\`) and is kept in its format. Answers \`{data: {url, Ratio, id, width, height}}\`.`,
+  }),
+};
+
+const admins = forRoles(['Admin'], { kind: 'platform' });
+
+/** One of the editor's uploads (`upload-image`, …) into the platform library: same fields but `landing_id`. */
+function libraryUpload<Route extends string, Answer extends z.ZodType>(route: Route, answer: Answer) {
+  return endpoint({
+    method: 'POST',
+    path: `/admin-page-templates/files/${route}`,
+    responses: { 201: answer },
+    access: admins,
+    transport: 'multipart',
+    summary: `${route} into the platform library`,
+    notes: 'The same fields without `landing_id`, the same answer.',
+  });
+}
+
+/**
+ * The platform's image library (admins only): page templates and courses upload to it and pick
+ * from it. Its files belong to no site and are served on the preview host.
+ */
+const platformLibrary = {
+  list: endpoint({
+    method: 'GET',
+    path: '/admin-page-templates/files',
+    query: landingFileListQuery,
+    responses: { 200: storedFileListResponse },
+    access: admins,
+    summary: "A page of the platform library's files",
+    notes: "Query as a site's files.",
+  }),
+  uploadImage: libraryUpload('upload-image', imageUploadResponse),
+  uploadLogo: libraryUpload('upload-logo-image', logoUploadResponse),
+  uploadGallery: libraryUpload('upload-gallery-image', galleryUploadResponse),
+};
+
+/** The media library (SPEC media-library: all, specific, update, rotate, delete). */
+const mediaLibrary = {
+  list: endpoint({
+    method: 'GET',
+    path: '/media-library/all',
+    query: mediaLibraryQuery,
+    responses: { 200: storedFileListResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: 'The media library: files of every site the caller may view',
+    notes:
+      'Files of deleted sites: the owner only. `search` (name), `kind` (`image`, `logo`, `gallery`, `cover`, `meta`, `file`), `landing_id`, `sort` `created_at` (default, newest first) / `name` / `bytes`, `order`.',
+  }),
+  usage: endpoint({
+    method: 'GET',
+    path: '/media-library/usage',
+    responses: { 200: storageUsageResponse },
+    access: forRoles(SITE_ROLES, { kind: 'own' }),
+    summary: "The storage the caller's agency uses",
+    notes: '`{used_bytes, quota_bytes, files, max_upload_bytes}`.',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/media-library/:id',
+    params: mediaItemParams,
+    responses: { 200: storedFileResponse },
+    access: onSite('view'),
+    summary: 'One file (SPEC "specific"), on its site',
+    notes: ITEM_NOTES,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/media-library/:id',
+    params: mediaItemParams,
+    body: updateFileBody,
+    responses: { 200: storedFileResponse },
+    access: onSite('edit_design'),
+    summary: 'Renames a file or changes its alt text, on its site',
+    notes: 'Body `{name?, alt?}` (at least one); the address never changes.',
+  }),
+  rotate: endpoint({
+    method: 'POST',
+    path: '/media-library/:id/rotate',
+    params: mediaItemParams,
+    body: rotateFileBody,
+    responses: { 200: storedFileResponse },
+    access: onSite('edit_design'),
+    summary: 'Turns an image clockwise, on its site',
+    notes:
+      'Body `{degrees: 90 | 180 | 270}`. The turned image is a new version at a new address (its variants remade); earlier versions stay served, and counted, until the file is deleted. SVG: 422.',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/media-library/:id',
+    params: mediaItemParams,
+    responses: { 200: actionResult },
+    access: onSite('edit_design'),
+    summary: 'Deletes a file and every stored object of it, on its site',
+  }),
+};
+
+/** The files of one site (SPEC Landings: files), each as the media library's item routes. */
+const siteFiles = {
+  list: endpoint({
+    method: 'GET',
+    path: '/landings/:id/files',
+    params: landingFilesParams,
+    query: landingFileListQuery,
+    responses: { 200: storedFileListResponse },
+    access: onSite('view', { admins: true }),
+    summary: "A page of the site's files",
+    notes: 'Query as the media library, without `landing_id`.',
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/landings/:id/files',
+    params: landingFilesParams,
+    responses: { 201: storedFileResponse },
+    access: onSite('edit_design'),
+    transport: 'multipart',
+    summary: 'Uploads a file to the site',
+    notes:
+      'Multipart (docs/api.md "Uploads"), optional field `name`: kept in its format, with a 480 px WebP thumbnail. Answers the file.',
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/landings/:id/files/:fileId',
+    params: landingFileParams,
+    responses: { 200: storedFileResponse },
+    access: onSite('view'),
+    summary: 'One file of the site',
+    notes: 'A file of another site is 404.',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/landings/:id/files/:fileId',
+    params: landingFileParams,
+    body: updateFileBody,
+    responses: { 200: storedFileResponse },
+    access: onSite('edit_design'),
+    summary: 'Renames a file of the site or changes its alt text',
+    notes: 'Body `{name?, alt?}` (at least one).',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/files/:fileId',
+    params: landingFileParams,
+    responses: { 200: actionResult },
+    access: onSite('edit_design'),
+    summary: 'Deletes a file of the site',
+  }),
+};
+
+/** The site's icon (site settings): an icon set from one PNG, SVG or ICO upload. */
+const siteFavicon = {
+  set: endpoint({
+    method: 'POST',
+    path: '/landings/:id/favicon',
+    params: landingIdParams,
+    responses: { 201: siteFaviconResponse },
+    access: onSite('manage_settings', { admins: true }),
+    transport: 'multipart',
+    summary: "Sets the site's icon from one PNG, SVG or ICO file",
+    notes:
+      "One `file` part (an SVG is checked like every SVG upload): the icon set (512, 192, 180 and 32 px PNGs and a 16/32/48 `.ico`) stored as one of the site's files (kind `favicon`, within the storage quota). Answers `{data: {favicon_url}}`. The site answers `/favicon.ico`, `/_icons/favicon-32.png`, `/_icons/icon-192.png`, `/_icons/icon-512.png` and `/_icons/apple-touch-icon.png` from it (an hour's cache, ETag); every page head links them.",
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/landings/:id/favicon',
+    params: landingIdParams,
+    responses: { 200: siteFaviconResponse },
+    access: onSite('manage_settings', { admins: true }),
+    summary: "Puts the white label's icon back",
+    notes:
+      "Its favicon, else its logo; none: the icon paths answer 404. The file stays in the site's files. Answers `{data: {favicon_url: null}}`.",
+  }),
+};
+
+/** Uploads, the media library, the platform's library, each site's files and its icon. */
+export const fileEndpoints = {
+  ...editorUploads,
+  library: platformLibrary,
+  media: mediaLibrary,
+  site: siteFiles,
+  favicon: siteFavicon,
+};

@@ -1,17 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  actionResult,
   type ContactExportQuery,
   type ContactListQuery,
-  contactDetailResponse,
-  contactListResponse,
+  contactEndpoints,
   type InboxExportQuery,
   type InboxListQuery,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest } from './client.ts';
-import { downloadFile } from './download.ts';
+import { call, download } from './call.ts';
 import { landingsKey, useInvalidateLandings } from './landings.ts';
+
+/** A list's filters as the query string carries them: the spam switch is the text `true`. */
+function onTheWire<Q extends { spam?: boolean }>(query: Q): Omit<Q, 'spam'> & { spam?: 'true' } {
+  const { spam, ...rest } = query;
+  return spam ? { ...rest, spam: 'true' } : rest;
+}
 
 export const contactsKey = (epoch: number, landingId: number, ...parts: readonly unknown[]) =>
   landingsKey(epoch, 'detail', landingId, 'contacts', ...parts);
@@ -21,7 +24,7 @@ export function useContacts(landingId: number, query: Partial<ContactListQuery>)
   return useQuery({
     queryKey: contactsKey(epoch, landingId, 'list', query),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/contacts`, { query, schema: contactListResponse, signal }),
+      call(contactEndpoints.list, { params: { id: landingId }, query: onTheWire(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,29 +36,33 @@ export function useInbox(query: Partial<InboxListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: inboxKey(epoch, 'list', query),
-    queryFn: ({ signal }) => apiRequest('/contacts', { query, schema: contactListResponse, signal }),
+    queryFn: ({ signal }) => call(contactEndpoints.inbox, { query: onTheWire(query) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** How many contacts match, without the rows: the count on the Spam filter. */
+/** How many contacts match, without the rows: the count on the Spam filter (a site's, or the inbox's). */
 export function useContactCount(
-  landingId: number | null,
-  query: Partial<ContactListQuery> | Partial<InboxListQuery>,
+  of:
+    | { landingId: number; query: Partial<ContactListQuery> }
+    | { landingId: null; query: Partial<InboxListQuery> },
 ) {
   const epoch = useAuth((s) => s.epoch);
-  const counted = { ...query, page: 1, per_page: 1 };
+  const onePerPage = { page: 1, per_page: 1 };
   return useQuery({
     queryKey:
-      landingId === null
-        ? inboxKey(epoch, 'count', counted)
-        : contactsKey(epoch, landingId, 'count', counted),
+      of.landingId === null
+        ? inboxKey(epoch, 'count', { ...of.query, ...onePerPage })
+        : contactsKey(epoch, of.landingId, 'count', { ...of.query, ...onePerPage }),
     queryFn: ({ signal }) =>
-      apiRequest(landingId === null ? '/contacts' : `/landings/${landingId}/contacts`, {
-        query: counted,
-        schema: contactListResponse,
-        signal,
-      }).then((r) => r.meta.total),
+      (of.landingId === null
+        ? call(contactEndpoints.inbox, { query: onTheWire({ ...of.query, ...onePerPage }) }, { signal })
+        : call(
+            contactEndpoints.list,
+            { params: { id: of.landingId }, query: onTheWire({ ...of.query, ...onePerPage }) },
+            { signal },
+          )
+      ).then((r) => r.meta.total),
   });
 }
 
@@ -64,10 +71,9 @@ export function useContact(landingId: number, contactId: number | null) {
   return useQuery({
     queryKey: contactsKey(epoch, landingId, 'one', contactId),
     queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/contacts/${contactId}`, {
-        schema: contactDetailResponse,
-        signal,
-      }).then((r) => r.data),
+      call(contactEndpoints.get, { params: { id: landingId, contactId: contactId ?? 0 } }, { signal }).then(
+        (r) => r.data,
+      ),
     enabled: contactId !== null && contactId > 0,
   });
 }
@@ -96,7 +102,7 @@ export function useDeleteContact(landingId: number) {
   const invalidate = useInvalidateContacts();
   return useMutation({
     mutationFn: (contactId: number) =>
-      apiRequest(`/landings/${landingId}/contacts/${contactId}`, { method: 'DELETE', schema: actionResult }),
+      call(contactEndpoints.remove, { params: { id: landingId, contactId } }),
     onSuccess: () => invalidate(landingId),
   });
 }
@@ -106,22 +112,23 @@ export function useMarkNotSpam() {
   const invalidate = useInvalidateContacts();
   return useMutation({
     mutationFn: ({ landingId, contactId }: { landingId: number; contactId: number }) =>
-      apiRequest(`/landings/${landingId}/contacts/${contactId}/not-spam`, {
-        method: 'POST',
-        schema: actionResult,
-      }),
+      call(contactEndpoints.notSpam, { params: { id: landingId, contactId } }),
     onSuccess: (_result, { landingId }) => invalidate(landingId),
   });
 }
 
 /** Downloads a site's filtered contacts as CSV. */
 export function downloadContactsCsv(landingId: number, query: Partial<ContactExportQuery>): Promise<void> {
-  return downloadFile(`/landings/${landingId}/contacts/export`, query, CONTACTS_CSV);
+  return download(
+    contactEndpoints.export,
+    { params: { id: landingId }, query: onTheWire(query) },
+    CONTACTS_CSV,
+  );
 }
 
 /** Downloads the inbox's filtered contacts as CSV. */
 export function downloadInboxCsv(query: Partial<InboxExportQuery>): Promise<void> {
-  return downloadFile('/contacts/export', query, CONTACTS_CSV);
+  return download(contactEndpoints.inboxExport, { query: onTheWire(query) }, CONTACTS_CSV);
 }
 
 const CONTACTS_CSV = { name: 'contacts.csv', failure: 'The contacts could not be exported.' };

@@ -1,15 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  actionResult,
+  fileEndpoints,
   type LandingFileListQuery,
   type RotateFileBody,
-  storageUsageResponse,
-  storedFileListResponse,
-  storedFileResponse,
   type UpdateFileBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { apiRequest, apiUpload } from './client.ts';
+import { call, upload } from './call.ts';
 import { userKey } from './keys.ts';
 
 /** Every query about uploaded files: one invalidation refreshes lists, items and the usage meter. */
@@ -28,8 +25,7 @@ export function useSiteFiles(landingId: number, query: LandingFileListQuery) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: filesKey(epoch, 'site', landingId, query),
-    queryFn: ({ signal }) =>
-      apiRequest(`/landings/${landingId}/files`, { query, schema: storedFileListResponse, signal }),
+    queryFn: ({ signal }) => call(fileEndpoints.site.list, { params: { id: landingId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,8 +35,7 @@ export function useStorageUsage() {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: filesKey(epoch, 'usage'),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/media-library/usage', { schema: storageUsageResponse, signal })).data,
+    queryFn: async ({ signal }) => (await call(fileEndpoints.media.usage, {}, { signal })).data,
     staleTime: 30_000,
   });
 }
@@ -52,24 +47,16 @@ export function uploadSiteFile(
 ) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiUpload(`/landings/${landingId}/files`, {
-    form,
-    schema: storedFileResponse,
-    ...options,
-  }).then((answer) => answer.data);
+  return upload(fileEndpoints.site.upload, { id: landingId }, { form, ...options }).then(
+    (answer) => answer.data,
+  );
 }
 
 export function useUpdateSiteFile(landingId: number) {
   const invalidate = useInvalidateFiles();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateFileBody }) =>
-      (
-        await apiRequest(`/landings/${landingId}/files/${id}`, {
-          method: 'PUT',
-          body,
-          schema: storedFileResponse,
-        })
-      ).data,
+      (await call(fileEndpoints.site.update, { params: { id: landingId, fileId: id }, body })).data,
     onSuccess: () => invalidate(),
   });
 }
@@ -77,8 +64,7 @@ export function useUpdateSiteFile(landingId: number) {
 export function useDeleteSiteFile(landingId: number) {
   const invalidate = useInvalidateFiles();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/landings/${landingId}/files/${id}`, { method: 'DELETE', schema: actionResult }),
+    mutationFn: (id: number) => call(fileEndpoints.site.remove, { params: { id: landingId, fileId: id } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -88,13 +74,7 @@ export function useRotateFile() {
   const invalidate = useInvalidateFiles();
   return useMutation({
     mutationFn: async ({ id, degrees }: { id: number; degrees: RotateFileBody['degrees'] }) =>
-      (
-        await apiRequest(`/media-library/${id}/rotate`, {
-          method: 'POST',
-          body: { degrees },
-          schema: storedFileResponse,
-        })
-      ).data,
+      (await call(fileEndpoints.media.rotate, { params: { id }, body: { degrees } })).data,
     onSuccess: () => invalidate(),
   });
 }

@@ -6,15 +6,14 @@ import {
   type CustomUrlBody,
   type DuplicateLandingBody,
   landingEndpoints as endpoints,
+  fileEndpoints,
   type LandingListQuery,
   type PageRelationsBody,
-  siteFaviconResponse,
   type UpdateLandingBody,
   type UpdateSiteSettingsBody,
 } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
-import { call } from './call.ts';
-import { apiRequest, apiUpload } from './client.ts';
+import { call, upload } from './call.ts';
 import { userKey } from './keys.ts';
 
 /** Every query about sites lives under this key: one invalidation refreshes lists and details. */
@@ -188,13 +187,7 @@ export function useUploadFavicon(landingId: number) {
       const form = new FormData();
       form.append('file', file, file.name);
       // Refusals are shown beside the upload button, not as a toast.
-      return (
-        await apiUpload(`/landings/${landingId}/favicon`, {
-          form,
-          schema: siteFaviconResponse,
-          notify: false,
-        })
-      ).data;
+      return (await upload(fileEndpoints.favicon.set, { id: landingId }, { form, notify: false })).data;
     },
     onSuccess: () => invalidate(landingId),
   });
@@ -204,9 +197,7 @@ export function useUploadFavicon(landingId: number) {
 export function useRemoveFavicon(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
-    mutationFn: async () =>
-      (await apiRequest(`/landings/${landingId}/favicon`, { method: 'DELETE', schema: siteFaviconResponse }))
-        .data,
+    mutationFn: async () => (await call(fileEndpoints.favicon.remove, { params: { id: landingId } })).data,
     onSuccess: () => invalidate(landingId),
   });
 }

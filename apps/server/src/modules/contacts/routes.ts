@@ -1,20 +1,9 @@
 import { Readable } from 'node:stream';
-import {
-  actionResult,
-  contactDetailResponse,
-  contactExportQuery,
-  contactIdParams,
-  contactListQuery,
-  contactListResponse,
-  inboxExportQuery,
-  inboxListQuery,
-  landingIdParams,
-} from '@tessera/api-contract';
+import { contactEndpoints as endpoints } from '@tessera/api-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { requireAuth, SITE_ROLES, siteRoute } from '../../lib/access.ts';
-import { listAnswer, siteListHandler } from '../../lib/pagination.ts';
+import { serve } from '../../lib/endpoints.ts';
+import { listAnswer } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { announceContact } from './announce.ts';
 import {
@@ -46,81 +35,42 @@ export async function contactRoutes(
   app: FastifyInstance,
   deps: AppDeps & { origins: SiteOrigins },
 ): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   registerSpamRetention(app.jobs, db);
 
-  api.get(
-    '/contacts',
-    {
-      config: { access: SITE_ROLES },
-      schema: { querystring: inboxListQuery, response: { 200: contactListResponse } },
-    },
-    async (request) =>
-      listAnswer(await listInbox(db, requireAuth(request.auth), request.query), request.query),
+  serve(app, endpoints.inbox, async ({ auth, query }) => listAnswer(await listInbox(db, auth, query), query));
+
+  serve(app, endpoints.inboxExport, async ({ auth, query, reply }) =>
+    sendCsv(reply, await exportInbox(db, auth, query)),
   );
 
-  api.get(
-    '/contacts/export',
-    { config: { access: SITE_ROLES }, schema: { querystring: inboxExportQuery } },
-    async (request, reply) => sendCsv(reply, await exportInbox(db, requireAuth(request.auth), request.query)),
+  serve(app, endpoints.list, async ({ auth, params, query }) =>
+    listAnswer(await listContacts(db, auth, params.id, query), query),
   );
 
-  api.get(
-    '/landings/:id/contacts',
-    siteRoute({
-      params: landingIdParams,
-      querystring: contactListQuery,
-      response: { 200: contactListResponse },
-    }),
-    siteListHandler((auth, id, query) => listContacts(db, auth, id, query)),
+  serve(app, endpoints.export, async ({ auth, params, query, reply }) =>
+    sendCsv(reply, await exportContacts(db, auth, params.id, query)),
   );
 
-  api.get(
-    '/landings/:id/contacts/export',
-    siteRoute({ params: landingIdParams, querystring: contactExportQuery }),
-    async (request, reply) =>
-      sendCsv(reply, await exportContacts(db, requireAuth(request.auth), request.params.id, request.query)),
-  );
+  serve(app, endpoints.get, async ({ auth, params }) => ({
+    data: await getContact(db, auth, params.id, params.contactId),
+  }));
 
-  api.get(
-    '/landings/:id/contacts/:contactId',
-    siteRoute({ params: contactIdParams, response: { 200: contactDetailResponse } }),
-    async (request) => ({
-      data: await getContact(db, requireAuth(request.auth), request.params.id, request.params.contactId),
-    }),
-  );
+  serve(app, endpoints.notSpam, async ({ auth, params, request }) => {
+    const { restored } = await markNotSpam(db, auth, params.id, params.contactId);
+    // Told now, once: webhooks, open screens and the form's alert list hear of it as of a new lead.
+    await announceContact(
+      { db, siteEvents: app.siteEvents, mail: app.mail, origins: deps.origins, log: request.log },
+      params.contactId,
+    );
+    return {
+      success: true as const,
+      message: restored ? 'The contact was moved to your leads.' : 'The contact is already among your leads.',
+    };
+  });
 
-  api.post(
-    '/landings/:id/contacts/:contactId/not-spam',
-    siteRoute({ params: contactIdParams, response: { 200: actionResult } }),
-    async (request) => {
-      const { restored } = await markNotSpam(
-        db,
-        requireAuth(request.auth),
-        request.params.id,
-        request.params.contactId,
-      );
-      // Told now, once: webhooks, open screens and the form's alert list hear of it as of a new lead.
-      await announceContact(
-        { db, siteEvents: app.siteEvents, mail: app.mail, origins: deps.origins, log: request.log },
-        request.params.contactId,
-      );
-      return {
-        success: true as const,
-        message: restored
-          ? 'The contact was moved to your leads.'
-          : 'The contact is already among your leads.',
-      };
-    },
-  );
-
-  api.delete(
-    '/landings/:id/contacts/:contactId',
-    siteRoute({ params: contactIdParams, response: { 200: actionResult } }),
-    async (request) => {
-      await deleteContact(db, requireAuth(request.auth), request.params.id, request.params.contactId);
-      return { success: true as const, message: 'The contact was deleted.' };
-    },
-  );
+  serve(app, endpoints.remove, async ({ auth, params }) => {
+    await deleteContact(db, auth, params.id, params.contactId);
+    return { success: true as const, message: 'The contact was deleted.' };
+  });
 }

@@ -33,7 +33,7 @@ export function ContactsScreen() {
   const openId = Number(query.get('contact')) || null;
   const filters: Partial<ContactListQuery> = { form_id: formFilter, spam };
   const list = useContacts(site.id, { ...state.query, ...filters });
-  const spamCount = useContactCount(site.id, { form_id: formFilter, spam: true });
+  const spamCount = useContactCount({ landingId: site.id, query: { form_id: formFilter, spam: true } });
   const forms = useForms(site.id, { per_page: 100, sort: 'name', order: 'asc' });
   const refresh = useRefreshContacts(site.id);
   const status = useRealtimeStatus();

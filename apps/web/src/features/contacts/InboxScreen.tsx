@@ -39,7 +39,10 @@ export function InboxScreen() {
   };
   const filters: Partial<InboxListQuery> = { landing_id: siteFilter, form_id: formFilter, spam };
   const list = useInbox({ ...state.query, ...filters });
-  const spamCount = useContactCount(null, { landing_id: siteFilter, form_id: formFilter, spam: true });
+  const spamCount = useContactCount({
+    landingId: null,
+    query: { landing_id: siteFilter, form_id: formFilter, spam: true },
+  });
   const sites = useLandings({ page: 1, per_page: 100, sort: 'title', order: 'asc' });
   const forms = useForms(
     siteFilter ?? 0,

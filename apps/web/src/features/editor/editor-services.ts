@@ -6,6 +6,7 @@ import {
   blockEndpoints,
   editorDataEndpoints,
   editorDataResponse,
+  fileEndpoints,
   type LandingPermission,
   type Profile,
 } from '@tessera/api-contract';
@@ -17,7 +18,7 @@ import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
 import { sendImageUpload } from '../../ui/upload/targets.ts';
 import { siteAiImages } from './editor-ai.ts';
-import { listEditorFiles } from './editor-files.ts';
+import { listEditorFiles, type PlatformLibrary } from './editor-files.ts';
 import { sitePermissionGate } from './editor-gate.tsx';
 
 /**
@@ -25,7 +26,7 @@ import { sitePermissionGate } from './editor-gate.tsx';
  * shows how much is sent. Failures are not toasted: the editor shows the reason at the field.
  */
 async function upload(
-  target: { landingId: number } | { path: string },
+  target: { landingId: number } | { library: PlatformLibrary },
   kind: UploadKind,
   file: File,
   meta: { elementId: string; valueKey: string },
@@ -124,7 +125,7 @@ export function siteEditorServices(options: {
     editorData: async (signal) =>
       (await call(editorDataEndpoints.get, { query: { landing_id: landingId } }, { notify: false, signal }))
         .data,
-    files: (query, signal) => listEditorFiles(`/landings/${landingId}/files`, query, signal),
+    files: (query, signal) => listEditorFiles({ landingId }, query, signal),
     upload: (kind, file, meta) => upload({ landingId }, kind, file, meta),
     blocks: {
       get: loadBlock,
@@ -141,26 +142,12 @@ export const PLATFORM_DESIGN_LIMITS = {
   blocks: 'Saved blocks belong to an agency: an admin design offers the published block library instead.',
 } as const;
 
-/** Where an admin design's images are listed and uploaded. */
-export interface PlatformLibrary {
-  /** `GET`: a page of the library's files, like a site's file list. */
-  listPath: string;
-  uploadPaths: Record<UploadKind, string>;
-}
-
 /**
  * The platform's image library (admins only), served on the preview host: page templates (a page
  * made from one gets its own copies in the agency) and courses (agencies view them on the preview
  * host) upload to and pick from it.
  */
-export const PLATFORM_LIBRARY: PlatformLibrary = {
-  listPath: '/admin-page-templates/files',
-  uploadPaths: {
-    image: '/admin-page-templates/files/upload-image',
-    logo: '/admin-page-templates/files/upload-logo-image',
-    gallery: '/admin-page-templates/files/upload-gallery-image',
-  },
-};
+export const PLATFORM_LIBRARY: PlatformLibrary = fileEndpoints.library;
 
 /**
  * What the editor needs for a design that belongs to no site (admin page templates, and the other
@@ -183,10 +170,10 @@ export function platformEditorServices(options: {
     editorData: async (signal) =>
       (await apiRequest(options.editorDataPath, { schema: editorDataResponse, notify: false, signal })).data,
     files: async (query, signal) =>
-      library ? listEditorFiles(library.listPath, query, signal) : { items: [], total: 0 },
+      library ? listEditorFiles({ library }, query, signal) : { items: [], total: 0 },
     upload: async (kind, file, meta) => {
       if (!library) throw new Error(PLATFORM_DESIGN_LIMITS.upload);
-      return upload({ path: library.uploadPaths[kind] }, kind, file, meta);
+      return upload({ library }, kind, file, meta);
     },
     blocks: {
       get: async (block) => {

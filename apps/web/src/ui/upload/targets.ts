@@ -1,10 +1,5 @@
-import {
-  galleryUploadResponse,
-  imageUploadResponse,
-  logoUploadResponse,
-  nonConvertUploadResponse,
-} from '@tessera/api-contract';
-import { apiUpload } from '../../api/client.ts';
+import { fileEndpoints, imageRatio } from '@tessera/api-contract';
+import { upload } from '../../api/call.ts';
 import { type CropRegion, cropFields } from './crop.ts';
 
 /**
@@ -25,10 +20,11 @@ export interface ImageUploadOptions {
   /** `cover`: keep the image as it is instead of cropping it to 1200×1800. */
   skipRatioCheck?: boolean | undefined;
   /**
-   * Another route taking the same fields and answering the same way, instead of the SPEC one:
-   * the page-template editor's uploads (`/admin-page-templates/files/upload-*`).
+   * `image`, `logo` and `gallery` uploads into this library instead of a site: the platform's
+   * (`fileEndpoints.library`), which page templates and courses use. Its routes take the same
+   * fields, without `landing_id`, and answer the same way.
    */
-  path?: string | undefined;
+  library?: typeof fileEndpoints.library | undefined;
 }
 
 /** Where the image goes in the editor: echoed back so the answer lands in the right field. */
@@ -55,14 +51,6 @@ export interface UploadedImage {
   elementId: string | null;
   valueKey: string | null;
 }
-
-const PATHS: Record<ImageUploadKind, string> = {
-  image: '/images/upload-image',
-  logo: '/images/upload-logo-image',
-  gallery: '/images/upload-gallery-image',
-  meta: '/images/upload-non-convert-image',
-  cover: '/images/upload-non-convert-image',
-};
 
 /** Non-converting uploads report failures in an alert (SPEC §8), not a toast. */
 export const reportsInAlert = (kind: ImageUploadKind) => kind === 'meta' || kind === 'cover';
@@ -97,19 +85,20 @@ export async function sendImageUpload(
   },
 ): Promise<UploadedImage> {
   const form = uploadForm(file, options, context);
-  const path = options.path ?? PATHS[options.kind];
   const common = { form, ...transfer, notify: transfer.notify ?? !reportsInAlert(options.kind) };
+  const { library } = options;
   switch (options.kind) {
     case 'image':
-      return (await apiUpload(path, { ...common, schema: imageUploadResponse })).data;
+      return (await upload(library?.uploadImage ?? fileEndpoints.uploadImage, undefined, common)).data;
     case 'logo': {
-      const data = (await apiUpload(path, { ...common, schema: logoUploadResponse })).data;
-      return { ...data, Ratio: data.width > 0 ? Math.round((data.height / data.width) * 100) / 100 : 0 };
+      const data = (await upload(library?.uploadLogo ?? fileEndpoints.uploadLogo, undefined, common)).data;
+      return { ...data, Ratio: imageRatio(data.width, data.height) };
     }
     case 'gallery':
-      return (await apiUpload(path, { ...common, schema: galleryUploadResponse })).data;
+      return (await upload(library?.uploadGallery ?? fileEndpoints.uploadGallery, undefined, common)).data;
     default: {
-      const data = (await apiUpload(path, { ...common, schema: nonConvertUploadResponse })).data;
+      if (library) throw new Error('The platform library takes images, logos and gallery images only.');
+      const data = (await upload(fileEndpoints.uploadNonConvert, undefined, common)).data;
       return { ...data, elementId: context.elementId ?? null, valueKey: context.valueKey ?? null };
     }
   }
