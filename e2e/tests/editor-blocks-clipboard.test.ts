@@ -1,22 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../fixtures/editor.ts';
 import { editorSuite } from '../fixtures/editor-suite.ts';
 import { gradientPng } from '../fixtures/images.ts';
-import type { RunningServer } from '../fixtures/server.ts';
 
 /** The visual editor end to end. Saved blocks, popups, uploads and the keyboard clipboard; foreign, malformed and hostile pastes. */
 
-const editorE2e = editorSuite();
-const { api, newPage, storedDocument, signedInPage } = editorE2e;
-let server: RunningServer;
-let browser: BrowserSession;
-let demoId: number;
-beforeAll(() => {
-  server = editorE2e.suite.server;
-  browser = editorE2e.suite.browser;
-  demoId = editorE2e.suite.demoId;
-});
+const { suite, api, newPage, storedDocument, signedInPage } = editorSuite();
 
 describe('the visual editor', () => {
   it('saves blocks, makes popups, uploads images and copies with the keyboard', async () => {
@@ -24,7 +13,7 @@ describe('the visual editor', () => {
     const target = await newPage('Blocks and popups');
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
 
     // A special section from the palette, saved as an agency block from its toolbar.
     await editor.palette('section:Contact').click();
@@ -88,7 +77,7 @@ describe('the visual editor', () => {
     );
     await layer.locator('.el-headline').waitFor();
     await expect.poll(() => layer.isVisible()).toBe(true);
-    await browser.screenshot(page, 'editor-09-popup');
+    await suite.browser.screenshot(page, 'editor-09-popup');
 
     // The layers panel lists the page and the popup.
     await page.getByRole('tab', { name: 'Layers' }).click();
@@ -105,7 +94,7 @@ describe('the visual editor', () => {
     await expect
       .poll(() => editor.settings().getAttribute('data-node-id'))
       .toBe(await layers.locator('[aria-selected="true"]').getAttribute('data-layer'));
-    await browser.screenshot(page, 'editor-10-layers');
+    await suite.browser.screenshot(page, 'editor-10-layers');
     await editor.waitSaved();
     const { document } = await storedDocument(target.id);
     expect(document.sections).toHaveLength(2);
@@ -116,8 +105,8 @@ describe('the visual editor', () => {
     // The popup made above is still open on the canvas (its state is kept while editing).
     await layer.waitFor();
     await page.getByRole('button', { name: 'Leave the editor' }).click();
-    await page.waitForURL(`${server.url}/agency/websites/${demoId}`);
-    await editor.open(server.url, demoId, target.id);
+    await page.waitForURL(`${suite.server.url}/agency/websites/${suite.demoId}`);
+    await editor.open(suite.server.url, suite.demoId, target.id);
     await expect
       .poll(() => page.getByTestId('device-switch').locator('input:checked').getAttribute('value'))
       .toBe('desktop');
@@ -134,7 +123,7 @@ describe('the visual editor', () => {
     const target = await newPage('Hostile strings');
     const initial = await storedDocument(target.id);
     // A stored text with markup that would run if it were trusted.
-    await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
+    await api('PUT', `/landings/${suite.demoId}/pages/${target.id}/design`, {
       version: initial.version,
       document: {
         ...initial.document,
@@ -186,7 +175,7 @@ describe('the visual editor', () => {
     });
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
     await expect.poll(() => editor.canvas.locator('.el-paragraph img, .el-paragraph script').count()).toBe(0);
     await expect.poll(() => editor.canvas.locator('.el-paragraph a').getAttribute('href')).toBeNull();
 
@@ -232,7 +221,7 @@ describe('the visual editor', () => {
     );
     await editor.canvas.locator('.el-button', { hasText: 'Pasted' }).waitFor();
     await page.getByText(/that could not be used (was|were) reset/).waitFor();
-    await browser.screenshot(page, 'editor-08-hostile');
+    await suite.browser.screenshot(page, 'editor-08-hostile');
     expect(problems).toEqual([]);
   });
 });

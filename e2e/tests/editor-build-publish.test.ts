@@ -1,35 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../fixtures/editor.ts';
 import { editorSuite, type PageSummary } from '../fixtures/editor-suite.ts';
-import type { RunningServer } from '../fixtures/server.ts';
 
 /** The visual editor end to end. Building a page from an empty one and publishing it as built. */
 
-const editorE2e = editorSuite();
-const { api, newPage, storedDocument, signedInPage } = editorE2e;
-let server: RunningServer;
-let browser: BrowserSession;
-let demoId: number;
-beforeAll(() => {
-  server = editorE2e.suite.server;
-  browser = editorE2e.suite.browser;
-  demoId = editorE2e.suite.demoId;
-});
+const { suite, api, newPage, storedDocument, signedInPage } = editorSuite();
 
 describe('the visual editor', () => {
   it('builds a page from an empty one, and it publishes as built', async () => {
     const problems: string[] = [];
     const target = await newPage('Editor launch');
-    const pages = (await api<{ data: PageSummary[] }>('GET', `/landings/${demoId}/pages?per_page=100`)).data;
+    const pages = (await api<{ data: PageSummary[] }>('GET', `/landings/${suite.demoId}/pages?per_page=100`))
+      .data;
     const other = pages.find((p) => !p.is_home && p.id !== target.id)!;
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
     await expect
       .poll(() => editor.canvas.locator('[data-empty-page]').textContent())
       .toContain('This page is empty');
-    await browser.screenshot(page, 'editor-01-empty');
+    await suite.browser.screenshot(page, 'editor-01-empty');
 
     // Drag a headline onto the empty page: a section, a row and a column are made around it.
     await editor.drag(
@@ -55,14 +45,14 @@ describe('the visual editor', () => {
     await page.keyboard.type('Launch day is here');
     const textBar = page.getByRole('toolbar', { name: 'Text formatting' });
     await textBar.waitFor();
-    await browser.screenshot(page, 'editor-02-typing');
+    await suite.browser.screenshot(page, 'editor-02-typing');
     // Link the words to another page of the site with the text link picker.
     await page.keyboard.press('Control+A');
     await textBar.getByRole('button', { name: 'Link', exact: true }).click();
     const linkDialog = page.locator('.mantine-Popover-dropdown[data-text-toolbar]');
     await linkDialog.getByText('Page', { exact: true }).click();
     await linkDialog.getByRole('combobox', { name: 'Page' }).selectOption({ label: other.name });
-    await browser.screenshot(page, 'editor-02b-text-link');
+    await suite.browser.screenshot(page, 'editor-02b-text-link');
     await linkDialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => headline.textContent()).toBe('Launch day is here');
@@ -105,7 +95,7 @@ describe('the visual editor', () => {
       .locator('.col')
       .evaluateAll((cols) => cols.map((c) => c.getBoundingClientRect().width));
     expect(widths[0]!).toBeGreaterThan(widths[1]! * 1.15);
-    await browser.screenshot(page, 'editor-03-resized');
+    await suite.browser.screenshot(page, 'editor-03-resized');
 
     // Switch to mobile and hide the button there (visibility cycles both → desktop → …).
     await editor.device('Mobile');
@@ -130,7 +120,7 @@ describe('the visual editor', () => {
       )
       .toBe('desktop');
     await expect.poll(() => button.getAttribute('class')).toContain('v-desktop');
-    await browser.screenshot(page, 'editor-04-mobile-hidden');
+    await suite.browser.screenshot(page, 'editor-04-mobile-hidden');
 
     // Undo and redo (whole steps).
     await page.keyboard.press('Control+Z');
@@ -156,8 +146,8 @@ describe('the visual editor', () => {
     // Publish from the editor, then visit the site.
     await page.getByTestId('publish').click();
     await page.getByText('The page is published.').waitFor();
-    const site = await browser.newPage({ width: 1280, height: 900 });
-    const port = new URL(server.url).port;
+    const site = await suite.browser.newPage({ width: 1280, height: 900 });
+    const port = new URL(suite.server.url).port;
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
     await expect.poll(() => site.locator('.el-headline').textContent()).toBe('Launch day is here');
     await expect
@@ -175,7 +165,7 @@ describe('the visual editor', () => {
       )
       .toBe(`http://demo.localhost:${port}/${other.unique_name}`);
     await expect.poll(() => site.locator('.el-button').getAttribute('class')).toContain('v-desktop');
-    await browser.screenshot(site, 'editor-05-published');
+    await suite.browser.screenshot(site, 'editor-05-published');
     await site.setViewportSize({ width: 390, height: 800 });
     await expect.poll(() => site.locator('.el-button').isVisible()).toBe(false);
     expect(problems).toEqual([]);

@@ -1,54 +1,42 @@
 import { FORM_MIN_FILL_MS } from '@tessera/document';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../fixtures/app.ts';
-import type { BrowserSession } from '../fixtures/browser.ts';
 import { EditorPage } from '../fixtures/editor.ts';
 import { editorSuite, type PageSummary } from '../fixtures/editor-suite.ts';
 import { gradientPng } from '../fixtures/images.ts';
-import type { RunningServer } from '../fixtures/server.ts';
 
 /** The visual editor end to end. Pickers (site files, form records, menus) published, and the editor at 1280 × 800. */
 
-const editorE2e = editorSuite();
-const { api, newPage, storedDocument, signedInPage } = editorE2e;
-let server: RunningServer;
-let browser: BrowserSession;
-let token: string;
-let demoId: number;
-beforeAll(() => {
-  server = editorE2e.suite.server;
-  browser = editorE2e.suite.browser;
-  token = editorE2e.suite.token;
-  demoId = editorE2e.suite.demoId;
-});
+const { suite, api, newPage, storedDocument, signedInPage } = editorSuite();
 
 describe('the visual editor', () => {
   it('picks an image from the site’s files, a form record and a site menu, and publishes them', async () => {
     const problems: string[] = [];
     const target = await newPage('Pickers');
-    const pages = (await api<{ data: PageSummary[] }>('GET', `/landings/${demoId}/pages?per_page=100`)).data;
+    const pages = (await api<{ data: PageSummary[] }>('GET', `/landings/${suite.demoId}/pages?per_page=100`))
+      .data;
     // A published page: on the live site a menu leaves out links to unpublished pages.
     const other = pages.find((p) => !p.is_home && p.published && p.id !== target.id)!;
     // The site's own records: an uploaded picture, a form record and a menu.
     const upload = new FormData();
-    upload.set('landing_id', String(demoId));
+    upload.set('landing_id', String(suite.demoId));
     upload.set(
       'file',
       new Blob([new Uint8Array(gradientPng(600, 300))], { type: 'image/png' }),
       'harbour-view.png',
     );
-    const uploaded = await fetch(`${server.url}/api/v1/images/upload-image`, {
+    const uploaded = await fetch(`${suite.server.url}/api/v1/images/upload-image`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${suite.token}` },
       body: upload,
     });
     expect(uploaded.status).toBe(201);
     const file = ((await uploaded.json()) as { data: { id: number; url: string } }).data;
     const form = (
-      await api<{ data: { id: number } }>('POST', `/landings/${demoId}/forms`, { name: 'Editor leads' })
+      await api<{ data: { id: number } }>('POST', `/landings/${suite.demoId}/forms`, { name: 'Editor leads' })
     ).data;
     const menu = (
-      await api<{ data: { id: number } }>('POST', `/landings/${demoId}/menus`, {
+      await api<{ data: { id: number } }>('POST', `/landings/${suite.demoId}/menus`, {
         name: 'Editor picker menu',
         items: [
           { id: 'other', label: 'Our other page', type: 'page', page_id: other.id },
@@ -59,7 +47,7 @@ describe('the visual editor', () => {
 
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
 
     // An image element takes a picture from the site's files: searched, then picked in the grid.
     await editor.palette('element:image').click();
@@ -70,7 +58,7 @@ describe('the visual editor', () => {
     await picker.waitFor();
     await picker.getByRole('textbox', { name: 'Search files' }).fill('harbour');
     await expect.poll(() => picker.getByRole('button', { name: /^Choose / }).count()).toBe(1);
-    await browser.screenshot(page, 'editor-11-file-picker');
+    await suite.browser.screenshot(page, 'editor-11-file-picker');
     await picker.getByRole('button', { name: 'Choose harbour-view' }).click();
     await picker.waitFor({ state: 'detached' });
     await expect.poll(() => image.locator('img').first().getAttribute('src')).toBe(file.url);
@@ -94,7 +82,7 @@ describe('the visual editor', () => {
     await nav.click();
     await editor.settings().getByRole('combobox', { name: 'Menu' }).selectOption(String(menu.id));
     await expect.poll(() => nav.locator('a').allTextContents()).toEqual(['Our other page', 'Documentation']);
-    await browser.screenshot(page, 'editor-12-pickers');
+    await suite.browser.screenshot(page, 'editor-12-pickers');
 
     await editor.waitSaved();
     const saved = (await storedDocument(target.id)).document;
@@ -109,8 +97,8 @@ describe('the visual editor', () => {
     // Published, the page shows the picture, the menu's links and a form that files under the record.
     await page.getByTestId('publish').click();
     await page.getByText('The page is published.').waitFor();
-    const site = await browser.newPage({ width: 1280, height: 900 });
-    const port = new URL(server.url).port;
+    const site = await suite.browser.newPage({ width: 1280, height: 900 });
+    const port = new URL(suite.server.url).port;
     // The form's island times the visit on the page's clock, which the test moves on (below).
     await site.clock.install();
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
@@ -133,11 +121,11 @@ describe('the visual editor', () => {
     await site.clock.fastForward(FORM_MIN_FILL_MS + 100);
     await site.click(`#${formId} button[type=submit]`);
     await site.locator(`#${formId} [role=status][data-state="success"]`).waitFor();
-    await browser.screenshot(site, 'editor-13-pickers-published');
+    await suite.browser.screenshot(site, 'editor-13-pickers-published');
     const records = (
       await api<{ data: Array<{ id: number; contacts_count: number }> }>(
         'GET',
-        `/landings/${demoId}/forms?per_page=100`,
+        `/landings/${suite.demoId}/forms?per_page=100`,
       )
     ).data;
     expect(records.find((r) => r.id === form.id)?.contacts_count).toBe(1);
@@ -147,12 +135,12 @@ describe('the visual editor', () => {
   it('looks finished at 1280 × 800: panels, empty states and the node toolbar', async () => {
     const problems: string[] = [];
     const target = await newPage('Small screen');
-    const page = await browser.newPage({ width: 1280, height: 800 });
+    const page = await suite.browser.newPage({ width: 1280, height: 800 });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await signIn(page, server.url, 'agency@demo.tessera');
+    await signIn(page, suite.server.url, 'agency@demo.tessera');
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
-    await browser.screenshot(page, 'editor-14-1280-empty');
+    await editor.open(suite.server.url, suite.demoId, target.id);
+    await suite.browser.screenshot(page, 'editor-14-1280-empty');
     await page.getByRole('tab', { name: 'Layers' }).click();
     await page.getByText('The page is empty.', { exact: false }).waitFor();
     await page.getByRole('tab', { name: 'Add' }).click();
@@ -176,7 +164,7 @@ describe('the visual editor', () => {
     await urlSegment.click();
     const clipped = await urlSegment.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(clipped).toBe(false);
-    await browser.screenshot(page, 'editor-15-1280-button');
+    await suite.browser.screenshot(page, 'editor-15-1280-button');
 
     // Keyboard: palette items are reached with Tab and moved through with the arrow keys.
     await editor.palette('element:headline').focus();

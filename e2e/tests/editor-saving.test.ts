@@ -1,21 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { EditorPage } from '../fixtures/editor.ts';
 import { editorSuite } from '../fixtures/editor-suite.ts';
-import type { RunningServer } from '../fixtures/server.ts';
 
 /** The visual editor end to end. Saving: two tabs on one page (the stale one chooses), failed saves, a reload, and edits applied once. */
 
-const editorE2e = editorSuite();
-const { newPage, storedDocument, signedInPage } = editorE2e;
-let server: RunningServer;
-let browser: BrowserSession;
-let demoId: number;
-beforeAll(() => {
-  server = editorE2e.suite.server;
-  browser = editorE2e.suite.browser;
-  demoId = editorE2e.suite.demoId;
-});
+const { suite, newPage, storedDocument, signedInPage } = editorSuite();
 
 describe('the visual editor', () => {
   it('gives the stale tab the choice, and keeps whichever copy it picks', async () => {
@@ -25,8 +14,8 @@ describe('the visual editor', () => {
     const tabB = await signedInPage(problems);
     const a = new EditorPage(tabA);
     const b = new EditorPage(tabB);
-    await a.open(server.url, demoId, target.id);
-    await b.open(server.url, demoId, target.id);
+    await a.open(suite.server.url, suite.demoId, target.id);
+    await b.open(suite.server.url, suite.demoId, target.id);
 
     // Tab A adds a section and saves it.
     await a.drag(a.palette('section:Footer'), await a.pointOn(a.canvas.locator('[data-empty-page]')));
@@ -35,7 +24,7 @@ describe('the visual editor', () => {
     await b.drag(b.palette('element:headline'), await b.pointOn(b.canvas.locator('[data-empty-page]')));
     await tabB.getByText('This page was changed elsewhere').waitFor();
     await expect.poll(() => b.saveStatus().getAttribute('data-status')).toBe('conflict');
-    await browser.screenshot(tabB, 'editor-06-conflict');
+    await suite.browser.screenshot(tabB, 'editor-06-conflict');
     // Nothing was lost on either side: the server still has A's footer.
     expect(JSON.stringify((await storedDocument(target.id)).document)).toContain('Footer');
 
@@ -63,7 +52,7 @@ describe('the visual editor', () => {
     const target = await newPage('Offline edits');
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
     const saves: number[] = [];
     // The network drops every save.
     await page.route('**/design', (route) => {
@@ -72,7 +61,7 @@ describe('the visual editor', () => {
     });
     await editor.palette('element:headline').click();
     await page.locator('[data-testid="save-status"][data-status="offline"]').waitFor({ timeout: 15_000 });
-    await browser.screenshot(page, 'editor-07-offline');
+    await suite.browser.screenshot(page, 'editor-07-offline');
     expect(saves.length).toBeGreaterThan(0);
     expect((await storedDocument(target.id)).version).toBe(1);
 

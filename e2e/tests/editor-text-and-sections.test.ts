@@ -1,22 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { paragraphSection } from '../fixtures/documents.ts';
 import { EditorPage } from '../fixtures/editor.ts';
 import { editorSuite } from '../fixtures/editor-suite.ts';
-import type { RunningServer } from '../fixtures/server.ts';
 
 /** The visual editor end to end. Formatted text linked to a popup, and each section keeping its own look through moves and theme changes. */
 
-const editorE2e = editorSuite();
-const { api, newPage, storedDocument, signedInPage } = editorE2e;
-let server: RunningServer;
-let browser: BrowserSession;
-let demoId: number;
-beforeAll(() => {
-  server = editorE2e.suite.server;
-  browser = editorE2e.suite.browser;
-  demoId = editorE2e.suite.demoId;
-});
+const { suite, api, newPage, storedDocument, signedInPage } = editorSuite();
 
 describe('the visual editor', () => {
   it('links formatted text to a popup of the page, and the published link opens it', async () => {
@@ -24,7 +13,7 @@ describe('the visual editor', () => {
     const target = await newPage('Text popup link');
     const initial = await storedDocument(target.id);
     const popupId = 'popup-textlink0001';
-    await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
+    await api('PUT', `/landings/${suite.demoId}/pages/${target.id}/design`, {
       version: initial.version,
       document: {
         ...initial.document,
@@ -46,7 +35,7 @@ describe('the visual editor', () => {
     });
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
 
     // Link the words to the popup with the text link picker.
     const paragraph = editor.canvas.locator('#element-textlink001');
@@ -82,15 +71,15 @@ describe('the visual editor', () => {
       .poll(() => reopened.locator('input[type="radio"]:checked').getAttribute('value'))
       .toBe('popup');
     await expect.poll(() => reopened.getByRole('combobox', { name: 'Popup' }).inputValue()).toBe(popupId);
-    await browser.screenshot(page, 'editor-02c-text-popup-link');
+    await suite.browser.screenshot(page, 'editor-02c-text-popup-link');
     await reopened.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
 
     // Published, a click on the text link opens the popup's dialog.
     await page.getByTestId('publish').click();
     await page.getByText('The page is published.').waitFor();
-    const site = await browser.newPage({ width: 1280, height: 900 });
-    const port = new URL(server.url).port;
+    const site = await suite.browser.newPage({ width: 1280, height: 900 });
+    const port = new URL(suite.server.url).port;
     await site.goto(`http://demo.localhost:${port}/${target.unique_name}`);
     const isOpen = () =>
       site.evaluate((id) => (document.getElementById(id) as HTMLDialogElement).open, popupId);
@@ -107,7 +96,7 @@ describe('the visual editor', () => {
     const target = await newPage('Section scopes');
     const initial = await storedDocument(target.id);
     const ids = ['scopes0001', 'scopes0002', 'scopes0003'];
-    await api('PUT', `/landings/${demoId}/pages/${target.id}/design`, {
+    await api('PUT', `/landings/${suite.demoId}/pages/${target.id}/design`, {
       version: initial.version,
       document: {
         ...initial.document,
@@ -119,7 +108,7 @@ describe('the visual editor', () => {
     });
     const page = await signedInPage(problems);
     const editor = new EditorPage(page);
-    await editor.open(server.url, demoId, target.id);
+    await editor.open(suite.server.url, suite.demoId, target.id);
     const paragraph = (n: number) => editor.canvas.locator(`#element-${ids[n - 1]}`);
     const colourOf = (n: number) =>
       paragraph(n)
