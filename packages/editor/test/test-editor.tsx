@@ -364,6 +364,30 @@ export class TestEditor {
     for (const [id, box] of Object.entries(boxes)) place(this.canvasNode(id), box);
   }
 
+  /**
+   * Lays the default document out as a desktop page would (frame pixels): the hero section on
+   * top (its row's two columns side by side, the headline and the nested row in the left one,
+   * the image in the right one), the second section below with its button.
+   */
+  layoutTestDocument(): void {
+    const { ids } = this;
+    this.layout({
+      [ids.s1]: { top: 0, left: 0, width: 1280, height: 400 },
+      [ids.r1]: { top: 40, left: 100, width: 1000, height: 340 },
+      [ids.c1]: { top: 40, left: 100, width: 500, height: 340 },
+      [ids.headline]: { top: 60, left: 120, width: 460, height: 60 },
+      [ids.nestedRow]: { top: 140, left: 120, width: 460, height: 200 },
+      [ids.nc1]: { top: 140, left: 120, width: 230, height: 200 },
+      [ids.nc2]: { top: 140, left: 350, width: 230, height: 200 },
+      [ids.c2]: { top: 40, left: 600, width: 500, height: 340 },
+      [ids.image]: { top: 80, left: 640, width: 400, height: 220 },
+      [ids.s2]: { top: 400, left: 0, width: 1280, height: 200 },
+      [ids.r2]: { top: 410, left: 100, width: 1000, height: 180 },
+      [ids.c3]: { top: 410, left: 100, width: 1000, height: 180 },
+      [ids.button2]: { top: 480, left: 540, width: 200, height: 48 },
+    });
+  }
+
   /** Moves the canvas on: the overlay measures again (as after a scroll or resize). */
   async remeasure(): Promise<void> {
     await act(async () => {

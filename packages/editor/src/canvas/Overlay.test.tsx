@@ -4,22 +4,13 @@ import { TestEditor } from '../../test/test-editor.tsx';
 
 /**
  * The overlay over the canvas: the selection's outline and tools, the hover outline, and the
- * column resize handles, measured from the nodes' boxes on the canvas (given by `layout`).
+ * column resize handles, measured from the nodes' boxes on the canvas (given by `layoutTestDocument`).
  */
 
 let editor: TestEditor;
 beforeEach(async () => {
   editor = await TestEditor.open();
-  const { ids } = editor;
-  editor.layout({
-    [ids.s1]: { top: 0, left: 0, width: 1280, height: 700 },
-    [ids.r1]: { top: 40, left: 100, width: 1000, height: 600 },
-    [ids.c1]: { top: 40, left: 100, width: 500, height: 600 },
-    [ids.c2]: { top: 40, left: 600, width: 500, height: 600 },
-    [ids.image]: { top: 80, left: 640, width: 400, height: 300 },
-    [ids.s2]: { top: 700, left: 0, width: 1280, height: 300 },
-    [ids.button2]: { top: 800, left: 540, width: 200, height: 48 },
-  });
+  editor.layoutTestDocument();
 });
 afterEach(() => editor.close());
 
@@ -38,7 +29,7 @@ describe('selection outline and node tools', () => {
       top: '80px',
       left: '640px',
       width: '400px',
-      height: '300px',
+      height: '220px',
     });
     const tools = editor.root.querySelector<HTMLElement>('[data-testid="node-bar"]')!;
     expect(tools.getAttribute('aria-label')).toBe('Image tools');
@@ -53,7 +44,7 @@ describe('selection outline and node tools', () => {
       top: '40px',
       left: '320px',
       width: '200px',
-      height: '150px',
+      height: '110px',
     });
   });
 
@@ -76,10 +67,15 @@ describe('selection outline and node tools', () => {
 
     await editor.click(editor.button('Delete Button', tools()));
     expect(getIndex(editor.doc).has(editor.ids.button2)).toBe(false);
-    expect(editor.root.querySelector('[data-testid="node-bar"]')).toBeNull();
+    // The tools follow the selection away from the deleted button.
+    expect(editor.ui.selectedId).not.toBe(editor.ids.button2);
+    expect(editor.root.querySelector('[data-testid="node-bar"]')?.getAttribute('aria-label')).not.toBe(
+      'Button tools',
+    );
   });
 
   it('draw no tools for a node the canvas does not show', async () => {
+    editor.layout({ [editor.ids.button]: { top: 0, left: 0, width: 0, height: 0 } });
     await editor.select(editor.ids.button);
     expect(editor.ui.selectedId).toBe(editor.ids.button);
     expect(outline('selection-outline')).toBeNull();
@@ -96,7 +92,7 @@ describe('hover outline', () => {
     );
     expect(editor.ui.hoveredId).toBe(editor.ids.button2);
     const hover = editor.root.querySelector<HTMLElement>('[data-testid="editor-overlay"] > div');
-    expect(hover?.style.top).toBe('800px');
+    expect(hover?.style.top).toBe('480px');
     expect(hover?.textContent).toBe('Button');
   });
 });

@@ -5,25 +5,13 @@ import { TestEditor } from '../../test/test-editor.tsx';
 /**
  * The drag controller over a real canvas: the drop target found by walking node boxes, the
  * indicator and its label, the drop itself, and refusals. Boxes are frame pixels (zoom 1, the
- * frame at the window's top left), given by `layout`.
+ * frame at the window's top left), given by `layoutTestDocument`.
  */
 
 let editor: TestEditor;
 beforeEach(async () => {
   editor = await TestEditor.open();
-  const { ids } = editor;
-  editor.layout({
-    [ids.s1]: { top: 0, left: 0, width: 1280, height: 400 },
-    [ids.r1]: { top: 40, left: 100, width: 1000, height: 340 },
-    [ids.c1]: { top: 40, left: 100, width: 500, height: 340 },
-    [ids.headline]: { top: 60, left: 120, width: 460, height: 60 },
-    [ids.c2]: { top: 40, left: 600, width: 500, height: 340 },
-    [ids.image]: { top: 80, left: 640, width: 400, height: 220 },
-    [ids.s2]: { top: 400, left: 0, width: 1280, height: 200 },
-    [ids.r2]: { top: 410, left: 100, width: 1000, height: 180 },
-    [ids.c3]: { top: 410, left: 100, width: 1000, height: 180 },
-    [ids.button2]: { top: 480, left: 540, width: 200, height: 48 },
-  });
+  editor.layoutTestDocument();
 });
 afterEach(() => editor.close());
 
@@ -79,11 +67,6 @@ describe('dragging over the canvas', () => {
 
   it('says why a drop cannot go where the pointer is, and drops nothing', async () => {
     const { ids } = editor;
-    editor.layout({
-      [ids.nestedRow]: { top: 140, left: 120, width: 460, height: 200 },
-      [ids.nc1]: { top: 140, left: 120, width: 230, height: 200 },
-      [ids.nc2]: { top: 140, left: 350, width: 230, height: 200 },
-    });
     const controller = editor.handle.drag;
     const doc = editor.doc;
     await editor.act(() => {
@@ -98,7 +81,6 @@ describe('dragging over the canvas', () => {
     await editor.act(() => controller.drop(async () => ({ nodes: [], texts: {} })));
     expect(editor.doc).toBe(doc);
 
-    editor.layout({ [ids.c1]: { top: 40, left: 100, width: 500, height: 340 } });
     await editor.act(() => editor.engine.setUi({ selectedId: ids.c1 }));
     await editor.drag(editor.button(/^Move Column/), [{ x: 200, y: 200 }]);
     expect(editor.notices.at(-1)).toEqual({

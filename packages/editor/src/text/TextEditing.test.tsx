@@ -7,10 +7,7 @@ import { TestEditor, waitFor } from '../../test/test-editor.tsx';
 let editor: TestEditor;
 beforeEach(async () => {
   editor = await TestEditor.open();
-  editor.layout({
-    [editor.ids.headline]: { top: 100, left: 40, width: 600, height: 60 },
-    [editor.ids.button2]: { top: 900, left: 40, width: 200, height: 48 },
-  });
+  editor.layoutTestDocument();
 });
 afterEach(() => editor.close());
 
