@@ -1,5 +1,10 @@
+import { adminBlockEndpoints } from './admin-blocks.ts';
+import { courseEndpoints } from './courses.ts';
 import type { EndpointDefinition } from './endpoint.ts';
+import { orderPageEndpoints } from './order-pages.ts';
+import { pageTemplateEndpoints } from './page-templates.ts';
 import { redirectEndpoints } from './redirects.ts';
+import { templateEndpoints } from './templates.ts';
 
 /**
  * Every declared endpoint, by area, in the order docs/api.md lists them. The server must register
@@ -8,6 +13,11 @@ import { redirectEndpoints } from './redirects.ts';
  */
 export const endpointAreas = {
   Redirects: redirectEndpoints,
+  Courses: courseEndpoints,
+  'Order pages': orderPageEndpoints,
+  'Admin blocks': adminBlockEndpoints,
+  'Page templates': pageTemplateEndpoints,
+  Templates: templateEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */
