@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
+import { blockDetailResponse, blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
+import {
+  designRecordEndpoints,
+  designSaveEndpoint,
+  editorDataEndpoint,
+  platformAdmins,
+  previewLinkEndpoint,
+} from './design-records.ts';
 import { publishedDraftState } from './designs.ts';
-import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { endpoint, forRoles } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
+import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design once in the full-screen editor
@@ -30,10 +39,7 @@ export const ADMIN_BLOCK_MESSAGES = {
 
 export const adminBlockIdParams = idParams;
 
-export const adminBlockListQuery = blockListQuery.extend({
-  /** `true`: only published blocks; `false`: only drafts; absent: all. */
-  published: z.enum(['true', 'false']).optional(),
-});
+export const adminBlockListQuery = blockListQuery.extend({ published: publishedFilter });
 export type AdminBlockListQuery = z.infer<typeof adminBlockListQuery>;
 
 export const adminBlockSummary = z.object({
@@ -82,3 +88,61 @@ export const distributeBlockBody = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type DistributeBlockBody = z.infer<typeof distributeBlockBody>;
+
+/** Everyone who designs: admins, and the agency roles whose editor palette offers the library. */
+const designers = forRoles(['Admin', 'Agency', 'AgencyUser', 'WebsiteUser'], { kind: 'platform' });
+
+const adminBlockKind = {
+  base: '/admin-blocks',
+  noun: 'block',
+  listQuery: adminBlockListQuery,
+  summary: adminBlockSummary,
+  detail: adminBlockDetail,
+  createBody: createAdminBlockBody,
+  updateBody: updateAdminBlockBody,
+  notes: {
+    create:
+      'Body `{ name, kind: section | row, content? }`: the draft starts as one empty section (a row block: with one row), or as `content` saved from an admin design.',
+    update: 'Body `{ name }`: the kind never changes; the design has its own call.',
+    publish:
+      "The draft must be one section (a row block: one row in it), else 422 on `document`; a save while publishing is 409. Publishing puts the block in every editor's block library.",
+  },
+} as const;
+
+/**
+ * SPEC §1/§2/§7 admin blocks: the design-record calls, the design, its editor data and preview
+ * link for admins; `/admin-blocks-2` (the published library) for every designer;
+ * `/block-form/distribute` for admins.
+ */
+export const adminBlockEndpoints = {
+  ...designRecordEndpoints(adminBlockKind),
+  design: designSaveEndpoint(adminBlockKind),
+  editorData: editorDataEndpoint(adminBlockKind),
+  previewLink: previewLinkEndpoint(adminBlockKind, designers),
+  library: endpoint({
+    method: 'GET',
+    path: '/admin-blocks-2',
+    query: blockListQuery,
+    responses: { 200: libraryBlockListResponse },
+    access: designers,
+    summary: "The published block library every editor's palette offers: search, kind, sort, paging",
+  }),
+  libraryBlock: endpoint({
+    method: 'GET',
+    path: '/admin-blocks-2/:id',
+    params: idParams,
+    responses: { 200: blockDetailResponse },
+    access: designers,
+    summary: 'A published block with its published content (never the draft)',
+  }),
+  distribute: endpoint({
+    method: 'POST',
+    path: '/block-form/distribute',
+    body: distributeBlockBody,
+    responses: { 200: actionResult },
+    access: platformAdmins,
+    summary: "Copies a published block into chosen agencies' saved blocks, all or none",
+    notes:
+      'Body `{ block_id, agency_ids }`; 422 on `block_id` for an unpublished block, on `agency_ids` for unknown agencies.',
+  }),
+};

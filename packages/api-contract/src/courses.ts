@@ -1,7 +1,19 @@
 import { z } from 'zod';
+import {
+  designRecordEndpoints,
+  designSaveEndpoint,
+  editorDataEndpoint,
+  platformAdmins,
+  previewLinkEndpoint,
+  recordDescription,
+  recordName,
+} from './design-records.ts';
 import { publishedDraftState } from './designs.ts';
+import { endpoint, forRoles } from './endpoint.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField, recordId } from './inputs.ts';
+import { previewLinkResponse } from './pages.ts';
+import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§3/§7 courses. Admins build a course (its lessons, videos and text are one page
@@ -20,12 +32,8 @@ export const COURSE_MESSAGES = {
 
 export const courseIdParams = idParams;
 
-const courseTitle = z
-  .string()
-  .trim()
-  .min(1, 'The title field is required.')
-  .max(120, 'The title may have at most 120 characters.');
-const courseDescription = z.string().trim().max(1000, 'The description may have at most 1000 characters.');
+const courseTitle = recordName('title');
+const courseDescription = recordDescription(1000);
 
 /**
  * A picture on the web (http/https) or on the product's own hosts (`/_media/samples/…`); empty
@@ -51,12 +59,6 @@ const planIds = z
 /** What a new course's design starts as: an empty page, or the sample course (lessons and videos). */
 export const courseStartFrom = z.enum(['blank', 'online-course']);
 export type CourseStartFrom = z.infer<typeof courseStartFrom>;
-
-/** `?published=true|false`: only published (true) or only drafts (false); both when left out. */
-const publishedFilter = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .optional();
 
 // ---------------------------------------------------------------------------------------------
 // Admin
@@ -168,3 +170,82 @@ export const agencyCourse = z.object({
 export type AgencyCourse = z.infer<typeof agencyCourse>;
 export const agencyCourseListResponse = listEnvelope(agencyCourse);
 export const agencyCourseResponse = itemEnvelope(agencyCourse);
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+/**
+ * SPEC §1 the agency owner: courses are what the agency's plans bought. SPEC §6 leaves the courses
+ * screens off the AgencyUser / WebsiteUser whitelist, so the API answers them 403 too.
+ */
+const owners = ['Agency'] as const;
+
+const courseKind = {
+  base: '/admin-courses',
+  noun: 'course',
+  listQuery: courseListQuery,
+  summary: courseSummary,
+  detail: courseDetail,
+  createBody: createCourseBody,
+  updateBody: updateCourseBody,
+  notes: {
+    create:
+      'Body `{ title, description?, thumbnail_url?, plan_ids?, start_from?: blank | online-course }`; every plan id must name a plan (422 on `plan_ids`).',
+    update:
+      'Title, description, thumbnail and plans (`plan_ids` replaces them); the design has its own call.',
+    publish:
+      'Publishing copies the draft to what agencies holding one of its plans see; the message names those plans.',
+  },
+} as const;
+
+/**
+ * SPEC §2/§4/§7 courses: `/admin-courses` (the design-record calls, the design, its editor data and
+ * preview link, the plan picker) and `GET /subscriptions/price_course_relations` for admins;
+ * `/agency-courses` for agency owners. A course renders only on the preview host, through signed
+ * links: the draft for admins, the published copy for agencies.
+ */
+export const courseEndpoints = {
+  ...designRecordEndpoints(courseKind),
+  design: designSaveEndpoint(courseKind),
+  editorData: editorDataEndpoint(courseKind),
+  previewLink: previewLinkEndpoint(courseKind),
+  plans: endpoint({
+    method: 'GET',
+    path: '/admin-courses/plans',
+    responses: { 200: coursePlanOptionsResponse },
+    access: platformAdmins,
+    summary: "Every plan, agency plans first: the course form's and the order page form's plan picker",
+  }),
+  relations: endpoint({
+    method: 'GET',
+    path: '/subscriptions/price_course_relations',
+    query: priceCourseRelationsQuery,
+    responses: { 200: priceCourseRelationsResponse },
+    access: platformAdmins,
+    summary: 'SPEC §3 price-course relations: which plan includes which course, newest first',
+  }),
+  agencyList: endpoint({
+    method: 'GET',
+    path: '/agency-courses',
+    query: agencyCourseListQuery,
+    responses: { 200: agencyCourseListResponse },
+    access: forRoles(owners, { kind: 'own' }),
+    summary: "The published courses of the plans the caller's agency holds",
+  }),
+  agencyGet: endpoint({
+    method: 'GET',
+    path: '/agency-courses/:id',
+    params: idParams,
+    responses: { 200: agencyCourseResponse },
+    access: forRoles(owners, { kind: 'agency' }),
+    summary: 'One course the agency may see (404 for one it may not)',
+  }),
+  agencyViewLink: endpoint({
+    method: 'POST',
+    path: '/agency-courses/:id/view-link',
+    params: idParams,
+    responses: { 200: previewLinkResponse },
+    access: forRoles(owners, { kind: 'agency' }),
+    summary: 'A signed link showing the published course on the preview host',
+  }),
+};

@@ -1,3 +1,4 @@
+import { adminBlockEndpoints } from './admin-blocks.ts';
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { agencyEndpoints } from './agencies.ts';
 import { aiEndpoints } from './ai.ts';
@@ -9,6 +10,7 @@ import { blogEndpoints } from './blogs.ts';
 import { cardEndpoints } from './cards.ts';
 import { configEndpoints } from './config.ts';
 import { contactEndpoints } from './contacts.ts';
+import { courseEndpoints } from './courses.ts';
 import { designEndpoints } from './designs.ts';
 import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
@@ -16,6 +18,8 @@ import { fileEndpoints } from './files.ts';
 import { formEndpoints } from './forms.ts';
 import { landingEndpoints } from './landings.ts';
 import { menuEndpoints } from './menus.ts';
+import { orderPageEndpoints } from './order-pages.ts';
+import { pageTemplateEndpoints } from './page-templates.ts';
 import { pageEndpoints } from './pages.ts';
 import { previewShareEndpoints } from './preview-shares.ts';
 import { profileEndpoints } from './profile.ts';
@@ -24,6 +28,7 @@ import { redirectEndpoints } from './redirects.ts';
 import { keywordEndpoints, robotsEndpoints } from './seo.ts';
 import { sharedPostEndpoints } from './shared-records.ts';
 import { statsEndpoints } from './stats.ts';
+import { templateEndpoints } from './templates.ts';
 import { userEndpoints } from './users.ts';
 import { webhookEndpoints } from './webhooks.ts';
 import { whitelabelEndpoints } from './whitelabels.ts';
@@ -63,6 +68,11 @@ export const endpointAreas = {
   'Digital business cards': cardEndpoints,
   Menus: menuEndpoints,
   'Share links of previews': previewShareEndpoints,
+  Courses: courseEndpoints,
+  'Order pages': orderPageEndpoints,
+  'Admin blocks': adminBlockEndpoints,
+  'Page templates': pageTemplateEndpoints,
+  Templates: templateEndpoints,
 } as const;
 
 /** A nested group of declarations (an area's, or a sub-group such as one redirect kind's). */

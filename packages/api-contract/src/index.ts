@@ -11,6 +11,7 @@ export * from './cards.ts';
 export * from './config.ts';
 export * from './contacts.ts';
 export * from './courses.ts';
+export * from './design-records.ts';
 export * from './designs.ts';
 export * from './editor-data.ts';
 export * from './endpoint.ts';

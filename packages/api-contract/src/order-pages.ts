@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { coursePlanRef } from './courses.ts';
+import {
+  designRecordEndpoints,
+  editorDataEndpoint,
+  previewLinkEndpoint,
+  recordDescription,
+  recordName,
+} from './design-records.ts';
 import { idempotencyKey, publishedDraftState, saveDesignResponse } from './designs.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField, versionField } from './inputs.ts';
+import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§7 admin order pages: the page a prospective agency orders one of the plans it offers
@@ -21,12 +29,8 @@ export const ORDER_PAGE_MESSAGES = {
 
 export const orderPageIdParams = idParams;
 
-const orderPageName = z
-  .string()
-  .trim()
-  .min(1, 'The name field is required.')
-  .max(120, 'The name may have at most 120 characters.');
-const orderPageDescription = z.string().trim().max(1000, 'The description may have at most 1000 characters.');
+const orderPageName = recordName('name');
+const orderPageDescription = recordDescription(1000);
 
 /** The plans offered, in the order the page's order elements list them; each at most once. */
 const planIds = z
@@ -37,11 +41,7 @@ const planIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'Each plan may be chosen once.');
 
 export const orderPageListQuery = pageQuery.extend({
-  /** `true`: only published; `false`: only unpublished; both when left out. */
-  published: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  published: publishedFilter,
   sort: z.enum(['name', 'updated_at', 'created_at']).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -126,3 +126,30 @@ export type UpdateOrderPageBody = z.input<typeof updateOrderPageBody>;
  * it); a save of details alone answers the order page.
  */
 export const updateOrderPageResponse = z.union([saveDesignResponse, orderPageDetailResponse]);
+
+const orderPageKind = {
+  base: '/subscriptions/order-pages',
+  noun: 'order page',
+  listQuery: orderPageListQuery,
+  summary: orderPageSummary,
+  detail: orderPageDetail,
+  createBody: createOrderPageBody,
+  updateBody: updateOrderPageBody,
+  updateResponse: updateOrderPageResponse,
+  notes: {
+    create:
+      'Body `{ name, description?, plan_ids? }`: the plans it offers, in order (422 on `plan_ids` for an unknown one).',
+    update:
+      'The details, the draft document, or both: a document goes with its `version` and an optional `idempotency_key` and answers as a design save (409 when stale, and then nothing is saved); details alone answer the order page.',
+  },
+} as const;
+
+/**
+ * SPEC §2/§7 admin order pages (admins only): the design-record calls (the design is saved through
+ * `PUT`), the designer's editor data (its plans as products) and the draft's preview link.
+ */
+export const orderPageEndpoints = {
+  ...designRecordEndpoints(orderPageKind),
+  editorData: editorDataEndpoint(orderPageKind),
+  previewLink: previewLinkEndpoint(orderPageKind),
+};

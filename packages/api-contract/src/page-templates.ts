@@ -1,9 +1,23 @@
 import { z } from 'zod';
+import {
+  anySignedIn,
+  catalogueEndpoints,
+  categoryEndpoints,
+  designRecordEndpoints,
+  designSaveEndpoint,
+  editorDataEndpoint,
+  previewLinkEndpoint,
+} from './design-records.ts';
 import { publishedDraftState } from './designs.ts';
-import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { forRoles } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
 import { landingTemplate } from './landings.ts';
 import {
+  adminCategory,
+  adminCategoryBody,
+  adminCategoryListQuery,
+  adminTemplateListQuery,
   catalogueItem,
   categoryMessages,
   templateCategoryId,
@@ -76,3 +90,46 @@ export type UpdatePageTemplateBody = z.input<typeof updatePageTemplateBody>;
 // `catalogueQuery`, `catalogueCategoriesResponse`), its items as they are.
 
 export const pageTemplateCatalogueResponse = listEnvelope(catalogueItem);
+
+const pageTemplateKind = {
+  base: '/admin-page-templates',
+  noun: 'page template',
+  listQuery: adminTemplateListQuery,
+  summary: pageTemplateSummary,
+  detail: pageTemplateDetail,
+  createBody: createPageTemplateBody,
+  updateBody: updatePageTemplateBody,
+  notes: {
+    create:
+      'Body `{ name, category_id, description?, start_from? }`: the design starts empty or as a copy of a sample page.',
+    update: 'Name, category and description; the design has its own call.',
+    publish:
+      "Publishing copies the draft to what agencies preview and start pages from; the message says when the template's category keeps it hidden.",
+  },
+} as const;
+
+/**
+ * SPEC §2/§4/§7 admin page templates: the design-record calls, the design, its editor data, preview
+ * link and categories for admins, and the published catalogue (`/page-templates`) for whoever makes
+ * pages. Pages are made from a template through `POST /landings/{id}/pages` with `template_id`.
+ */
+export const pageTemplateEndpoints = {
+  ...designRecordEndpoints(pageTemplateKind),
+  design: designSaveEndpoint(pageTemplateKind),
+  editorData: editorDataEndpoint(pageTemplateKind),
+  // Admins preview any draft; everyone else what they could start a page from.
+  previewLink: previewLinkEndpoint(pageTemplateKind, anySignedIn),
+  categories: categoryEndpoints({
+    base: pageTemplateKind.base,
+    listQuery: adminCategoryListQuery,
+    category: adminCategory,
+    createBody: adminCategoryBody,
+    updateBody: adminCategoryBody,
+    publishResponse: actionResult,
+  }),
+  catalogue: catalogueEndpoints(
+    '/page-templates',
+    catalogueItem,
+    forRoles(['Agency', 'AgencyUser', 'WebsiteUser'], { kind: 'platform' }),
+  ),
+};

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import {
+  anySignedIn,
+  catalogueEndpoints,
+  categoryEndpoints,
+  designRecordEndpoints,
+} from './design-records.ts';
+import { endpoint, forRoles } from './endpoint.ts';
 import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
 import { landingTemplate } from './landings.ts';
+import { previewLinkResponse } from './pages.ts';
 import {
   adminCategory,
   adminCategoryBody,
@@ -146,3 +154,57 @@ export const templateCatalogueItem = catalogueItem.extend({
 });
 export type TemplateCatalogueItem = z.infer<typeof templateCatalogueItem>;
 export const templateCatalogueResponse = listEnvelope(templateCatalogueItem);
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints
+
+const templateKind = {
+  base: '/admin-templates',
+  noun: 'template',
+  listQuery: templateListQuery,
+  summary: templateSummary,
+  detail: templateSummary,
+  createBody: createTemplateBody,
+  updateBody: updateTemplateBody,
+  publishResponse: templateResponse,
+  notes: {
+    create:
+      'Body `{ name, category_id, description?, thumbnail_url?, start_from? }`: the template and its backing site, blank or one of the built-in sample sites.',
+    update: 'Name, category, description and thumbnail; the backing site keeps the name and description.',
+    publish: 'Answers the template. Agencies see it while its category is published too.',
+  },
+} as const;
+
+/**
+ * SPEC §2/§4/§7 admin templates: the design-record calls (a template's pages, menus and design are
+ * edited through the site calls on its backing site, `landing_id`), its preview link and
+ * categories for admins, and the published catalogue (`/templates`) for whoever may create
+ * websites; a website is made from one with `POST /landings` and `template_id`.
+ */
+export const templateEndpoints = {
+  ...designRecordEndpoints(templateKind),
+  previewLink: endpoint({
+    method: 'POST',
+    path: '/admin-templates/:id/preview-link',
+    params: idParams,
+    body: templatePreviewLinkBody,
+    responses: { 200: previewLinkResponse },
+    // Admins preview any template; everyone else only what agencies may start a website from.
+    access: anySignedIn,
+    summary:
+      "A signed link showing a page of a template (its home page unless `page_id` says) on the template site's own host",
+  }),
+  categories: categoryEndpoints({
+    base: templateKind.base,
+    listQuery: templateCategoryListQuery,
+    category: templateCategory,
+    createBody: createTemplateCategoryBody,
+    updateBody: updateTemplateCategoryBody,
+    publishResponse: templateCategoryResponse,
+  }),
+  catalogue: catalogueEndpoints(
+    '/templates',
+    templateCatalogueItem,
+    forRoles(['Agency', 'AgencyUser'], { kind: 'platform' }),
+  ),
+};

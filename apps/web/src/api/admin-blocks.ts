@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AdminBlockListQuery,
   actionResult,
   adminBlockDetailResponse,
-  adminBlockListResponse,
+  adminBlockEndpoints,
+  type adminBlockListQuery,
   type CreateAdminBlockBody,
   type DistributeBlockBody,
   previewLinkResponse,
   type UpdateAdminBlockBody,
 } from '@tessera/api-contract';
+import type { z } from 'zod';
 import { useAuth } from '../state/authStore.ts';
+import { call } from './call.ts';
 import { apiRequest } from './client.ts';
 import { useDesignedRecordActions } from './designed-records.ts';
 import { userKey } from './keys.ts';
@@ -31,11 +33,11 @@ function useInvalidateAdminBlocks() {
   return () => queryClient.invalidateQueries({ queryKey: adminBlocksKey(epoch) });
 }
 
-export function useAdminBlocks(query: Partial<AdminBlockListQuery>) {
+export function useAdminBlocks(query: Partial<z.input<typeof adminBlockListQuery>>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: adminBlocksKey(epoch, 'list', query),
-    queryFn: ({ signal }) => apiRequest(ADMIN_BLOCKS_PATH, { query, schema: adminBlockListResponse, signal }),
+    queryFn: ({ signal }) => call(adminBlockEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { loadThroughRegistry } from '../landings/template.ts';
-import { libraryBlocks, setAdminBlockPublished } from './service.ts';
+import { adminBlockRecords, libraryBlocks } from './service.ts';
 
 const PREVIEW_HOST = 'preview.localhost:3000';
 
@@ -452,7 +452,7 @@ describe('admin blocks', () => {
         });
       },
     }) as Database;
-    await expect(setAdminBlockPublished(racing, block.id, true)).rejects.toMatchObject({
+    await expect(adminBlockRecords.publish(racing, block.id, true)).rejects.toMatchObject({
       statusCode: 409,
       message:
         'The block was saved again while it was being published. Publish it again to publish the latest version.',

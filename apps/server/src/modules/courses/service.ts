@@ -1,48 +1,30 @@
 import {
   COURSE_MESSAGES,
-  type CourseDetail,
   type CourseListQuery,
   type CoursePlanRef,
   type CourseStartFrom,
-  type CourseSummary,
   type CreateCourseBody,
   type PriceCourseRelation,
   type PriceCourseRelationsQuery,
-  type SaveDesignBody,
-  type SavedDesign,
   type UpdateCourseBody,
 } from '@tessera/api-contract';
 import { onlineCourseSample, type PageDocument } from '@tessera/document';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coursePlans, courses, plans } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { invalidField, notFound } from '../../lib/errors.ts';
+import { invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
-import type { AuthContext } from '../auth/session.ts';
-import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
+import { documentRecords } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
 import { isPublishedCourse } from './visibility.ts';
 
-/** SPEC §1/§7 admin courses (`/admin-courses`; the routes let only admins in). */
+/**
+ * SPEC §1/§7 admin courses (`/admin-courses`; the routes let only admins in): a design record
+ * (modules/design-records) with a title, a thumbnail and the plans that include it.
+ */
 
-type CourseRow = typeof courses.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const planColumns = {
@@ -53,108 +35,18 @@ const planColumns = {
   active: plans.active,
 };
 
-const summaryColumns = {
-  id: courses.id,
-  title: courses.title,
-  description: courses.description,
-  thumbnailUrl: courses.thumbnailUrl,
-  version: courses.version,
-  published: courses.published,
-  publishedVersion: courses.publishedVersion,
-  publishedAt: courses.publishedAt,
-  createdAt: courses.createdAt,
-  updatedAt: courses.updatedAt,
-};
-type SummaryRow = Pick<CourseRow, keyof typeof summaryColumns>;
-
-function summaryOf(row: SummaryRow, linked: CoursePlanRef[]): CourseSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    thumbnail_url: row.thumbnailUrl,
-    plans: linked,
-    ...publishedDraftStateOf(row),
-  };
-}
-
 /** The plans of each course, by name. */
-async function plansOf(db: Database, courseIds: number[]): Promise<Map<number, CoursePlanRef[]>> {
+async function plansOf(db: Database, courseIds: readonly number[]): Promise<Map<number, CoursePlanRef[]>> {
   const byCourse = new Map<number, CoursePlanRef[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return byCourse;
   const rows = await db
     .select({ courseId: coursePlans.courseId, plan: planColumns })
     .from(coursePlans)
     .innerJoin(plans, eq(plans.id, coursePlans.planId))
-    .where(inArray(coursePlans.courseId, courseIds))
+    .where(inArray(coursePlans.courseId, [...courseIds]))
     .orderBy(asc(plans.name));
   for (const row of rows) byCourse.get(row.courseId)?.push(row.plan);
   return byCourse;
-}
-
-const sortColumns = {
-  title: sql`lower(${courses.title})`,
-  created_at: courses.createdAt,
-  updated_at: courses.updatedAt,
-} as const;
-
-export async function listCourses(
-  db: Database,
-  query: CourseListQuery,
-): Promise<{ rows: CourseSummary[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern))!);
-  }
-  if (query.published !== undefined) conditions.push(eq(courses.published, query.published));
-  if (query.plan_id !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: coursePlans.id })
-          .from(coursePlans)
-          .where(and(eq(coursePlans.courseId, courses.id), eq(coursePlans.planId, query.plan_id))),
-      ),
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = sortColumns[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(courses)
-      .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), desc(courses.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
-  const linked = await plansOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    rows: rows.map((row) => summaryOf(row, linked.get(row.id) ?? [])),
-    total: totals[0]?.value ?? 0,
-  };
-}
-
-async function courseRow(db: Database, id: number): Promise<CourseRow> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
-  if (!row) throw notFound(COURSE_MESSAGES.notFound);
-  return row;
-}
-
-export async function getCourse(db: Database, id: number): Promise<CourseDetail> {
-  const row = await courseRow(db, id);
-  const linked = await plansOf(db, [row.id]);
-  return {
-    ...summaryOf(row, linked.get(row.id) ?? []),
-    // Stored drafts passed the registry when saved; loading again applies any newer migrations.
-    document: loadThroughRegistry(row.document) as unknown as Record<string, unknown>,
-  };
 }
 
 /** The document a new course starts from: an empty page, or the sample course with fresh ids. */
@@ -192,129 +84,63 @@ async function setPlans(tx: Transaction, courseId: number, planIds: readonly num
     .onConflictDoNothing();
 }
 
-/** A plan deleted between the check and the write is the same 422 as an unknown one. */
-function unknownPlanOn(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw invalidField('plan_ids', COURSE_MESSAGES.planUnknown);
-  throw error;
-}
-
 type CreateInput = Required<Omit<CreateCourseBody, 'thumbnail_url'>> & { thumbnail_url?: string | null };
 
-export async function createCourse(
-  db: Database,
-  auth: AuthContext,
-  body: CreateInput,
-): Promise<CourseDetail> {
-  await requirePlans(db, body.plan_ids);
-  try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(courses)
-        .values({
-          title: body.title,
-          description: body.description,
-          thumbnailUrl: body.thumbnail_url ?? null,
-          document: courseStartDocument(body.start_from),
-          createdBy: auth.user.id,
-        })
-        .returning({ id: courses.id });
-      await setPlans(tx, row!.id, body.plan_ids);
-      return row!.id;
-    });
-    return await getCourse(db, id);
-  } catch (error) {
-    return unknownPlanOn(error);
-  }
-}
-
-/** `PUT /admin-courses/{id}`: title, description, thumbnail and plans (the design has its own route). */
-export async function updateCourse(db: Database, id: number, body: UpdateCourseBody): Promise<CourseDetail> {
-  const row = await courseRow(db, id);
-  if (body.plan_ids !== undefined) await requirePlans(db, body.plan_ids);
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(courses)
-        .set({
-          ...(body.title !== undefined ? { title: body.title } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.thumbnail_url !== undefined ? { thumbnailUrl: body.thumbnail_url } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(courses.id, row.id));
-      if (body.plan_ids !== undefined) await setPlans(tx, row.id, body.plan_ids);
-    });
-  } catch (error) {
-    unknownPlanOn(error);
-  }
-  return getCourse(db, row.id);
-}
-
-/** Courses in the shared design-save path: the same 409, 422 and idempotent retries as pages. */
-export const courseDesigns: DesignKind = {
-  name: 'course',
-  write: draftWriter(courses),
+/** Courses as a design record: the draft is the lessons; publishing shows them to the plans' agencies. */
+export const courseRecords = documentRecords({
+  table: courses,
+  designKind: 'course',
+  previewKind: 'course',
+  notFound: COURSE_MESSAGES.notFound,
   staleMessage: 'This course was changed elsewhere since you opened it. Reload it to get the latest version.',
-};
-
-export async function saveCourseDesign(db: Database, id: number, body: SaveDesignBody): Promise<SavedDesign> {
-  const row = await courseRow(db, id);
-  return saveDesign(db, { kind: courseDesigns, id: row.id, agencyId: null }, body);
-}
-
-/**
- * SPEC §4 publish action: publishing copies the current draft to what agencies see (publishing
- * again publishes the newer draft); unpublishing takes it away from them at once.
- */
-export async function setCoursePublished(
-  db: Database,
-  id: number,
-  published: boolean,
-): Promise<CourseDetail> {
-  const [row] = await db
-    .update(courses)
-    .set(publishedCopyColumns(courses, published))
-    .where(eq(courses.id, id))
-    .returning({ id: courses.id });
-  if (!row) throw notFound(COURSE_MESSAGES.notFound);
-  return getCourse(db, row.id);
-}
-
-/** A copy titled "… (copy)", unpublished, in the same plans, with fresh node ids. */
-export async function cloneCourse(db: Database, auth: AuthContext, id: number): Promise<CourseDetail> {
-  const row = await courseRow(db, id);
-  const linked = await plansOf(db, [row.id]);
-  const document = loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document)));
-  try {
-    const copyId = await db.transaction(async (tx) => {
-      const [copy] = await tx
-        .insert(courses)
-        .values({
-          title: `${row.title} (copy)`.slice(0, 120),
-          description: row.description,
-          thumbnailUrl: row.thumbnailUrl,
-          document,
-          createdBy: auth.user.id,
-        })
-        .returning({ id: courses.id });
-      await setPlans(
-        tx,
-        copy!.id,
-        (linked.get(row.id) ?? []).map((plan) => plan.id),
-      );
-      return copy!.id;
-    });
-    return await getCourse(db, copyId);
-  } catch (error) {
-    return unknownPlanOn(error);
-  }
-}
-
-export async function deleteCourse(db: Database, id: number): Promise<CourseRow> {
-  const [row] = await db.delete(courses).where(eq(courses.id, id)).returning();
-  if (!row) throw notFound(COURSE_MESSAGES.notFound);
-  return row;
-}
+  name: { field: 'title', column: courses.title },
+  searchIn: [courses.title, courses.description],
+  filters: (query: CourseListQuery) =>
+    query.plan_id === undefined
+      ? []
+      : [
+          sql`exists (select 1 from ${coursePlans} where ${coursePlans.courseId} = ${courses.id} and ${coursePlans.planId} = ${query.plan_id})`,
+        ],
+  related: (db, rows) =>
+    plansOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  summaryOf: (row, linked) => ({
+    title: row.title,
+    description: row.description,
+    thumbnail_url: row.thumbnailUrl,
+    plans: linked.get(row.id) ?? [],
+  }),
+  async created(db, body: CreateInput) {
+    await requirePlans(db, body.plan_ids);
+    return {
+      values: { title: body.title, description: body.description, thumbnailUrl: body.thumbnail_url ?? null },
+      document: courseStartDocument(body.start_from),
+    };
+  },
+  /** Title, description, thumbnail and plans (the design has its own route). */
+  async updated(db, body: UpdateCourseBody) {
+    if (body.plan_ids !== undefined) await requirePlans(db, body.plan_ids);
+    return {
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.thumbnail_url !== undefined ? { thumbnailUrl: body.thumbnail_url } : {}),
+    };
+  },
+  copied: (row) => ({ description: row.description, thumbnailUrl: row.thumbnailUrl }),
+  /** A copy is in the same plans. */
+  links: {
+    named: (body: { plan_ids?: readonly number[] }) => body.plan_ids,
+    of: async (db, id) => (await plansOf(db, [id])).get(id)?.map((plan) => plan.id) ?? [],
+    write: setPlans,
+  },
+  /** A plan deleted between the check and the write is the same 422 as an unknown one. */
+  refusedLink: (error) =>
+    isForeignKeyViolation(error) ? invalidField('plan_ids', COURSE_MESSAGES.planUnknown) : null,
+  /** Agencies see the published copy, and nothing once the course is unpublished. */
+  visible: isPublishedCourse,
+});
 
 /** Every plan, agency plans first, for the course form's plan picker. */
 export async function planOptions(db: Database): Promise<CoursePlanRef[]> {
@@ -370,22 +196,3 @@ export async function listRelations(
     total: totals[0]?.value ?? 0,
   };
 }
-
-/**
- * The preview host's reader of courses: the draft for links signed for admins; for other links
- * the published copy, and nothing once the course is unpublished (a link outlives an unpublish by
- * nothing).
- */
-export const loadCoursePreview: AdminPreviewLoader = async (db, id, show) => {
-  const [row] = await db
-    .select({
-      title: courses.title,
-      description: courses.description,
-      document: show === 'draft' ? courses.document : courses.publishedDocument,
-    })
-    .from(courses)
-    .where(show === 'draft' ? eq(courses.id, id) : and(eq(courses.id, id), isPublishedCourse()))
-    .limit(1);
-  if (!row?.document) return null;
-  return { document: loadThroughRegistry(row.document), title: row.title, description: row.description };
-};

@@ -3,45 +3,23 @@ import {
   type EditorData,
   ORDER_PAGE_MESSAGES,
   type OrderPageDetail,
-  type OrderPageListQuery,
   type OrderPagePlan,
-  type OrderPageSummary,
   type SavedDesign,
   type UpdateOrderPageBody,
 } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { ProductSummary } from '@tessera/elements';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
-import type { AuthContext } from '../auth/session.ts';
 import { requirePlans } from '../courses/service.ts';
-import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
-import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
-import { platformEditorData } from '../editor-data/sources.ts';
-import { withFreshIds } from '../landings/document-ids.ts';
-import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
+import { documentRecords } from '../design-records/store.ts';
+import { EMPTY_DOCUMENT } from '../landings/template.ts';
 
-/** SPEC §1/§7 admin order pages (`/subscriptions/order-pages`; the routes let only admins in). */
-
-type OrderPageRow = typeof orderPages.$inferSelect;
-
-const summaryColumns = {
-  id: orderPages.id,
-  name: orderPages.name,
-  description: orderPages.description,
-  planIds: orderPages.planIds,
-  version: orderPages.version,
-  published: orderPages.published,
-  publishedVersion: orderPages.publishedVersion,
-  publishedAt: orderPages.publishedAt,
-  createdAt: orderPages.createdAt,
-  updatedAt: orderPages.updatedAt,
-};
-type SummaryRow = Pick<OrderPageRow, keyof typeof summaryColumns>;
+/**
+ * SPEC §1/§7 admin order pages (`/subscriptions/order-pages`; the routes let only admins in): a
+ * design record (modules/design-records) offering plans, in its own order, to its order elements.
+ */
 
 const planColumns = {
   id: plans.id,
@@ -53,11 +31,10 @@ const planColumns = {
   currency: plans.currency,
 };
 
+type PlanIds = { planIds: number[] };
+
 /** The plans the rows name, by id (`plan_ids` is a list, not a foreign key: a deleted plan is absent). */
-async function plansById(
-  db: Database,
-  rows: readonly Pick<SummaryRow, 'planIds'>[],
-): Promise<Map<number, OrderPagePlan>> {
+async function plansById(db: Database, rows: readonly PlanIds[]): Promise<Map<number, OrderPagePlan>> {
   const ids = [...new Set(rows.flatMap((row) => row.planIds))];
   if (ids.length === 0) return new Map();
   const found = await db.select(planColumns).from(plans).where(inArray(plans.id, ids));
@@ -65,180 +42,21 @@ async function plansById(
 }
 
 /** The plans of one page in its own order, leaving out any deleted since. */
-function offered(row: Pick<SummaryRow, 'planIds'>, byId: Map<number, OrderPagePlan>): OrderPagePlan[] {
+function offered(row: PlanIds, byId: Map<number, OrderPagePlan>): OrderPagePlan[] {
   return row.planIds.flatMap((id) => {
     const plan = byId.get(id);
     return plan ? [plan] : [];
   });
 }
 
-function summaryOf(row: SummaryRow, byId: Map<number, OrderPagePlan>): OrderPageSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    plans: offered(row, byId),
-    ...publishedDraftStateOf(row),
-  };
-}
-
-const sortColumns = {
-  name: sql`lower(${orderPages.name})`,
-  created_at: orderPages.createdAt,
-  updated_at: orderPages.updatedAt,
-} as const;
-
-export async function listOrderPages(
-  db: Database,
-  query: OrderPageListQuery,
-): Promise<{ rows: OrderPageSummary[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(ilike(orderPages.name, likePattern(query.search)));
-  if (query.published !== undefined) conditions.push(eq(orderPages.published, query.published));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = sortColumns[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(orderPages)
-      .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), desc(orderPages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(orderPages).where(where),
-  ]);
-  const byId = await plansById(db, rows);
-  return { rows: rows.map((row) => summaryOf(row, byId)), total: totals[0]?.value ?? 0 };
-}
-
-async function orderPageRow(db: Database, id: number): Promise<OrderPageRow> {
-  const [row] = await db.select().from(orderPages).where(eq(orderPages.id, id)).limit(1);
-  if (!row) throw notFound(ORDER_PAGE_MESSAGES.notFound);
-  return row;
-}
-
-export async function getOrderPage(db: Database, id: number): Promise<OrderPageDetail> {
-  const row = await orderPageRow(db, id);
-  return {
-    ...summaryOf(row, await plansById(db, [row])),
-    // Stored drafts passed the registry when saved; loading again applies any newer migrations.
-    document: loadThroughRegistry(row.document) as unknown as Record<string, unknown>,
-  };
-}
-
-type CreateInput = Required<CreateOrderPageBody>;
-
-export async function createOrderPage(
-  db: Database,
-  auth: AuthContext,
-  body: CreateInput,
-): Promise<OrderPageDetail> {
-  await requirePlans(db, body.plan_ids);
-  const [row] = await db
-    .insert(orderPages)
-    .values({
-      name: body.name,
-      description: body.description,
-      planIds: body.plan_ids,
-      document: EMPTY_DOCUMENT(),
-      createdBy: auth.user.id,
-    })
-    .returning({ id: orderPages.id });
-  return getOrderPage(db, row!.id);
-}
-
 type Details = Pick<UpdateOrderPageBody, 'name' | 'description' | 'plan_ids'>;
 
-function detailColumns(body: Details): Partial<typeof orderPages.$inferInsert> {
+function detailColumns(body: Details) {
   return {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.plan_ids !== undefined ? { planIds: body.plan_ids } : {}),
   };
-}
-
-const STALE_MESSAGE =
-  'This order page was changed elsewhere since you opened it. Reload it to get the latest version.';
-
-/**
- * Order pages in the shared design-save path (the same 409, 422 and idempotent retries as pages).
- * Details sent with the document are written by the same versioned statement, so a stale save
- * changes nothing at all.
- */
-function orderPageDesigns(details: Details): DesignKind {
-  return {
-    name: 'order-page',
-    write: draftWriter(orderPages, () => detailColumns(details)),
-    staleMessage: STALE_MESSAGE,
-  };
-}
-
-/**
- * `PUT /subscriptions/order-pages/{id}`: with a document, a design save (and its answer); without
- * one, the details alone, answered with the order page.
- */
-export async function updateOrderPage(
-  db: Database,
-  id: number,
-  body: UpdateOrderPageBody,
-): Promise<{ saved: SavedDesign } | { page: OrderPageDetail }> {
-  const row = await orderPageRow(db, id);
-  if (body.plan_ids !== undefined) await requirePlans(db, body.plan_ids);
-  if (body.document !== undefined) {
-    // The body schema makes a document come with its version.
-    const version = body.version ?? 0;
-    const saveBody = {
-      document: body.document,
-      version,
-      ...(body.idempotency_key !== undefined ? { idempotency_key: body.idempotency_key } : {}),
-    };
-    return {
-      saved: await saveDesign(db, { kind: orderPageDesigns(body), id: row.id, agencyId: null }, saveBody),
-    };
-  }
-  await db
-    .update(orderPages)
-    .set({ ...detailColumns(body), updatedAt: new Date() })
-    .where(eq(orderPages.id, row.id));
-  return { page: await getOrderPage(db, row.id) };
-}
-
-/** Publishing copies the current draft (with the version it carries); unpublishing drops the copy. */
-export async function setOrderPagePublished(
-  db: Database,
-  id: number,
-  published: boolean,
-): Promise<OrderPageDetail> {
-  const [row] = await db
-    .update(orderPages)
-    .set(publishedCopyColumns(orderPages, published))
-    .where(eq(orderPages.id, id))
-    .returning({ id: orderPages.id });
-  if (!row) throw notFound(ORDER_PAGE_MESSAGES.notFound);
-  return getOrderPage(db, row.id);
-}
-
-/** A copy named "… (copy)", unpublished, offering the same plans, with fresh node ids. */
-export async function cloneOrderPage(db: Database, auth: AuthContext, id: number): Promise<OrderPageDetail> {
-  const row = await orderPageRow(db, id);
-  const [copy] = await db
-    .insert(orderPages)
-    .values({
-      name: `${row.name} (copy)`.slice(0, 120),
-      description: row.description,
-      planIds: row.planIds,
-      document: loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document))),
-      createdBy: auth.user.id,
-    })
-    .returning({ id: orderPages.id });
-  return getOrderPage(db, copy!.id);
-}
-
-export async function deleteOrderPage(db: Database, id: number): Promise<OrderPageRow> {
-  const [row] = await db.delete(orderPages).where(eq(orderPages.id, id)).returning();
-  if (!row) throw notFound(ORDER_PAGE_MESSAGES.notFound);
-  return row;
 }
 
 // Preview --------------------------------------------------------------------------------------
@@ -274,13 +92,20 @@ export function plansAsProducts(offer: readonly OrderPagePlan[]): Record<string,
   );
 }
 
-/** The order page's designer data: the shared platform data, with its plans as products. */
-export async function orderPageEditorData(db: Database, id: number, origin: string): Promise<EditorData> {
-  const row = await orderPageRow(db, id);
+/** What order elements show, in the preview and the designer: the page's plans, one currency. */
+async function offerOf(db: Database, row: PlanIds) {
   const offer = offered(row, await plansById(db, [row]));
-  const products = plansAsProducts(offer);
+  // Order elements show one currency sign per page (products carry none): the first plan's.
   return {
-    ...(await platformEditorData(db, row.name, origin)),
+    products: plansAsProducts(offer),
+    currency: offer[0] ? currencySignOf(offer[0].currency) : DEFAULT_CURRENCY,
+  };
+}
+
+/** The order page's designer data: the shared platform data, with its plans as products. */
+async function editorProducts(db: Database, row: PlanIds): Promise<Partial<EditorData>> {
+  const { products, currency } = await offerOf(db, row);
+  return {
     products: Object.entries(products).map(([key, product]) => ({
       key,
       id: product.id,
@@ -290,35 +115,60 @@ export async function orderPageEditorData(db: Database, id: number, origin: stri
       image_url: product.imageUrl,
       checkout_url: product.checkoutUrl,
     })),
-    currency: offer[0] ? currencySignOf(offer[0].currency) : DEFAULT_CURRENCY,
+    currency,
   };
 }
 
 /**
- * The preview host's reader of order pages: the draft for links signed for admins, otherwise the
- * published copy while the page stays published. Order elements show the page's plans.
+ * Order pages as a design record. Details sent with a document are written by the design save's
+ * own versioned statement (`updateOrderPage`), so a stale save changes nothing at all.
  */
-export const loadOrderPagePreview: AdminPreviewLoader = async (db, id, show) => {
-  const [row] = await db
-    .select({
-      name: orderPages.name,
-      description: orderPages.description,
-      planIds: orderPages.planIds,
-      document: show === 'draft' ? orderPages.document : orderPages.publishedDocument,
-    })
-    .from(orderPages)
-    .where(
-      show === 'draft' ? eq(orderPages.id, id) : and(eq(orderPages.id, id), eq(orderPages.published, true)),
-    )
-    .limit(1);
-  if (!row?.document) return null;
-  const offer = offered(row, await plansById(db, [row]));
-  // Order elements show one currency sign per page (products carry none): the first plan's.
-  return {
-    document: loadThroughRegistry(row.document),
-    title: row.name,
-    description: row.description,
-    products: plansAsProducts(offer),
-    currency: offer[0] ? currencySignOf(offer[0].currency) : DEFAULT_CURRENCY,
+export const orderPageRecords = documentRecords({
+  table: orderPages,
+  designKind: 'order-page',
+  previewKind: 'order-page',
+  notFound: ORDER_PAGE_MESSAGES.notFound,
+  staleMessage:
+    'This order page was changed elsewhere since you opened it. Reload it to get the latest version.',
+  name: { field: 'name', column: orderPages.name },
+  searchIn: [orderPages.name],
+  related: plansById,
+  summaryOf: (row, byId) => ({ name: row.name, description: row.description, plans: offered(row, byId) }),
+  async created(db, body: Required<CreateOrderPageBody>) {
+    await requirePlans(db, body.plan_ids);
+    return {
+      values: { name: body.name, description: body.description, planIds: body.plan_ids },
+      document: EMPTY_DOCUMENT(),
+    };
+  },
+  async updated(db, body: Details) {
+    if (body.plan_ids !== undefined) await requirePlans(db, body.plan_ids);
+    return detailColumns(body);
+  },
+  copied: (row) => ({ description: row.description, planIds: row.planIds }),
+  /** Others see the published copy while the page stays published; order elements show its plans. */
+  visible: () => eq(orderPages.published, true),
+  previewExtras: offerOf,
+  editorExtras: editorProducts,
+});
+
+/**
+ * `PUT /subscriptions/order-pages/{id}`: with a document, a design save (and its answer); without
+ * one, the details alone, answered with the order page.
+ */
+export async function updateOrderPage(
+  db: Database,
+  id: number,
+  body: UpdateOrderPageBody,
+): Promise<SavedDesign | OrderPageDetail> {
+  if (body.document === undefined) return orderPageRecords.update(db, id, body);
+  const row = await orderPageRecords.row(db, id);
+  if (body.plan_ids !== undefined) await requirePlans(db, body.plan_ids);
+  // The body schema makes a document come with its version.
+  const save = {
+    document: body.document,
+    version: body.version ?? 0,
+    ...(body.idempotency_key !== undefined ? { idempotency_key: body.idempotency_key } : {}),
   };
-};
+  return orderPageRecords.saveDraft(db, row.id, save, detailColumns(body));
+}

@@ -2,9 +2,9 @@ import type { PageDocument } from '@tessera/document';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
+import { templateCatalogue } from '../design-records/catalogue.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { loadThroughRegistry } from '../landings/template.ts';
-import { templateCatalogue } from '../template-catalogue/catalogue.ts';
 
 /**
  * The catalogue agencies start pages from (SPEC §7 "import … page … by id"): published templates

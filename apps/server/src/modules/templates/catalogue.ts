@@ -2,7 +2,7 @@ import type { CatalogueQuery, TemplateCatalogueItem } from '@tessera/api-contrac
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteTemplates, templateCategories } from '../../db/schema/index.ts';
-import { templateCatalogue } from '../template-catalogue/catalogue.ts';
+import { templateCatalogue } from '../design-records/catalogue.ts';
 
 /**
  * SPEC §7 the templates agencies start websites from: published, in a published category (the

@@ -6,7 +6,7 @@ import {
   type UpdateTemplateCategoryBody,
 } from '@tessera/api-contract';
 import { siteTemplates, templateCategories } from '../../db/schema/index.ts';
-import { categoryService } from '../template-catalogue/categories.ts';
+import { categoryService } from '../design-records/categories.ts';
 
 /**
  * SPEC §1 template categories (site templates): the shared kind (template-catalogue) over their

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
-import { pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { recordListWindow } from '../design-records/list.ts';
 import { copySite } from '../landings/copy.ts';
 import { freeSubdomain, slugForSubdomain } from '../landings/domains.ts';
 import { insertSite, type SiteServer } from '../landings/manage.ts';
@@ -85,8 +85,7 @@ export async function listTemplates(
   db: Database,
   query: TemplateListQuery,
 ): Promise<{ rows: TemplateSummary[]; total: number }> {
-  const { where, orderBy } = catalogue.adminList(query);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const { where, orderBy, limit, offset } = recordListWindow(siteTemplates, catalogue.listShape, query);
   const [rows, totals] = await Promise.all([
     selectTemplates(db)
       .where(where)

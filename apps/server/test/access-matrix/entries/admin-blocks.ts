@@ -22,22 +22,18 @@ const onPublishedBlock = async (w: MatrixWorld) => ({ params: { id: await newBlo
 
 export const accessMatrix = defineAccessMatrix([
   // Managing blocks: admins only (the access declaration answers everyone else 403).
-  { route: 'GET /admin-blocks', scope: { kind: 'platform' } },
+  { route: 'GET /admin-blocks' },
   {
     route: 'POST /admin-blocks',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: (w) => ({ body: { name: `Matrix block ${w.unique()}`, kind: 'row' } }),
   },
-  { route: 'GET /admin-blocks/:id', scope: { kind: 'platform' }, request: onBlock },
+  { route: 'GET /admin-blocks/:id', request: onBlock },
   {
     route: 'PUT /admin-blocks/:id',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newBlock(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
   {
     route: 'PUT /admin-blocks/:id/design',
-    scope: { kind: 'platform' },
     request: async (w) => ({
       params: { id: await newBlock(w) },
       body: {
@@ -52,15 +48,13 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /admin-blocks/:id/publish',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newBlock(w) }, body: { published: true } }),
   },
-  { route: 'POST /admin-blocks/:id/clone', scope: { kind: 'platform' }, ok: 201, request: onBlock },
-  { route: 'DELETE /admin-blocks/:id', scope: { kind: 'platform' }, request: onBlock },
-  { route: 'GET /admin-blocks/:id/editor-data', scope: { kind: 'platform' }, request: onBlock },
+  { route: 'POST /admin-blocks/:id/clone', request: onBlock },
+  { route: 'DELETE /admin-blocks/:id', request: onBlock },
+  { route: 'GET /admin-blocks/:id/editor-data', request: onBlock },
   {
     route: 'POST /admin-blocks/:id/preview-link',
-    scope: { kind: 'platform' },
     note: 'Designers preview a published block as published; admins any draft. Card users design nothing.',
     request: onPublishedBlock,
   },
@@ -68,18 +62,16 @@ export const accessMatrix = defineAccessMatrix([
   // The published library: everyone who designs (admins and the agency roles).
   {
     route: 'GET /admin-blocks-2',
-    scope: { kind: 'platform' },
     request: async (w) => {
       await newBlock(w, true);
       return {};
     },
   },
-  { route: 'GET /admin-blocks-2/:id', scope: { kind: 'platform' }, request: onPublishedBlock },
+  { route: 'GET /admin-blocks-2/:id', request: onPublishedBlock },
 
   // Copying into agencies' saved blocks: admins only.
   {
     route: 'POST /block-form/distribute',
-    scope: { kind: 'platform' },
     // Not to agency B: the agency-blocks list entry checks that its owner holds no saved blocks.
     request: async (w) => ({
       body: { block_id: await newBlock(w, true), agency_ids: [w.agencyId, w.clientAgencyId] },

@@ -40,23 +40,22 @@ const onAgencyACourse = async (w: MatrixWorld) => ({ params: { id: await newCour
 
 export const accessMatrix = defineAccessMatrix([
   // Admin courses: admins only (the access declaration answers everyone else 403).
-  { route: 'GET /admin-courses', scope: { kind: 'platform' } },
+  { route: 'GET /admin-courses' },
   {
     route: 'POST /admin-courses',
-    scope: { kind: 'platform' },
-    ok: 201,
+
     request: (w) => ({ body: { title: `Matrix course ${w.unique()}` } }),
   },
-  { route: 'GET /admin-courses/plans', scope: { kind: 'platform' } },
-  { route: 'GET /admin-courses/:id', scope: { kind: 'platform' }, request: onCourse },
+  { route: 'GET /admin-courses/plans' },
+  { route: 'GET /admin-courses/:id', request: onCourse },
   {
     route: 'PUT /admin-courses/:id',
-    scope: { kind: 'platform' },
+
     request: async (w) => ({ params: { id: await newCourse(w) }, body: { title: `Renamed ${w.unique()}` } }),
   },
   {
     route: 'PUT /admin-courses/:id/design',
-    scope: { kind: 'platform' },
+
     request: async (w) => ({
       params: { id: await newCourse(w) },
       body: {
@@ -68,20 +67,20 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /admin-courses/:id/publish',
-    scope: { kind: 'platform' },
+
     request: async (w) => ({ params: { id: await newCourse(w) }, body: { published: true } }),
   },
-  { route: 'POST /admin-courses/:id/clone', scope: { kind: 'platform' }, ok: 201, request: onCourse },
-  { route: 'DELETE /admin-courses/:id', scope: { kind: 'platform' }, request: onCourse },
-  { route: 'GET /admin-courses/:id/editor-data', scope: { kind: 'platform' }, request: onCourse },
-  { route: 'POST /admin-courses/:id/preview-link', scope: { kind: 'platform' }, request: onCourse },
-  { route: 'GET /subscriptions/price_course_relations', scope: { kind: 'platform' } },
+  { route: 'POST /admin-courses/:id/clone', request: onCourse },
+  { route: 'DELETE /admin-courses/:id', request: onCourse },
+  { route: 'GET /admin-courses/:id/editor-data', request: onCourse },
+  { route: 'POST /admin-courses/:id/preview-link', request: onCourse },
+  { route: 'GET /subscriptions/price_course_relations' },
 
   // The agency's courses: agency owners only. Agency A holds the course's plan; agency B does not,
   // so its owner is told the course is not found.
   {
     route: 'GET /agency-courses',
-    scope: { kind: 'own' },
+
     request: async (w) => {
       await newCourse(w, true);
       return {};
@@ -93,6 +92,6 @@ export const accessMatrix = defineAccessMatrix([
         : null;
     },
   },
-  { route: 'GET /agency-courses/:id', scope: { kind: 'agency' }, request: onAgencyACourse },
-  { route: 'POST /agency-courses/:id/view-link', scope: { kind: 'agency' }, request: onAgencyACourse },
+  { route: 'GET /agency-courses/:id', request: onAgencyACourse },
+  { route: 'POST /agency-courses/:id/view-link', request: onAgencyACourse },
 ]);

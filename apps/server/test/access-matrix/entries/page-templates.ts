@@ -31,44 +31,36 @@ const onTemplate = async (w: MatrixWorld) => ({ params: { id: await newTemplate(
 
 export const accessMatrix = defineAccessMatrix([
   // Categories: admins only (the access declaration answers everyone else 403).
-  { route: 'GET /admin-page-templates/categories', scope: { kind: 'platform' } },
+  { route: 'GET /admin-page-templates/categories' },
   {
     route: 'POST /admin-page-templates/categories',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: (w) => ({ body: { name: `Matrix category ${w.unique()}` } }),
   },
   {
     route: 'PUT /admin-page-templates/categories/:id',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newCategory(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
-  { route: 'DELETE /admin-page-templates/categories/:id', scope: { kind: 'platform' }, request: onCategory },
+  { route: 'DELETE /admin-page-templates/categories/:id', request: onCategory },
   {
     route: 'POST /admin-page-templates/categories/:id/publish',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newCategory(w) }, body: { published: true } }),
   },
 
   // Templates: admins only.
-  { route: 'GET /admin-page-templates', scope: { kind: 'platform' } },
+  { route: 'GET /admin-page-templates' },
   {
     route: 'POST /admin-page-templates',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: async (w) => ({
       body: { name: `Matrix template ${w.unique()}`, category_id: await newCategory(w) },
     }),
   },
-  { route: 'GET /admin-page-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
+  { route: 'GET /admin-page-templates/:id', request: onTemplate },
   {
     route: 'PUT /admin-page-templates/:id',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newTemplate(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
   {
     route: 'PUT /admin-page-templates/:id/design',
-    scope: { kind: 'platform' },
     request: async (w) => ({
       params: { id: await newTemplate(w) },
       body: {
@@ -80,20 +72,16 @@ export const accessMatrix = defineAccessMatrix([
   },
   {
     route: 'POST /admin-page-templates/:id/publish',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newTemplate(w) }, body: { published: true } }),
   },
   {
     route: 'POST /admin-page-templates/:id/clone',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: onTemplate,
   },
-  { route: 'DELETE /admin-page-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
-  { route: 'GET /admin-page-templates/:id/editor-data', scope: { kind: 'platform' }, request: onTemplate },
+  { route: 'DELETE /admin-page-templates/:id', request: onTemplate },
+  { route: 'GET /admin-page-templates/:id/editor-data', request: onTemplate },
   {
     route: 'POST /admin-page-templates/:id/preview-link',
-    scope: { kind: 'platform' },
     note: 'Any signed-in user may preview a published template in a published category; admins any draft.',
     request: async (w) => ({ params: { id: await newTemplate(w, true) } }),
   },
@@ -101,11 +89,10 @@ export const accessMatrix = defineAccessMatrix([
   // The catalogue: whoever makes pages.
   {
     route: 'GET /page-templates',
-    scope: { kind: 'platform' },
     request: async (w) => {
       await newTemplate(w, true);
       return {};
     },
   },
-  { route: 'GET /page-templates/categories', scope: { kind: 'platform' } },
+  { route: 'GET /page-templates/categories' },
 ]);

@@ -37,56 +37,47 @@ const onTemplate = async (w: MatrixWorld) => ({ params: { id: await newTemplate(
 
 export const accessMatrix = defineAccessMatrix([
   // Categories: admins only (the access declaration answers everyone else 403).
-  { route: 'GET /admin-templates/categories', scope: { kind: 'platform' } },
+  { route: 'GET /admin-templates/categories' },
   {
     route: 'POST /admin-templates/categories',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: (w) => ({ body: { name: `Matrix site category ${w.unique()}` } }),
   },
   {
     route: 'PUT /admin-templates/categories/:id',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newCategory(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
-  { route: 'DELETE /admin-templates/categories/:id', scope: { kind: 'platform' }, request: onCategory },
+  { route: 'DELETE /admin-templates/categories/:id', request: onCategory },
   {
     route: 'POST /admin-templates/categories/:id/publish',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newCategory(w) }, body: { published: true } }),
   },
 
   // Templates: admins only.
-  { route: 'GET /admin-templates', scope: { kind: 'platform' } },
+  { route: 'GET /admin-templates' },
   {
     route: 'POST /admin-templates',
-    scope: { kind: 'platform' },
-    ok: 201,
     request: async (w) => ({
       body: { name: `Matrix site template ${w.unique()}`, category_id: await newCategory(w) },
     }),
   },
-  { route: 'GET /admin-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
+  { route: 'GET /admin-templates/:id', request: onTemplate },
   {
     route: 'PUT /admin-templates/:id',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newTemplate(w) }, body: { name: `Renamed ${w.unique()}` } }),
   },
   {
     route: 'POST /admin-templates/:id/publish',
-    scope: { kind: 'platform' },
     request: async (w) => ({ params: { id: await newTemplate(w) }, body: { published: true } }),
   },
-  { route: 'POST /admin-templates/:id/clone', scope: { kind: 'platform' }, ok: 201, request: onTemplate },
-  { route: 'DELETE /admin-templates/:id', scope: { kind: 'platform' }, request: onTemplate },
+  { route: 'POST /admin-templates/:id/clone', request: onTemplate },
+  { route: 'DELETE /admin-templates/:id', request: onTemplate },
   {
     route: 'POST /admin-templates/:id/preview-link',
-    scope: { kind: 'platform' },
     note: 'A published template in a published category: every signed-in caller may preview it (unpublished ones: admins only, see templates.test.ts).',
     request: async (w) => ({ params: { id: await newTemplate(w, true) }, body: {} }),
   },
 
   // The catalogue: whoever may create websites (Agency, AgencyUser).
-  { route: 'GET /templates', scope: { kind: 'platform' } },
-  { route: 'GET /templates/categories', scope: { kind: 'platform' } },
+  { route: 'GET /templates' },
+  { route: 'GET /templates/categories' },
 ]);

@@ -5,11 +5,13 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Database } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { CategoryTable } from './categories.ts';
+import type { RecordListQuery, RecordListShape } from './list.ts';
 
 /**
- * The query parts both admin template areas share over their templates table and its categories:
- * what agencies may see, the search, the admins' list filters and order, and the published
- * catalogue agencies browse (SPEC §7) with its category filter.
+ * The query parts the design-record kinds filed under categories share over their templates table
+ * and its categories (page templates, site templates): what agencies may see, the search, the
+ * admins' list filters, and the published catalogue agencies browse (SPEC §7) with its category
+ * filter.
  */
 
 /** The columns every admin template table has (`page_templates`, `templates`). */
@@ -24,13 +26,9 @@ export type TemplateTable = PgTable & {
   updatedAt: PgColumn;
 };
 
-/** What the admins' list of templates filters and sorts by. */
-export interface AdminTemplateQuery {
-  search?: string | undefined;
+/** What the admins' list of templates filters by beyond the shared filters. */
+interface CategoryFilter {
   category_id?: number | undefined;
-  published?: boolean | undefined;
-  sort: 'name' | 'created_at' | 'updated_at';
-  order: 'asc' | 'desc';
 }
 
 /** Extra columns a catalogue item carries, under their API names (site templates: a thumbnail). */
@@ -55,24 +53,20 @@ export function templateCatalogue(area: {
     return or(ilike(templates.name, pattern), ilike(templates.description, pattern))!;
   }
 
-  const adminSort = {
-    name: sql`lower(${templates.name})`,
-    created_at: templates.createdAt,
-    updated_at: templates.updatedAt,
-  } as const;
+  /** The same, without the join (a query of the templates alone): its category is published too. */
+  const visibleAlone = (): SQL =>
+    and(
+      eq(templates.published, true),
+      sql`exists (select 1 from ${categories} where ${categories.id} = ${templates.categoryId} and ${categories.published})`,
+    )!;
 
-  /** The where and order of the admins' list: newest last edited first unless asked otherwise. */
-  function adminList(query: AdminTemplateQuery): { where: SQL | undefined; orderBy: SQL[] } {
-    const conditions: SQL[] = [];
-    if (query.search) conditions.push(search(query.search));
-    if (query.category_id !== undefined) conditions.push(eq(templates.categoryId, query.category_id));
-    if (query.published !== undefined) conditions.push(eq(templates.published, query.published));
-    const direction = query.order === 'desc' ? desc : asc;
-    return {
-      where: conditions.length > 0 ? and(...conditions) : undefined,
-      orderBy: [direction(adminSort[query.sort]), desc(templates.id)],
-    };
-  }
+  /** The admins' list: name or description searched, filtered by category. */
+  const listShape: RecordListShape<RecordListQuery & CategoryFilter> = {
+    name: { field: 'name', column: templates.name },
+    searchIn: [templates.name, templates.description],
+    filters: (query) =>
+      query.category_id === undefined ? [] : [eq(templates.categoryId, query.category_id)],
+  };
 
   const catalogueSort = { name: sql`lower(${templates.name})`, published_at: templates.publishedAt } as const;
 
@@ -140,5 +134,5 @@ export function templateCatalogue(area: {
     }));
   }
 
-  return { onCategory, visibleToAgencies, search, adminList, list, categories: categoriesOf };
+  return { onCategory, visibleToAgencies, visibleAlone, listShape, list, categories: categoriesOf };
 }
