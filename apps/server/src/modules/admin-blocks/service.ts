@@ -13,7 +13,14 @@ import {
   type SavedDesign,
   type UpdateAdminBlockBody,
 } from '@tessera/api-contract';
-import { CURRENT_SCHEMA_VERSION, createSection, elementsOf, type PageDocument } from '@tessera/document';
+import {
+  CURRENT_SCHEMA_VERSION,
+  createSection,
+  elementsOf,
+  type PageDocument,
+  type StoredDocument,
+} from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +35,6 @@ import { blockContent, blockPart } from '../blocks/service.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design and publish to every agency's
@@ -46,19 +52,13 @@ function blockElementCount(document: PageDocument, kind: BlockKind): number {
   return part ? elementsOf(part).length : 0;
 }
 
-/** Loads a stored document the way every reader must: migrated and repaired by the registry. */
-function storedDocument(stored: unknown): PageDocument {
-  // Stored drafts passed this check when saved; failing now means a bug, not a client error.
-  return loadThroughRegistry(stored);
-}
-
 /**
  * What a new block's draft starts as: one empty section, and for a row block one full-width row
  * with one empty column in it (the row the block is).
  */
 function startingDocument(kind: BlockKind): PageDocument {
   const section = kind === 'row' ? createSection() : createSection({ rows: [] });
-  return loadThroughRegistry({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [section] });
+  return loadStoredDocument({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [section] });
 }
 
 // Admin side ---------------------------------------------------------------------------------
@@ -91,7 +91,7 @@ function summaryOf(row: SummaryRow): AdminBlockSummary {
 function detailOf(row: AdminBlockRow): AdminBlockDetail {
   return {
     ...summaryOf(row),
-    document: storedDocument(row.document) as unknown as Record<string, unknown>,
+    document: loadStoredDocument(row.document) as unknown as Record<string, unknown>,
   };
 }
 
@@ -249,7 +249,7 @@ export async function setAdminBlockPublished(
     return detailOf(row);
   }
   const checked = await blockRow(db, id);
-  const refusal = publishRefusal(storedDocument(checked.document), checked.kind);
+  const refusal = publishRefusal(loadStoredDocument(checked.document), checked.kind);
   if (refusal) throw invalidField('document', refusal);
   const [row] = await db
     .update(adminBlocks)
@@ -276,7 +276,7 @@ export async function cloneAdminBlock(
     .values({
       name: `${row.name} (copy)`.slice(0, 120),
       kind: row.kind,
-      document: loadThroughRegistry(withFreshIds(storedDocument(row.document))),
+      document: loadStoredDocument(withFreshIds(loadStoredDocument(row.document))),
       elementCount: row.elementCount,
       createdBy: auth.user.id,
     })
@@ -322,7 +322,7 @@ export const loadAdminBlockPreview: AdminPreviewLoader = async (db, id, show) =>
     )
     .limit(1);
   if (!row?.document) return null;
-  return { document: storedDocument(row.document), title: row.name, description: '' };
+  return { document: loadStoredDocument(row.document), title: row.name, description: '' };
 };
 
 // The published library ---------------------------------------------------------------------
@@ -389,7 +389,7 @@ export async function libraryBlocks(db: Database): Promise<BlockSummary[]> {
   return rows.map(librarySummary);
 }
 
-type PublishedRow = LibraryRow & { publishedDocument: PageDocument };
+type PublishedRow = LibraryRow & { publishedDocument: StoredDocument };
 
 async function publishedRow(db: Database, id: number): Promise<PublishedRow> {
   const [row] = await db
@@ -403,7 +403,7 @@ async function publishedRow(db: Database, id: number): Promise<PublishedRow> {
 
 /** The published block as it is inserted: the published copy's one section (never the draft). */
 function publishedBlock(row: PublishedRow): PageDocument {
-  const part = blockPart(storedDocument(row.publishedDocument), row.kind);
+  const part = blockPart(loadStoredDocument(row.publishedDocument), row.kind);
   // Publishing refused anything without the block in it.
   if (!part) throw new Error(`Published block ${row.id} holds no ${row.kind}.`);
   return part;
@@ -447,7 +447,7 @@ export async function distributeBlock(
   };
   await refuseUnknown();
   const copies = body.agency_ids.map((agencyId) => {
-    const content = loadThroughRegistry(withFreshIds(source));
+    const content = loadStoredDocument(withFreshIds(source));
     return {
       agencyId,
       createdBy: auth.user.id,

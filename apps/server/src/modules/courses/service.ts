@@ -13,6 +13,7 @@ import {
   type UpdateCourseBody,
 } from '@tessera/api-contract';
 import { onlineCourseSample, type PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import {
   and,
   asc,
@@ -37,7 +38,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
+import { EMPTY_DOCUMENT } from '../landings/template.ts';
 import { isPublishedCourse } from './visibility.ts';
 
 /** SPEC §1/§7 admin courses (`/admin-courses`; the routes let only admins in). */
@@ -153,14 +154,14 @@ export async function getCourse(db: Database, id: number): Promise<CourseDetail>
   return {
     ...summaryOf(row, linked.get(row.id) ?? []),
     // Stored drafts passed the registry when saved; loading again applies any newer migrations.
-    document: loadThroughRegistry(row.document) as unknown as Record<string, unknown>,
+    document: loadStoredDocument(row.document) as unknown as Record<string, unknown>,
   };
 }
 
 /** The document a new course starts from: an empty page, or the sample course with fresh ids. */
 export function courseStartDocument(start: CourseStartFrom): PageDocument {
   if (start === 'blank') return EMPTY_DOCUMENT();
-  return loadThroughRegistry(withFreshIds(onlineCourseSample()));
+  return loadStoredDocument(withFreshIds(onlineCourseSample()));
 }
 
 /** Every named plan must exist: 422 on `plan_ids` otherwise. */
@@ -284,7 +285,7 @@ export async function setCoursePublished(
 export async function cloneCourse(db: Database, auth: AuthContext, id: number): Promise<CourseDetail> {
   const row = await courseRow(db, id);
   const linked = await plansOf(db, [row.id]);
-  const document = loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document)));
+  const document = loadStoredDocument(withFreshIds(loadStoredDocument(row.document)));
   try {
     const copyId = await db.transaction(async (tx) => {
       const [copy] = await tx
@@ -387,5 +388,5 @@ export const loadCoursePreview: AdminPreviewLoader = async (db, id, show) => {
     .where(show === 'draft' ? eq(courses.id, id) : and(eq(courses.id, id), isPublishedCourse()))
     .limit(1);
   if (!row?.document) return null;
-  return { document: loadThroughRegistry(row.document), title: row.title, description: row.description };
+  return { document: loadStoredDocument(row.document), title: row.title, description: row.description };
 };

@@ -11,6 +11,7 @@ import {
 } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { ProductSummary } from '@tessera/elements';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
@@ -23,7 +24,7 @@ import { publishedCopyColumns, publishedDraftStateOf } from '../designs/publishe
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
+import { EMPTY_DOCUMENT } from '../landings/template.ts';
 
 /** SPEC §1/§7 admin order pages (`/subscriptions/order-pages`; the routes let only admins in). */
 
@@ -123,7 +124,7 @@ export async function getOrderPage(db: Database, id: number): Promise<OrderPageD
   return {
     ...summaryOf(row, await plansById(db, [row])),
     // Stored drafts passed the registry when saved; loading again applies any newer migrations.
-    document: loadThroughRegistry(row.document) as unknown as Record<string, unknown>,
+    document: loadStoredDocument(row.document) as unknown as Record<string, unknown>,
   };
 }
 
@@ -228,7 +229,7 @@ export async function cloneOrderPage(db: Database, auth: AuthContext, id: number
       name: `${row.name} (copy)`.slice(0, 120),
       description: row.description,
       planIds: row.planIds,
-      document: loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document))),
+      document: loadStoredDocument(withFreshIds(loadStoredDocument(row.document))),
       createdBy: auth.user.id,
     })
     .returning({ id: orderPages.id });
@@ -315,7 +316,7 @@ export const loadOrderPagePreview: AdminPreviewLoader = async (db, id, show) => 
   const offer = offered(row, await plansById(db, [row]));
   // Order elements show one currency sign per page (products carry none): the first plan's.
   return {
-    document: loadThroughRegistry(row.document),
+    document: loadStoredDocument(row.document),
     title: row.name,
     description: row.description,
     products: plansAsProducts(offer),

@@ -1,9 +1,9 @@
 import type { PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 import { templateCatalogue } from '../template-catalogue/catalogue.ts';
 
 /**
@@ -32,5 +32,5 @@ export async function publishedTemplateDocument(
     .where(and(eq(adminPageTemplates.id, templateId), catalogue.visibleToAgencies()))
     .limit(1);
   if (!row?.document) return null;
-  return loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document)));
+  return loadStoredDocument(withFreshIds(loadStoredDocument(row.document)));
 }

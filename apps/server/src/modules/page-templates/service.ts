@@ -10,7 +10,7 @@ import {
   type SavedDesign,
   type UpdatePageTemplateBody,
 } from '@tessera/api-contract';
-import type { PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { publishedCopyColumns, publishedDraftStateOf } from '../designs/published-copy.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
+import { templateDocument } from '../landings/template.ts';
 import { catalogue } from './catalogue.ts';
 import { categories } from './categories.ts';
 
@@ -63,12 +63,6 @@ function summaryOf(row: SummaryRow, category: CategoryRef): PageTemplateSummary 
   };
 }
 
-/** Loads a stored document the way every reader must: migrated and repaired by the registry. */
-function storedDocument(stored: unknown): PageDocument {
-  // Stored drafts passed this check when saved; failing now means a bug, not a client error.
-  return loadThroughRegistry(stored);
-}
-
 export async function listTemplates(
   db: Database,
   query: AdminTemplateListQuery,
@@ -103,7 +97,7 @@ async function templateRow(db: Database, id: number): Promise<{ row: TemplateRow
 function detailOf(row: TemplateRow, category: CategoryRef): PageTemplateDetail {
   return {
     ...summaryOf(row, category),
-    document: storedDocument(row.document) as unknown as Record<string, unknown>,
+    document: loadStoredDocument(row.document) as unknown as Record<string, unknown>,
   };
 }
 
@@ -218,7 +212,7 @@ export async function cloneTemplate(
   id: number,
 ): Promise<PageTemplateDetail> {
   const { row } = await templateRow(db, id);
-  const document = loadThroughRegistry(withFreshIds(storedDocument(row.document)));
+  const document = loadStoredDocument(withFreshIds(loadStoredDocument(row.document)));
   try {
     const [copy] = await db
       .insert(adminPageTemplates)
@@ -282,5 +276,5 @@ export const loadTemplatePreview: AdminPreviewLoader = async (db, id, show) => {
     )
     .limit(1);
   if (!row?.document) return null;
-  return { document: storedDocument(row.document), title: row.name, description: row.description };
+  return { document: loadStoredDocument(row.document), title: row.name, description: row.description };
 };
