@@ -246,7 +246,14 @@ class Loader {
     else if (raw.options !== undefined)
       this.warn({ path: `${path}.options`, message: 'Expected an object; emptied.' });
     this.claims.push({ rawSectionId, rawElementId: rawId(raw.id), sectionId, elementId: id });
-    return { type: 'element', id, key: raw.key, prefix, options };
+    const version = raw.optionsVersion;
+    const valid = typeof version === 'number' && Number.isInteger(version) && version >= 1;
+    // Read as 0: every element migration step leaves options of the current shape as they are.
+    if (!valid && version !== undefined)
+      this.warn({ path: `${path}.optionsVersion`, message: 'Invalid options version; read as 0.' });
+    return valid
+      ? { type: 'element', id, key: raw.key, prefix, optionsVersion: version, options }
+      : { type: 'element', id, key: raw.key, prefix, options };
   }
 
   popup(raw: unknown, path: string): PopupNode | null {

@@ -32,6 +32,11 @@ export const elementSchema = z.object({
   /** The registry's element type (ELEMENT_KEYS); unknown keys are kept so newer types survive older apps. */
   key: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid element key.'),
   prefix: idSchema('prefix'),
+  /**
+   * The version of its type's options format these options were written at, by the registry's
+   * element migrations (packages/elements); absent means 0, the format before the type's first step.
+   */
+  optionsVersion: z.number().int().min(1).optional(),
   options: z.record(z.string(), z.unknown()),
 });
 
@@ -119,6 +124,13 @@ export type PopupNode = z.infer<typeof popupSchema>;
 export type ColumnChild = ElementNode | RowNode;
 export type Texts = z.infer<typeof textsSchema>;
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
+
+/**
+ * A page document as a database row, backup or file holds it: written at some `schemaVersion`, maybe
+ * older than this app's, so nothing in it is read until `loadStoredDocument` (packages/elements)
+ * has migrated and repaired it. A current PageDocument is one, so writers store documents as they are.
+ */
+export type StoredDocument = { readonly [field: string]: unknown };
 /** What may be handed to the schema: option sets and optional lists may be left out. */
 export type PageDocumentInput = z.input<typeof pageDocumentSchema>;
 

@@ -1,7 +1,8 @@
 export { elementsWithPaths, mapElements } from './document-walk.ts';
 export { fieldProblems, lookupPath } from './field-check.ts';
-export { parseDocumentWithRegistry } from './load.ts';
+export { loadStoredDocument, parseDocumentWithRegistry, StoredDocumentError } from './load.ts';
 export { getElementDefinition, knownElementKeys, premiumElementKeys, registryKeys } from './lookup.ts';
+export { type ElementMigrateResult, migrateDocumentElements, migrateElementOptions } from './migrate.ts';
 export {
   canUseElement,
   type PaletteEntry,

@@ -1,12 +1,19 @@
-import { type ParseOptions, type ParseResult, parseDocument } from '@tessera/document';
+import {
+  type PageDocument,
+  type ParseIssue,
+  type ParseOptions,
+  type ParseResult,
+  parseDocument,
+} from '@tessera/document';
 import { knownElementKeys } from './lookup.ts';
-import type { ElementRegistry } from './registry.ts';
+import { migrateDocumentElements } from './migrate.ts';
+import { type ElementRegistry, elementRegistry } from './registry.ts';
 import { repairDocumentElements } from './repair.ts';
 
 /**
- * parseDocument with the registry wired in: unknown element types are kept and reported, and every
- * known element's options are repaired against its type (defaults filled, bad fields reset).
- * Never throws.
+ * parseDocument with the registry wired in: unknown element types are kept and reported, every
+ * known element's options are brought to its type's current format by the type's own migrations,
+ * then repaired against its type (defaults filled, bad fields reset). Never throws.
  */
 export function parseDocumentWithRegistry(
   json: unknown,
@@ -16,7 +23,9 @@ export function parseDocumentWithRegistry(
   const parsed = parseDocument(json, { ...options, knownElementKeys: knownElementKeys(registry) });
   if (!parsed.ok) return parsed;
   try {
-    const { document, warnings } = repairDocumentElements(registry, parsed.document, {
+    const migrated = migrateDocumentElements(registry, parsed.document);
+    if (!migrated.ok) return migrated;
+    const { document, warnings } = repairDocumentElements(registry, migrated.document, {
       reportUnknownTypes: false,
     });
     return { ok: true, document, warnings: [...parsed.warnings, ...warnings] };
@@ -27,4 +36,29 @@ export function parseDocumentWithRegistry(
       issues: [{ path: '', message: `Element options could not be repaired (${reason}).` }],
     };
   }
+}
+
+/**
+ * A stored document that no longer loads. Every stored document loaded when it was saved, so this
+ * is a bug (or a document from a newer app), never the caller's input: servers answer it with 500.
+ */
+export class StoredDocumentError extends Error {
+  constructor(readonly issues: readonly ParseIssue[]) {
+    super(`A stored document no longer loads: ${issues[0]?.path ?? ''} ${issues[0]?.message ?? ''}`.trim());
+    this.name = 'StoredDocumentError';
+  }
+}
+
+/**
+ * The one way to read a stored document (a database row, a backup, a built-in sample): migrated to
+ * the current version, checked and repaired by the registry, exactly as the editor would save it.
+ * Readers never use a stored document's JSON any other way. Throws StoredDocumentError.
+ */
+export function loadStoredDocument(
+  stored: unknown,
+  registry: ElementRegistry = elementRegistry,
+): PageDocument {
+  const parsed = parseDocumentWithRegistry(stored, registry);
+  if (!parsed.ok) throw new StoredDocumentError(parsed.issues);
+  return parsed.document;
 }

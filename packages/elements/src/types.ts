@@ -123,6 +123,19 @@ export type IslandName =
   | 'webinar'
   | 'order';
 
+/**
+ * One numbered step of a type's options format, kept beside its schema: takes options written at
+ * version `to - 1` and returns them at version `to`. Steps run on stored JSON, so they check every
+ * shape they touch and never throw; and they recognise old options by their shape, leaving options
+ * already in the current shape as they are (elements written without `optionsVersion`, by code or
+ * by an older editor, are read as version 0 and go through every step).
+ */
+export interface ElementMigration {
+  readonly to: number;
+  readonly name: string;
+  up(options: Readonly<Record<string, unknown>>): Record<string, unknown>;
+}
+
 /** One element type: everything the renderer, the editor and the server need to know about it. */
 export interface ElementDefinition<Options = Record<string, unknown>, Key extends ElementKey = ElementKey> {
   key: Key;
@@ -142,6 +155,10 @@ export interface ElementDefinition<Options = Record<string, unknown>, Key extend
   /** Formatted-text slots and the HTML a freshly dropped element starts with. */
   texts: Readonly<Partial<Record<TextSlot, string>>>;
   fields: readonly FieldGroup[];
+  /** The steps of its options format, in order (`to` 1, 2, …); empty while the format never changed. */
+  migrations: readonly ElementMigration[];
+  /** The current options format: the last step's `to`, 0 without steps. Stored as `optionsVersion`. */
+  version: number;
   island?: IslandName;
   /**
    * Server-side (and editor canvas) rendering; the element's one wrapper is the renderer's.
@@ -169,17 +186,23 @@ function deepFreeze<T>(value: T): T {
  * stored button without `kind` is `classic`). The definition is frozen: registries are shared.
  */
 export function defineElement<Key extends ElementKey, Options extends Record<string, unknown>>(
-  definition: Omit<ElementDefinition<Options, Key>, 'defaults' | 'Render'> & {
+  definition: Omit<ElementDefinition<Options, Key>, 'defaults' | 'Render' | 'migrations' | 'version'> & {
     initial?: Readonly<Record<string, unknown>>;
     /** Options come from `schema` alone; a Render must accept what the schema produces. */
     Render?: (props: RenderProps<NoInfer<Options>>) => ReactNode;
+    migrations?: readonly ElementMigration[];
   },
 ): ElementDefinition<Options, Key> {
-  const { initial, ...rest } = definition;
+  const { initial, migrations = [], ...rest } = definition;
   const start = initial ?? {};
   const { schema } = rest;
   deepFreeze(rest.fields);
   deepFreeze(rest.keywords);
   deepFreeze(rest.texts);
-  return Object.freeze({ ...rest, defaults: () => schema.parse(start) });
+  return Object.freeze({
+    ...rest,
+    migrations: Object.freeze([...migrations]),
+    version: migrations.at(-1)?.to ?? 0,
+    defaults: () => schema.parse(start),
+  });
 }

@@ -10,7 +10,7 @@ import {
   softwareLandingSample,
   withColorTheme,
 } from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { loadStoredDocument } from '@tessera/elements';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -49,9 +49,7 @@ export interface SeedResult {
 
 /** A sample as the editor would have saved it: loaded through the registry. */
 function sampleDocument(build: () => PageDocument): PageDocument {
-  const parsed = parseDocumentWithRegistry(build(), elementRegistry);
-  if (!parsed.ok) throw new Error(`A sample document does not load: ${parsed.issues[0]?.message}`);
-  return parsed.document;
+  return loadStoredDocument(build());
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,13 +61,13 @@ export const blogPosts = pgTable(
     /** True while the published snapshot below is live on the site. */
     published: boolean('published').notNull().default(false),
     /** The draft the editor autosaves; always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull().default(EMPTY_DOCUMENT),
+    document: jsonb('document').$type<StoredDocument>().notNull().default(EMPTY_DOCUMENT),
     /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
     version: integer('version').notNull().default(1),
     /** Optimistic concurrency of the details (title … layout), apart from the draft's `version`. */
     settingsVersion: integer('settings_version').notNull().default(1),
     /** The snapshot publishing rendered; HTML is derived here, never accepted from a client. */
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /** The whole HTML document, site origin as a placeholder, no island scripts (sites/bind.ts). */
     publishedHtml: text('published_html'),
     publishedCss: text('published_css'),

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import {
   boolean,
   index,
@@ -29,10 +29,10 @@ export const courses = pgTable(
     /** A picture shown on the course lists (http(s) or a root-relative path); null for none. */
     thumbnailUrl: text('thumbnail_url'),
     /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull(),
+    document: jsonb('document').$type<StoredDocument>().notNull(),
     version: integer('version').notNull().default(1),
     published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /** The draft version that was published: a newer draft is an unpublished change. */
     publishedVersion: integer('published_version'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

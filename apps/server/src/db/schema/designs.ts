@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import {
   boolean,
   index,
@@ -62,7 +62,7 @@ export const agencyBlocks = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     kind: text('kind').$type<'section' | 'row'>().notNull(),
-    content: jsonb('content').$type<PageDocument>().notNull(),
+    content: jsonb('content').$type<StoredDocument>().notNull(),
     elementCount: integer('element_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -84,11 +84,11 @@ export const adminBlocks = pgTable(
     name: text('name').notNull(),
     kind: text('kind').$type<'section' | 'row'>().notNull(),
     /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull(),
+    document: jsonb('document').$type<StoredDocument>().notNull(),
     version: integer('version').notNull().default(1),
     elementCount: integer('element_count').notNull().default(0),
     published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /** The draft version that was published: a newer draft is an unpublished change. */
     publishedVersion: integer('published_version'),
     publishedElementCount: integer('published_element_count').notNull().default(0),

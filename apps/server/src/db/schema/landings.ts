@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -98,7 +98,7 @@ export const pages = pgTable(
     /** True while the published snapshot below is live on the site. */
     published: boolean('published').notNull().default(false),
     /** The draft the editor autosaves; always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull().default(EMPTY_DOCUMENT),
+    document: jsonb('document').$type<StoredDocument>().notNull().default(EMPTY_DOCUMENT),
     /** Optimistic concurrency: a save names the version it edited; a stale one gets 409. */
     version: integer('version').notNull().default(1),
     /** SEO: the head's title, description and social image. */
@@ -111,7 +111,7 @@ export const pages = pgTable(
      */
     settingsVersion: integer('settings_version').notNull().default(1),
     /** The snapshot publishing rendered (Ghost-style: HTML is derived here, never accepted). */
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /**
      * The whole HTML document with the site origin as a placeholder and without island script
      * tags; both are bound when the page is served (see sites/bind.ts).

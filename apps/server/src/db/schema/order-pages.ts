@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -17,10 +17,10 @@ export const orderPages = pgTable(
     description: text('description').notNull().default(''),
     planIds: jsonb('plan_ids').$type<number[]>().notNull().default([]),
     /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull(),
+    document: jsonb('document').$type<StoredDocument>().notNull(),
     version: integer('version').notNull().default(1),
     published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /** The draft version that was published: a newer draft is an unpublished change. */
     publishedVersion: integer('published_version'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,10 +48,10 @@ export const adminPageTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<PageDocument>().notNull(),
+    document: jsonb('document').$type<StoredDocument>().notNull(),
     version: integer('version').notNull().default(1),
     published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<PageDocument>(),
+    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
     /** The draft version that was published: a newer draft is an unpublished change. */
     publishedVersion: integer('published_version'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { ADMIN_BLOCK_MESSAGES } from '@tessera/api-contract';
 import { createElement, createRow, createSection, elementsOf, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
@@ -15,7 +15,6 @@ import {
   landings,
   users,
 } from '../../db/schema/index.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 import { adminBlockRecords, libraryBlocks } from './service.ts';
 
 const PREVIEW_HOST = 'preview.localhost:3000';
@@ -165,7 +164,7 @@ describe('admin blocks', () => {
 
     // What is stored loads through the registry unchanged, and reads back the same.
     for (const block of [section, row]) {
-      expect(loadThroughRegistry(block.document)).toEqual(block.document);
+      expect(loadStoredDocument(block.document)).toEqual(block.document);
       expect((await read(block.id)).document).toEqual(block.document);
     }
     // Every block gets ids of its own.

@@ -1,11 +1,11 @@
 import type { BlockKind } from '@tessera/api-contract';
 import { elementsOf, marketingAgencySample, type PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { adminBlocks } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/session.ts';
 import { blockPart } from '../blocks/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import type { Executor } from '../landings/manage.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 
 /**
  * The demo block library: two published blocks cut from the marketing-agency sample, so every
@@ -30,7 +30,7 @@ export async function seedDemoAdminBlocks(tx: Executor, admin: UserRow): Promise
   const publishedAt = new Date();
   await tx.insert(adminBlocks).values(
     sampleBlocks().map(({ name, kind, document }) => {
-      const block = loadThroughRegistry(withFreshIds(blockPart(document, kind)!));
+      const block = loadStoredDocument(withFreshIds(blockPart(document, kind)!));
       const elementCount = elementsOf(block).length;
       return {
         name,

@@ -8,7 +8,14 @@ import {
   type DistributeBlockBody,
   type UpdateAdminBlockBody,
 } from '@tessera/api-contract';
-import { CURRENT_SCHEMA_VERSION, createSection, elementsOf, type PageDocument } from '@tessera/document';
+import {
+  CURRENT_SCHEMA_VERSION,
+  createSection,
+  elementsOf,
+  type PageDocument,
+  type StoredDocument,
+} from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
@@ -19,7 +26,6 @@ import { blockContent, blockPart } from '../blocks/service.ts';
 import { type RecordListQuery, type RecordListShape, recordListWindow } from '../design-records/list.ts';
 import { documentRecords, storedDocument } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design and publish to every agency's
@@ -45,7 +51,7 @@ function blockElementCount(document: PageDocument, kind: BlockKind): number {
  */
 function startingDocument(kind: BlockKind): PageDocument {
   const section = kind === 'row' ? createSection() : createSection({ rows: [] });
-  return loadThroughRegistry({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [section] });
+  return loadStoredDocument({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [section] });
 }
 
 // Admin side ---------------------------------------------------------------------------------
@@ -175,7 +181,7 @@ export async function libraryBlocks(db: Database): Promise<BlockSummary[]> {
   return rows.map(librarySummary);
 }
 
-type PublishedRow = LibraryRow & { publishedDocument: PageDocument };
+type PublishedRow = LibraryRow & { publishedDocument: StoredDocument };
 
 async function publishedRow(db: Database, id: number): Promise<PublishedRow> {
   const [row] = await db
@@ -233,7 +239,7 @@ export async function distributeBlock(
   };
   await refuseUnknown();
   const copies = body.agency_ids.map((agencyId) => {
-    const content = loadThroughRegistry(withFreshIds(source));
+    const content = loadStoredDocument(withFreshIds(source));
     return {
       agencyId,
       createdBy: auth.user.id,

@@ -226,12 +226,12 @@ describe('importing a post by its unique id', () => {
     expect(text).toContain('Imported words');
     expect(text).not.toContain('Unreleased draft words');
     // Fresh node ids.
-    expect(row.document.sections[0]!.id).not.toBe(document.sections[0]!.id);
+    expect((row.document as PageDocument).sections[0]!.id).not.toBe(document.sections[0]!.id);
 
     // The cover and the picture are the demo agency's own copies, on the demo site's host.
     const origin = 'http://demo.localhost:3000';
     expect(copy.cover_image_url.startsWith(`${origin}/_files/${demoAgencyId}/`)).toBe(true);
-    const copiedNode = row.document.sections[0]!.rows[0]!.columns[0]!.children[1]!;
+    const copiedNode = (row.document as PageDocument).sections[0]!.rows[0]!.columns[0]!.children[1]!;
     const copiedImage = (copiedNode.options as { Image: { url: string } }).Image.url;
     expect(copiedImage.startsWith(`${origin}/_files/${demoAgencyId}/`)).toBe(true);
     const filesAfter = await t.database.db.select().from(files).where(eq(files.agencyId, demoAgencyId));

@@ -8,6 +8,7 @@ import {
   SHARED_RECORD_MESSAGES,
   type SharedPost,
 } from '@tessera/api-contract';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +18,6 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { loadStoredDocument } from '../blogs/render.ts';
 import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
 import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
 import { siteAndPermissions, siteForCaller, visibleLandings } from '../landings/access.ts';

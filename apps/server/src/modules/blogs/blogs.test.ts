@@ -54,7 +54,7 @@ async function newSite(): Promise<{ id: number; host: string; homeId: number }> 
   // A new site leaves out the articles section while it has no posts; these sites get one back,
   // where the default site has it: above the footer.
   const blogSection = blogListDocument(3).sections[0]!;
-  const sections = [...home!.document.sections];
+  const sections = [...(home!.document as PageDocument).sections];
   const footer = sections.findIndex((section) => section.kind === 'Footer');
   sections.splice(footer === -1 ? sections.length : footer, 0, blogSection);
   const document = { ...home!.document, sections };

@@ -1,6 +1,6 @@
 import { readSiteSettings } from '@tessera/api-contract';
 import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
-import { type BlogPostSummary, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { type BlogPostSummary, loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, landings, pages } from '../../db/schema/index.ts';
@@ -23,14 +23,6 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export function documentHasBlog(document: PageDocument): boolean {
   for (const node of walkNodes(document)) if (node.type === 'element' && node.key === 'blog') return true;
   return false;
-}
-
-/** A stored document as every reader loads it: migrated and repaired by the registry. */
-export function loadStoredDocument(stored: unknown): PageDocument {
-  const parsed = parseDocumentWithRegistry(stored, elementRegistry);
-  // Stored documents passed this check when saved; failing now means a bug, not a client error.
-  if (!parsed.ok) throw new Error(`A stored blog document no longer loads: ${parsed.issues[0]?.message}`);
-  return parsed.document;
 }
 
 const livePost = (landingId: number, alsoPublished?: number): SQL => {

@@ -7,10 +7,11 @@ import {
   type PageDocument,
   sampleMediaUrl,
 } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { blogPosts } from '../../db/schema/index.ts';
 import type { Executor } from '../landings/manage.ts';
 import { newPostDocument } from './documents.ts';
-import { loadStoredDocument, publishPostById } from './render.ts';
+import { publishPostById } from './render.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

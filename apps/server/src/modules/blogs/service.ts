@@ -15,6 +15,7 @@ import {
   type UpdateBlogSettingsBody,
 } from '@tessera/api-contract';
 import { type PageDocument, slugify } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts, landings, pages } from '../../db/schema/index.ts';
@@ -30,7 +31,7 @@ import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { republishLanding, type SiteCacheControl } from '../pages/service.ts';
 import { newPostDocument, type PostBodyPart } from './documents.ts';
-import { documentHasBlog, loadStoredDocument, publishPostById, rerenderPublishedPosts } from './render.ts';
+import { documentHasBlog, publishPostById, rerenderPublishedPosts } from './render.ts';
 
 export const POST_NOT_FOUND = 'Blog post not found.';
 

@@ -7,11 +7,10 @@ import {
   isRequired,
   MESSAGES,
   normalizeTextInput,
-  type PageDocument,
   resolveLink,
   validateField,
 } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -122,7 +121,7 @@ async function publishedForm(
 ): Promise<FormTarget | null> {
   const page = await liveDocument(db, landingId, owner);
   if (!page?.document) return null;
-  const found = findElement(page.document as PageDocument, elementId);
+  const found = findElement(loadStoredDocument(page.document), elementId);
   if (found?.element.key !== 'form') return null;
   const options = elementRegistry.form.schema.safeParse(found.element.options);
   if (!options.success) return null;

@@ -8,8 +8,8 @@ import {
   SPAM_REASON_LABELS,
   type SpamReason,
 } from '@tessera/api-contract';
-import { type FormField, findElement, type PageDocument } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { type FormField, findElement } from '@tessera/document';
+import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions, forms, landings, pages, userLandings } from '../../db/schema/index.ts';
@@ -225,7 +225,7 @@ export async function fieldsFor(
     .select({ document: pages.publishedDocument })
     .from(pages)
     .where(eq(pages.id, row.pageId));
-  const found = page?.document ? findElement(page.document as PageDocument, row.elementId) : null;
+  const found = page?.document ? findElement(loadStoredDocument(page.document), row.elementId) : null;
   if (found?.element.key !== 'form') return [];
   const options = elementRegistry.form.schema.safeParse(found.element.options);
   return options.success ? options.data.fields : [];

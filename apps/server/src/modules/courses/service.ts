@@ -9,6 +9,7 @@ import {
   type UpdateCourseBody,
 } from '@tessera/api-contract';
 import { onlineCourseSample, type PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coursePlans, courses, plans } from '../../db/schema/index.ts';
@@ -17,7 +18,7 @@ import { invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import { documentRecords } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { EMPTY_DOCUMENT, loadThroughRegistry } from '../landings/template.ts';
+import { EMPTY_DOCUMENT } from '../landings/template.ts';
 import { isPublishedCourse } from './visibility.ts';
 
 /**
@@ -52,7 +53,7 @@ async function plansOf(db: Database, courseIds: readonly number[]): Promise<Map<
 /** The document a new course starts from: an empty page, or the sample course with fresh ids. */
 export function courseStartDocument(start: CourseStartFrom): PageDocument {
   if (start === 'blank') return EMPTY_DOCUMENT();
-  return loadThroughRegistry(withFreshIds(onlineCourseSample()));
+  return loadStoredDocument(withFreshIds(onlineCourseSample()));
 }
 
 /** Every named plan must exist: 422 on `plan_ids` otherwise. */

@@ -1,5 +1,6 @@
 import type { EditorData, PreviewKind, SaveDesignBody, SavedDesign } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import {
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 import { type RecordListQuery, type RecordListShape, type RecordTable, recordListWindow } from './list.ts';
 
 /**
@@ -54,7 +54,7 @@ type Values<T extends DocumentTable> = { [K in keyof T['$inferInsert']]?: T['$in
 /** Loads a stored document the way every reader must: migrated and repaired by the registry. */
 export function storedDocument(stored: unknown): PageDocument {
   // Stored drafts passed this check when saved; failing now means a bug, not a client error.
-  return loadThroughRegistry(stored);
+  return loadStoredDocument(stored);
 }
 
 /** The wire state every summary ends with: published or not, since when, the draft's version. */
@@ -278,7 +278,7 @@ export function documentRecords<
     const values = {
       ...kind.copied(found),
       [kind.name.field]: `${nameOf(found)} (copy)`.slice(0, 120),
-      document: loadThroughRegistry(withFreshIds(storedDocument(found.document))),
+      document: loadStoredDocument(withFreshIds(storedDocument(found.document))),
       createdBy: auth.user.id,
     } as Values<T>;
     return insert(db, values, links);

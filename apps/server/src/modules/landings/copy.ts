@@ -1,5 +1,6 @@
 import { landingPermissions, type MenuItem } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import { freshNodeIds, remapDocument } from './document-ids.ts';
 import { freeSubdomain } from './domains.ts';
 import { fillSiteCopy, type NewSiteFacts } from './fill-template.ts';
 import { assertSubdomainFree, givesSiteToCreator, type SiteServer } from './manage.ts';
-import { loadThroughRegistry } from './template.ts';
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
 
@@ -77,7 +77,7 @@ export async function copySite(
   // popups), page meta images, settings and option blocks, the favicon, menus, redirects and the
   // blog's posts (documents, covers and sharing pictures).
   const copiedAsIs = {
-    documents: sourcePages.map((page) => loadThroughRegistry(page.document)),
+    documents: sourcePages.map((page) => loadStoredDocument(page.document)),
     imageUrls: sourcePages.map((page) => page.imageUrl),
     settings: source.settings,
     options: source.options,

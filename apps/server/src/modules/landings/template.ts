@@ -8,19 +8,12 @@ import {
   softwareLandingSample,
   walkNodes,
 } from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { loadStoredDocument } from '@tessera/elements';
 import { withFreshIds } from './document-ids.ts';
 import { applySiteContent } from './site-content.ts';
 
-/** A document as the editor would have saved it: loaded (and so repaired) through the registry. */
-export function loadThroughRegistry(document: unknown): PageDocument {
-  const parsed = parseDocumentWithRegistry(document, elementRegistry);
-  if (!parsed.ok) throw new Error(`A template document does not load: ${parsed.issues[0]?.message}`);
-  return parsed.document;
-}
-
 export const EMPTY_DOCUMENT = (): PageDocument =>
-  loadThroughRegistry({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] });
+  loadStoredDocument({ schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] });
 
 const SAMPLES: Record<Exclude<LandingTemplate, 'blank'>, () => PageDocument> = {
   'default-site': defaultSiteSample,
@@ -44,7 +37,7 @@ export function templateDocument(template: LandingTemplate, content: TemplateCon
   if (template === 'blank') return EMPTY_DOCUMENT();
   const sample = SAMPLES[template]();
   const filled = template === 'default-site' ? applySiteContent(sample, content) : sample;
-  return loadThroughRegistry(withFreshIds(filled));
+  return loadStoredDocument(withFreshIds(filled));
 }
 
 export interface PlannedPage {

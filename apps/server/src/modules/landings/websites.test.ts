@@ -67,19 +67,19 @@ describe('POST /landings', () => {
     expect(menu!.name).toBe('Main menu');
     // A new site has no posts: the articles section is left out, and so is its menu item.
     expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Contact']);
-    expect(home!.document.sections.map((s) => s.name)).not.toContain('Articles');
+    expect((home!.document as PageDocument).sections.map((s) => s.name)).not.toContain('Articles');
     const texts = JSON.stringify(home!.document.texts);
     expect(texts).toContain('href=\\"tel:+15550107788\\">+1 (555) 010-7788</a>');
     // No email was given: its line is not shown.
-    const emailLine = [...walkNodes(home!.document)].find(
+    const emailLine = [...walkNodes(home!.document as PageDocument)].find(
       (node) =>
         node.type === 'element' &&
         JSON.stringify(home!.document.texts).includes(`"${node.id}":"<p><a href=\\"mailto:`),
     );
     expect(emailLine?.options).toMatchObject({ visibility: 'hidden' });
-    const sectionIds = new Set(home!.document.sections.map((s) => s.id));
+    const sectionIds = new Set((home!.document as PageDocument).sections.map((s) => s.id));
     for (const item of menu!.items.slice(1)) expect(sectionIds.has(item.section_id!)).toBe(true);
-    expect(navigationMenuId(home!.document)).toBe(menu!.id);
+    expect(navigationMenuId(home!.document as PageDocument)).toBe(menu!.id);
     expect(JSON.stringify(home!.document.texts)).toContain('Sunrise Bakery');
 
     // Two sites from the same template share no node id.
@@ -89,8 +89,8 @@ describe('POST /landings', () => {
       template: 'default-site',
     });
     const [second] = await t.database.db.select().from(pages).where(eq(pages.landingId, again.id));
-    const ids = new Set([...walkNodes(home!.document)].map((n) => n.id));
-    expect([...walkNodes(second!.document)].some((n) => ids.has(n.id))).toBe(false);
+    const ids = new Set([...walkNodes(home!.document as PageDocument)].map((n) => n.id));
+    expect([...walkNodes(second!.document as PageDocument)].some((n) => ids.has(n.id))).toBe(false);
   });
 
   it('refuses bad input with 422 and the SPEC §5 messages', async () => {
@@ -394,18 +394,22 @@ describe('clone and duplicate', () => {
       db.select().from(pages).where(eq(pages.landingId, source.id)),
       db.select().from(pages).where(eq(pages.landingId, copy.id)),
     ]);
-    const sourceIds = new Set(sourcePages.flatMap((p) => [...walkNodes(p.document)].map((n) => n.id)));
+    const sourceIds = new Set(
+      sourcePages.flatMap((p) => [...walkNodes(p.document as PageDocument)].map((n) => n.id)),
+    );
     const copyHome = copyPages.find((p) => p.isHome)!;
-    expect([...walkNodes(copyHome.document)].some((n) => sourceIds.has(n.id))).toBe(false);
+    expect([...walkNodes(copyHome.document as PageDocument)].some((n) => sourceIds.has(n.id))).toBe(false);
     // Texts follow their elements' new ids.
-    const textKeys = Object.keys(copyHome.document.texts);
-    expect(textKeys.every((id) => copyHome.document.sections.some((s) => s.id === id))).toBe(true);
+    const textKeys = Object.keys((copyHome.document as PageDocument).texts);
+    expect(
+      textKeys.every((id) => (copyHome.document as PageDocument).sections.some((s) => s.id === id)),
+    ).toBe(true);
 
     const [copyMenu] = await db.select().from(menus).where(eq(menus.landingId, copy.id));
     expect(copyMenu!.items[0]!.page_id).toBe(copyHome.id);
-    const copySections = new Set(copyHome.document.sections.map((s) => s.id));
+    const copySections = new Set((copyHome.document as PageDocument).sections.map((s) => s.id));
     expect(copyMenu!.items.slice(1).every((item) => copySections.has(item.section_id!))).toBe(true);
-    expect(navigationMenuId(copyHome.document)).toBe(copyMenu!.id);
+    expect(navigationMenuId(copyHome.document as PageDocument)).toBe(copyMenu!.id);
     expect(copyPages.find((p) => p.uniqueName === 'pricing')!.id).not.toBe(pricingId);
     const [copyRedirect] = await db.select().from(redirects).where(eq(redirects.landingId, copy.id));
     expect(copyRedirect).toMatchObject({ fromPath: '/old', toUrl: '/pricing', hits: 0 });

@@ -1,5 +1,5 @@
 import { MENU_MAX_DEPTH } from '@tessera/api-contract';
-import { walkNodes } from '@tessera/document';
+import { type PageDocument, walkNodes } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteFixtures, siteFixturesApp } from '../../../test/site-fixtures.ts';
@@ -41,7 +41,7 @@ describe('menus CRUD', () => {
     const pricing = (await t.api('POST', `/landings/${site.id}/pages`, f.owner, { name: 'Pricing' })).json()
       .data;
     const [home] = await t.database.db.select().from(pages).where(eq(pages.id, site.home_page.id));
-    const sectionId = home!.document.sections[3]!.id;
+    const sectionId = (home!.document as PageDocument).sections[3]!.id;
     const items = [
       item('Pricing', { type: 'page', page_id: pricing.id }),
       item('More', {
@@ -163,7 +163,7 @@ describe('menus on published pages', () => {
 
     let html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     const [home] = await t.database.db.select().from(pages).where(eq(pages.id, site.home_page.id));
-    const services = home!.document.sections.find((s) => s.name === 'Services')!;
+    const services = (home!.document as PageDocument).sections.find((s) => s.name === 'Services')!;
     expect(html).toMatch(new RegExp(`<a href="[^"]*/#${services.id}"[^>]*>Services</a>`));
     // The Team page is not published: a visitor would get a 404, so the link is left out.
     expect(html).not.toContain('>Team</a>');
@@ -184,7 +184,9 @@ describe('menus on published pages', () => {
     await t.api('DELETE', `/landings/${site.id}/menus/${menuId}`, f.owner);
     html = (await t.request({ method: 'GET', url: '/', headers: host })).body;
     expect(html).not.toContain('>Only</a>');
-    const nav = [...walkNodes(home!.document)].find((n) => n.type === 'element' && n.key === 'navigation');
+    const nav = [...walkNodes(home!.document as PageDocument)].find(
+      (n) => n.type === 'element' && n.key === 'navigation',
+    );
     expect(nav).toBeDefined();
   });
 });

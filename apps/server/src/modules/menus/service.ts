@@ -6,8 +6,9 @@ import type {
   MenuSummary,
   UpdateMenuBody,
 } from '@tessera/api-contract';
-import type { PageDocument } from '@tessera/document';
+import type { StoredDocument } from '@tessera/document';
 import type { MenuLink } from '@tessera/elements';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { menus, pages } from '../../db/schema/index.ts';
@@ -37,7 +38,7 @@ function summary(row: MenuRow): MenuSummary {
 async function sitePages(
   db: Executor,
   landingId: number,
-): Promise<Map<number, MenuPage & { document: PageDocument | null }>> {
+): Promise<Map<number, MenuPage & { document: StoredDocument | null }>> {
   const rows = await db
     .select({
       id: pages.id,
@@ -78,7 +79,7 @@ async function checkLinks(db: Executor, landingId: number, items: readonly MenuI
         const page = known.get(item.page_id);
         if (!page) errors[`${here}.page_id`] = ['The page does not exist on this website.'];
         else if (item.type === 'section' && item.section_id !== null) {
-          const sections = page.document?.sections.map((s) => s.id) ?? [];
+          const sections = page.document ? loadStoredDocument(page.document).sections.map((s) => s.id) : [];
           if (!sections.includes(item.section_id)) {
             errors[`${here}.section_id`] = ['The section does not exist on this page.'];
           }

@@ -1,10 +1,10 @@
 import type { PageDocument } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
 import { templateCatalogue } from '../design-records/catalogue.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry } from '../landings/template.ts';
 
 /**
  * The catalogue agencies start pages from (SPEC §7 "import … page … by id"): published templates
@@ -32,5 +32,5 @@ export async function publishedTemplateDocument(
     .where(and(eq(adminPageTemplates.id, templateId), catalogue.visibleToAgencies()))
     .limit(1);
   if (!row?.document) return null;
-  return loadThroughRegistry(withFreshIds(loadThroughRegistry(row.document)));
+  return loadStoredDocument(withFreshIds(loadStoredDocument(row.document)));
 }

@@ -694,7 +694,9 @@ describe('creating a page from a page template', () => {
       .where(eq(pages.id, page.id));
     const templateRow = (await call('GET', `/admin-page-templates/${template.id}`, admin)).json()
       .data as Detail;
-    expect(stored!.document.sections[0]!.id).not.toBe(templateRow.document.sections[0]!.id);
+    expect((stored!.document as PageDocument).sections[0]!.id).not.toBe(
+      (templateRow.document as PageDocument).sections[0]!.id,
+    );
 
     // A second page from the same template gets ids of its own again.
     const second = await createPage(demoId, owner, { name: 'From template again', template_id: template.id });

@@ -1,5 +1,5 @@
 import { PAGE_MESSAGES } from '@tessera/api-contract';
-import { walkNodes } from '@tessera/document';
+import { type PageDocument, walkNodes } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
@@ -41,7 +41,7 @@ describe('POST /landings/{id}/pages', () => {
     });
     expect(second.json().data.unique_name).toBe('about-us-2');
     const [row] = await t.database.db.select().from(pages).where(eq(pages.id, second.json().data.id));
-    expect(row!.document.sections.length).toBeGreaterThan(3);
+    expect((row!.document as PageDocument).sections.length).toBeGreaterThan(3);
     const own = await t.api('POST', `/landings/${site.id}/pages`, f.owner, {
       name: 'X',
       unique_name: 'custom-path',
@@ -261,8 +261,8 @@ describe('POST /landings/{id}/pages/import', () => {
     });
     expect(copy.unique_id).not.toBe(source.uniqueId);
     const [row] = await t.database.db.select().from(pages).where(eq(pages.id, copy.id));
-    const ids = new Set([...walkNodes(source.document)].map((n) => n.id));
-    const copied = [...walkNodes(row!.document)];
+    const ids = new Set([...walkNodes(source.document as PageDocument)].map((n) => n.id));
+    const copied = [...walkNodes(row!.document as PageDocument)];
     expect(copied.length).toBe(ids.size);
     expect(copied.some((n) => ids.has(n.id))).toBe(false);
 
@@ -403,8 +403,8 @@ describe('home, clone, delete', () => {
         async (id) => (await t.database.db.select().from(pages).where(eq(pages.id, id)))[0]!,
       ),
     );
-    const ids = new Set([...walkNodes(original!.document)].map((n) => n.id));
-    expect([...walkNodes(cloned!.document)].some((n) => ids.has(n.id))).toBe(false);
+    const ids = new Set([...walkNodes(original!.document as PageDocument)].map((n) => n.id));
+    expect([...walkNodes(cloned!.document as PageDocument)].some((n) => ids.has(n.id))).toBe(false);
     expect(copy.unique_id).toBe(cloned!.uniqueId);
     expect(cloned!.uniqueId).not.toBe(original!.uniqueId);
     const named = await t.api('POST', `/pages/${site.home_page.id}/clone`, f.owner, { name: 'Variant B' });

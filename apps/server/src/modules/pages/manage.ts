@@ -12,6 +12,7 @@ import {
   uniqueNameInput,
 } from '@tessera/api-contract';
 import { type PageDocument, slugify } from '@tessera/document';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, desc, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages, redirects } from '../../db/schema/index.ts';
@@ -23,7 +24,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
 import { type SiteRow, siteAndPermissions, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { loadThroughRegistry, templateDocument } from '../landings/template.ts';
+import { templateDocument } from '../landings/template.ts';
 import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
 import { findPlatformAgency } from '../templates/platform.ts';
 import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
@@ -143,7 +144,7 @@ export async function checkUniqueName(
 
 /** Named sections of a draft, for menu items that link an anchor. */
 function namedSections(document: PageRow['document']): { id: string; name: string }[] {
-  return (document?.sections ?? []).map((section, index) => ({
+  return (document ? loadStoredDocument(document).sections : []).map((section, index) => ({
     id: section.id,
     name: section.name || section.kind || `Section ${index + 1}`,
   }));
@@ -350,7 +351,7 @@ export async function clonePage(
   return insertPageCopy(db, site, page, {
     name: (name ?? `${page.name} (copy)`).slice(0, 120),
     uniqueName: await freeUniqueName(db, site.id, `${page.uniqueName.slice(0, 70)}-copy`),
-    document: loadThroughRegistry(withFreshIds(loadThroughRegistry(page.document))),
+    document: loadStoredDocument(withFreshIds(loadStoredDocument(page.document))),
     origins,
   });
 }
@@ -373,13 +374,13 @@ export async function importPage(
   const { page: source } = await pageWithSite(db, auth, { uniqueId }, 'view', PAGE_MESSAGES.importNotFound);
   const sameSite = source.landingId === site.id;
   const document = withFreshIds(
-    loadThroughRegistry(source.document),
+    loadStoredDocument(source.document),
     sameSite ? {} : { pageIds: new Map(), menuIds: new Map() },
   );
   return insertPageCopy(db, site, source, {
     name: source.name,
     uniqueName: await freeUniqueName(db, site.id, source.uniqueName),
-    document: loadThroughRegistry(document),
+    document: loadStoredDocument(document),
     origins,
   });
 }

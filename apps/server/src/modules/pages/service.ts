@@ -7,7 +7,7 @@ import type {
   SavePageDocumentBody,
 } from '@tessera/api-contract';
 import type { PageDocument, PageRef } from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { landings, pages, userLandings } from '../../db/schema/index.ts';
@@ -155,16 +155,6 @@ export async function listPages(
   };
 }
 
-/** Loads a stored document the way every reader must: migrated and repaired by the registry. */
-function loadDocument(stored: unknown): { document: PageDocument; warnings: DocumentWarning[] } {
-  const parsed = parseDocumentWithRegistry(stored, elementRegistry);
-  if (!parsed.ok) {
-    // Stored drafts passed this check when saved; failing now means a bug, not a client error.
-    throw new Error(`A stored page document no longer loads: ${parsed.issues[0]?.message ?? 'unknown'}`);
-  }
-  return { document: parsed.document, warnings: parsed.warnings };
-}
-
 export async function getPage(
   db: Database,
   auth: AuthContext,
@@ -173,7 +163,7 @@ export async function getPage(
 ): Promise<PageDetail> {
   const { page, landing } = await pageForCaller(db, auth, pageId, 'view');
   const [row] = await db.select({ document: pages.document }).from(pages).where(eq(pages.id, page.id));
-  const { document } = loadDocument(row?.document);
+  const document = loadStoredDocument(row?.document);
   return {
     ...pageSummaryOf(page, landing, origins),
     description: page.description,
@@ -221,7 +211,7 @@ export async function renderInputs(
     .where(eq(pages.id, pageId))
     .limit(1);
   if (!row?.document) return null;
-  const { document } = loadDocument(row.document);
+  const document = loadStoredDocument(row.document);
   return {
     document,
     page: row.page,
@@ -342,7 +332,7 @@ export async function republishLanding(
     .from(pages)
     .where(and(eq(pages.landingId, landingId), eq(pages.published, true)));
   const published = only
-    ? rows.filter((row) => row.document && only(loadDocument(row.document).document))
+    ? rows.filter((row) => row.document && only(loadStoredDocument(row.document)))
     : rows;
   for (const { id } of published) {
     const inputs = await renderInputs(db, id, 'published');

@@ -1,3 +1,4 @@
+import type { PageDocument } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
@@ -214,7 +215,7 @@ describe('admin templates', () => {
     const template = await newTemplate(await newCategory(), { start_from: 'default-site' });
     const rows = await t.database.db.select().from(pages).where(eq(pages.landingId, template.landing_id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.document.sections.length).toBeGreaterThan(3);
+    expect((rows[0]!.document as PageDocument).sections.length).toBeGreaterThan(3);
     const siteMenus = await t.database.db
       .select()
       .from(menus)
@@ -773,7 +774,7 @@ describe('the catalogue and websites made from a template', () => {
 
     const [home] = await t.database.db.select().from(pages).where(eq(pages.landingId, site.id));
     expect(home).toMatchObject({ title: 'Maple Bakery', description: '' });
-    expect(home!.document.sections.map((s) => s.name)).not.toContain('Articles');
+    expect((home!.document as PageDocument).sections.map((s) => s.name)).not.toContain('Articles');
     const [menu] = await t.database.db.select().from(menus).where(eq(menus.landingId, site.id));
     expect(menu!.items.map((item) => item.label)).toEqual(['Home', 'Services', 'About', 'Contact']);
 
@@ -806,7 +807,7 @@ describe('the catalogue and websites made from a template', () => {
       .from(pages)
       .where(eq(pages.landingId, templateRow!.landingId));
     expect(templatePage!.title).toBe('{{site.name}}');
-    expect(templatePage!.document.sections.map((s) => s.name)).toContain('Articles');
+    expect((templatePage!.document as PageDocument).sections.map((s) => s.name)).toContain('Articles');
   });
 
   it("previews the seeded template with the placeholders' sample values", async () => {
