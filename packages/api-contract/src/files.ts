@@ -276,38 +276,45 @@ const UPLOAD_NOTES =
 const ITEM_NOTES =
   '`{id, landing_id, kind, name, alt, url, thumbnail_url, content_type, width, height, Ratio, bytes, variants: [{url, width, height, bytes}], created_at, updated_at}`.';
 
-/**
- * The editor's image uploads (SPEC §7 upload-image, -logo-image, -gallery-image): a site's, which
- * admins use on template sites too.
- */
+/** One of the editor's image uploads to a site (admins use them on template sites too). */
+function siteImageUpload<Path extends string, Answer extends z.ZodType>(
+  path: Path,
+  answer: Answer,
+  summary: string,
+  notes: string,
+) {
+  return endpoint({
+    method: 'POST',
+    path,
+    responses: { 201: answer },
+    access: onSite('edit_design', { admins: true }),
+    transport: 'multipart',
+    summary,
+    notes: `${UPLOAD_NOTES} ${notes}`,
+  });
+}
+
+/** The editor's image uploads (SPEC §7 upload-image, -logo-image, -gallery-image, -non-convert-image). */
 const editorUploads = {
-  uploadImage: endpoint({
-    method: 'POST',
-    path: '/images/upload-image',
-    responses: { 201: imageUploadResponse },
-    access: onSite('edit_design', { admins: true }),
-    transport: 'multipart',
-    summary: 'An image for an image field, as WebP plus 480 and 960 px wide variants',
-    notes: `${UPLOAD_NOTES} Fields \`resize-image\` (\`1\`/\`0\`, \`true\`/\`false\`; on unless sent off: scaled to 1920 px wide), \`elementId\`, \`valueKey\`, \`landing_id\`. Answers \`{data: {url, Ratio, elementId, valueKey, id, width, height}}\` (\`Ratio\` = height / width, 2 decimals; ids echoed, null when not sent).`,
-  }),
-  uploadLogo: endpoint({
-    method: 'POST',
-    path: '/images/upload-logo-image',
-    responses: { 201: logoUploadResponse },
-    access: onSite('edit_design', { admins: true }),
-    transport: 'multipart',
-    summary: 'A logo, kept in its format (SVG stays SVG), at most 600×120',
-    notes: `${UPLOAD_NOTES} Fields \`elementId\`, \`valueKey\`, \`landing_id\`. Answers \`{data: {url, ShowWidth, ShowHeight, elementId, valueKey, id, width, height}}\`, \`ShowWidth\`/\`ShowHeight\` fitted within 300×60 (never enlarged).`,
-  }),
-  uploadGallery: endpoint({
-    method: 'POST',
-    path: '/images/upload-gallery-image',
-    responses: { 201: galleryUploadResponse },
-    access: onSite('edit_design', { admins: true }),
-    transport: 'multipart',
-    summary: 'A gallery image: as upload-image, always resized',
-    notes: `${UPLOAD_NOTES} Adds \`thumbnail_url\` (the 480 px variant).`,
-  }),
+  uploadImage: siteImageUpload(
+    '/images/upload-image',
+    imageUploadResponse,
+    'An image for an image field, as WebP plus 480 and 960 px wide variants',
+    'Fields `resize-image` (`1`/`0`, `true`/`false`; on unless sent off: scaled to 1920 px wide), `elementId`, `valueKey`, `landing_id`. Answers `{data: {url, Ratio, elementId, valueKey, id, width, height}}` (`Ratio` = height / width, 2 decimals; ids echoed, null when not sent).',
+  ),
+  uploadLogo: siteImageUpload(
+    '/images/upload-logo-image',
+    logoUploadResponse,
+    'A logo, kept in its format (SVG stays SVG), at most 600×120',
+    'Fields `elementId`, `valueKey`, `landing_id`. Answers `{data: {url, ShowWidth, ShowHeight, elementId, valueKey, id, width, height}}`, `ShowWidth`/`ShowHeight` fitted within 300×60 (never enlarged).',
+  ),
+  uploadGallery: siteImageUpload(
+    '/images/upload-gallery-image',
+    galleryUploadResponse,
+    'A gallery image: as upload-image, always resized',
+    'Adds `thumbnail_url` (the 480 px variant).',
+  ),
+  // Blog covers and meta images: only a site's own designers, never on template sites.
   uploadNonConvert: endpoint({
     method: 'POST',
     path: '/images/upload-non-convert-image',
@@ -353,6 +360,46 @@ const platformLibrary = {
   uploadGallery: libraryUpload('upload-gallery-image', galleryUploadResponse),
 };
 
+/**
+ * One file's calls at `path` (SPEC media-library "specific", update, delete; a site's files): its
+ * details, its name and alt text, its removal. `where` says whose file it is, for the docs.
+ */
+function fileItemEndpoints<Path extends string, Params extends z.ZodType<Record<string, unknown>>>(
+  path: Path,
+  params: Params,
+  where: string,
+) {
+  return {
+    get: endpoint({
+      method: 'GET',
+      path,
+      params,
+      responses: { 200: storedFileResponse },
+      access: onSite('view'),
+      summary: `One file ${where}`,
+      notes: ITEM_NOTES,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path,
+      params,
+      body: updateFileBody,
+      responses: { 200: storedFileResponse },
+      access: onSite('edit_design'),
+      summary: `Renames a file ${where} or changes its alt text`,
+      notes: 'Body `{name?, alt?}` (at least one); the address never changes.',
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path,
+      params,
+      responses: { 200: actionResult },
+      access: onSite('edit_design'),
+      summary: `Deletes a file ${where} and every stored object of it`,
+    }),
+  };
+}
+
 /** The media library (SPEC media-library: all, specific, update, rotate, delete). */
 const mediaLibrary = {
   list: endpoint({
@@ -373,25 +420,7 @@ const mediaLibrary = {
     summary: "The storage the caller's agency uses",
     notes: '`{used_bytes, quota_bytes, files, max_upload_bytes}`.',
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/media-library/:id',
-    params: mediaItemParams,
-    responses: { 200: storedFileResponse },
-    access: onSite('view'),
-    summary: 'One file (SPEC "specific"), on its site',
-    notes: ITEM_NOTES,
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/media-library/:id',
-    params: mediaItemParams,
-    body: updateFileBody,
-    responses: { 200: storedFileResponse },
-    access: onSite('edit_design'),
-    summary: 'Renames a file or changes its alt text, on its site',
-    notes: 'Body `{name?, alt?}` (at least one); the address never changes.',
-  }),
+  ...fileItemEndpoints('/media-library/:id', mediaItemParams, 'on its site'),
   rotate: endpoint({
     method: 'POST',
     path: '/media-library/:id/rotate',
@@ -402,14 +431,6 @@ const mediaLibrary = {
     summary: 'Turns an image clockwise, on its site',
     notes:
       'Body `{degrees: 90 | 180 | 270}`. The turned image is a new version at a new address (its variants remade); earlier versions stay served, and counted, until the file is deleted. SVG: 422.',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/media-library/:id',
-    params: mediaItemParams,
-    responses: { 200: actionResult },
-    access: onSite('edit_design'),
-    summary: 'Deletes a file and every stored object of it, on its site',
   }),
 };
 
@@ -423,7 +444,8 @@ const siteFiles = {
     responses: { 200: storedFileListResponse },
     access: onSite('view', { admins: true }),
     summary: "A page of the site's files",
-    notes: 'Query as the media library, without `landing_id`.',
+    notes:
+      'Query as the media library, without `landing_id`. The calls on one of its files answer 404 for a file of another site.',
   }),
   upload: endpoint({
     method: 'POST',
@@ -436,33 +458,7 @@ const siteFiles = {
     notes:
       'Multipart (docs/api.md "Uploads"), optional field `name`: kept in its format, with a 480 px WebP thumbnail. Answers the file.',
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/landings/:id/files/:fileId',
-    params: landingFileParams,
-    responses: { 200: storedFileResponse },
-    access: onSite('view'),
-    summary: 'One file of the site',
-    notes: 'A file of another site is 404.',
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/landings/:id/files/:fileId',
-    params: landingFileParams,
-    body: updateFileBody,
-    responses: { 200: storedFileResponse },
-    access: onSite('edit_design'),
-    summary: 'Renames a file of the site or changes its alt text',
-    notes: 'Body `{name?, alt?}` (at least one).',
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/landings/:id/files/:fileId',
-    params: landingFileParams,
-    responses: { 200: actionResult },
-    access: onSite('edit_design'),
-    summary: 'Deletes a file of the site',
-  }),
+  ...fileItemEndpoints('/landings/:id/files/:fileId', landingFileParams, 'of the site'),
 };
 
 /** The site's icon (site settings): an icon set from one PNG, SVG or ICO upload. */
