@@ -67,6 +67,11 @@ describe('isolation matrix', () => {
     expect(problems).toEqual([]);
   });
 
+  it('serves nothing undeclared: every API route comes from an api-contract declaration', () => {
+    const undeclared = walk.t.app.apiRoutes.filter((route) => !route.endpoint).map(registeredKey);
+    expect(undeclared).toEqual([]);
+  });
+
   it('answers every route × caller as the matrix says', { timeout: 600_000 }, async () => {
     const byRoute = new Map(walk.t.app.apiRoutes.map((r) => [registeredKey(r), r]));
     // Logging out or ending an impersonation revokes the caller's session: those go last.

@@ -7,6 +7,7 @@ import {
 } from '@tessera/api-contract';
 import type { z } from 'zod';
 import {
+  API_BASE,
   apiRequest,
   apiUpload,
   type QueryParams,
@@ -30,6 +31,11 @@ export function successSchemaOf<E extends EndpointDefinition>(endpoint: E): Succ
 /** The path of a declared endpoint with its params filled in (for links and cache keys). */
 export function pathOf<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): string {
   return endpointPath(endpoint, input.params as Record<string, unknown> | undefined);
+}
+
+/** The absolute URL of a declared endpoint on this origin (a websocket's, which `call` cannot make). */
+export function urlOf<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>): URL {
+  return new URL(`${API_BASE}${pathOf(endpoint, input)}`, window.location.href);
 }
 
 /** Calls a declared endpoint with what it takes (`{}` when it takes nothing). */

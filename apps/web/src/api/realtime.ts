@@ -7,8 +7,7 @@ import {
 } from '@tessera/api-contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { authStore } from '../state/authStore.ts';
-import { pathOf } from './call.ts';
-import { API_BASE } from './client.ts';
+import { urlOf } from './call.ts';
 
 /**
  * The app's one realtime connection (`/api/v1/realtime`), shared by every screen that watches a
@@ -83,7 +82,7 @@ class RealtimeConnection {
     const token = authStore.getState().token;
     if (this.#socket || this.#retryTimer || this.#watchers.size === 0 || !token) return;
     this.#token = token;
-    const url = new URL(`${API_BASE}${pathOf(realtimeEndpoints.connect, {})}`, window.location.href);
+    const url = urlOf(realtimeEndpoints.connect, {});
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(url);
     this.#socket = socket;
