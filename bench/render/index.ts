@@ -5,8 +5,7 @@
  * the very same HTML (built once from our output, outside the timing). Targets (issue 4):
  * ≥ 1,000 nodes/ms and ≥ 1.0× the bare render's speed.
  */
-import { largeFixture } from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { elementRegistry, largeFixture, parseDocumentWithRegistry } from '@tessera/elements';
 import { clearRichTextMemo, renderPage } from '@tessera/renderer';
 import { TEST_DATA, TEST_SITE } from '@tessera/renderer/testing';
 import { type ChildNode, isTag, isText } from 'domhandler';
