@@ -23,6 +23,7 @@ export {
   type ElementOptions,
   type ElementRegistry,
   elementRegistry,
+  type IslandName,
   isElementKey,
 } from './registry.ts';
 export * from './render/index.ts';

@@ -2,10 +2,12 @@
 import { PALETTE_CATEGORIES, type Problem } from '@tessera/document';
 import { SPEC_ELEMENT_CATEGORY, SPEC_ELEMENT_KEYS } from '@tessera/document/testing';
 import { describe, expect, it } from 'vitest';
+import { elementIslandSources } from '../island-sources.mjs';
 import { fieldProblems } from './field-check.ts';
+import { getElementDefinition } from './lookup.ts';
 import { ELEMENT_KEYS, type ElementKey, type ElementRegistry, elementRegistry } from './registry.ts';
 import { repairElementOptions } from './repair.ts';
-import type { ElementDefinition, IslandName } from './types.ts';
+import type { ElementDefinition } from './types.ts';
 import { checkOptions } from './validate.ts';
 
 const indexModules = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
@@ -36,32 +38,6 @@ const PREMIUM: readonly ElementKey[] = [
   'google-review',
   'webinar-info',
 ];
-
-const ISLANDS: Partial<Record<ElementKey, IslandName>> = {
-  countdown: 'countdown',
-  'minute-timer': 'countdown',
-  'day-timer': 'countdown',
-  form: 'form',
-  input: 'form',
-  textarea: 'form',
-  checkbox: 'form',
-  dropdown: 'form',
-  gallery: 'slider',
-  'youtube-gallery': 'slider',
-  'podcast-gallery': 'slider',
-  video: 'video',
-  audio: 'audio',
-  navigation: 'navigation',
-  'social-sharing': 'social-sharing',
-  map: 'map',
-  'google-review': 'google-review',
-  'webinar-info': 'webinar',
-  coupon: 'order',
-  'credit-card': 'order',
-  'order-select': 'order',
-  'order-summary': 'order',
-  'payment-link': 'order',
-};
 
 /** The SPEC types with formatted text (SPEC §3). */
 const TEXT_TYPES: readonly ElementKey[] = [
@@ -114,14 +90,14 @@ describe('the registry', () => {
     );
   });
 
-  it('gives interactive types their island and static types none', () => {
-    const islands = Object.fromEntries(
-      ELEMENT_KEYS.filter((key) => elementRegistry[key].island !== undefined).map((key) => [
-        key,
-        elementRegistry[key].island,
-      ]),
-    );
-    expect(islands).toEqual(ISLANDS);
+  it('names only islands an element folder holds, each in the folder of a type that uses it', () => {
+    const sources = elementIslandSources();
+    const holders = new Map(sources.map((source) => [source.name, source.file.split(/[\\/]/).at(-2) ?? '']));
+    expect(holders.size).toBe(sources.length);
+    const named = new Set(definitions.flatMap(([, definition]) => definition.island ?? []));
+    expect([...holders.keys()].sort()).toEqual([...named].sort());
+    for (const [name, folder] of holders)
+      expect(getElementDefinition(elementRegistry, folder)?.island, name).toBe(name);
     expect(elementRegistry.faq.island).toBeUndefined();
   });
 

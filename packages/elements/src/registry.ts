@@ -104,7 +104,9 @@ export const elementRegistry = defineRegistry({
 export type ElementKey = keyof typeof elementRegistry;
 
 /** What any registry holds: at least a definition for every type of `elementRegistry`, under its own key. */
-export type ElementRegistry = { readonly [K in ElementKey]: ElementDefinition<Record<string, unknown>, K> };
+export type ElementRegistry = {
+  readonly [K in ElementKey]: ElementDefinition<Record<string, unknown>, K, IslandName>;
+};
 
 /** Every element type key, in palette order. */
 export const ELEMENT_KEYS: readonly ElementKey[] = Object.freeze(
@@ -115,6 +117,12 @@ export const ELEMENT_KEYS: readonly ElementKey[] = Object.freeze(
 export function isElementKey(value: unknown): value is ElementKey {
   return typeof value === 'string' && Object.hasOwn(elementRegistry, value);
 }
+
+/**
+ * An island a published page may load: the popup's (the renderer's own: popups are no element
+ * type) and each one an element type names.
+ */
+export type IslandName = 'popup' | NonNullable<(typeof elementRegistry)[ElementKey]['island']>;
 
 /** Options type of one element type, e.g. `ElementOptions<'form'>`. */
 export type ElementOptions<K extends ElementKey> = OptionsOf<(typeof elementRegistry)[K]>;

@@ -108,21 +108,6 @@ export interface FieldGroup {
   fields: readonly FieldDefinition[];
 }
 
-/** Interactive behaviour an element needs on a published page; absent means zero JavaScript. */
-export type IslandName =
-  | 'countdown'
-  | 'form'
-  | 'slider'
-  | 'popup'
-  | 'video'
-  | 'audio'
-  | 'navigation'
-  | 'social-sharing'
-  | 'map'
-  | 'google-review'
-  | 'webinar'
-  | 'order';
-
 /**
  * One numbered step of a type's options format, kept beside its schema: takes options written at
  * version `to - 1` and returns them at version `to`. Steps run on stored JSON, so they check every
@@ -144,7 +129,11 @@ export interface ElementFixture {
 }
 
 /** One element type: everything the renderer, the editor and the server need to know about it. */
-export interface ElementDefinition<Options = Record<string, unknown>, Key extends string = string> {
+export interface ElementDefinition<
+  Options = Record<string, unknown>,
+  Key extends string = string,
+  Island extends string = string,
+> {
   /** Kebab-case; the name of the type's folder, its key in the registry and `element.key` in documents. */
   key: Key;
   label: string;
@@ -172,7 +161,11 @@ export interface ElementDefinition<Options = Record<string, unknown>, Key extend
   migrations: readonly ElementMigration[];
   /** The current options format: the last step's `to`, 0 without steps. Stored as `optionsVersion`. */
   version: number;
-  island?: IslandName;
+  /**
+   * The island (client-side behaviour) a published page needs for this type; absent means zero
+   * JavaScript. Its entry is `<name>.island.ts` in the folder of the type that owns it.
+   */
+  island?: Island;
   /**
    * Server-side (and editor canvas) rendering; the element's one wrapper is the renderer's.
    * Method syntax on purpose: a registry holds definitions of many option types, and method
@@ -198,14 +191,21 @@ function deepFreeze<T>(value: T): T {
  * differ from what a stored element with missing fields means (a new button is `modern`, while a
  * stored button without `kind` is `classic`). The definition is frozen: registries are shared.
  */
-export function defineElement<Key extends string, Options extends Record<string, unknown>>(
-  definition: Omit<ElementDefinition<Options, Key>, 'defaults' | 'Render' | 'migrations' | 'version'> & {
+export function defineElement<
+  Key extends string,
+  Options extends Record<string, unknown>,
+  Island extends string = never,
+>(
+  definition: Omit<
+    ElementDefinition<Options, Key, Island>,
+    'defaults' | 'Render' | 'migrations' | 'version'
+  > & {
     initial?: Readonly<Record<string, unknown>>;
     /** Options come from `schema` alone; a Render must accept what the schema produces. */
     Render?: (props: RenderProps<NoInfer<Options>>) => ReactNode;
     migrations?: readonly ElementMigration[];
   },
-): ElementDefinition<Options, Key> {
+): ElementDefinition<Options, Key, Island> {
   const { initial, migrations = [], ...rest } = definition;
   const start = initial ?? {};
   const { schema } = rest;
