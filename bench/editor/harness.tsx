@@ -5,7 +5,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import type { EditorData } from '@tessera/api-contract';
-import { largeFixture, smallFixture } from '@tessera/document';
 import {
   Editor,
   type EditorHandle,
@@ -13,7 +12,7 @@ import {
   MemoryPendingStore,
   runCommand,
 } from '@tessera/editor';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { elementRegistry, largeFixture, parseDocumentWithRegistry, smallFixture } from '@tessera/elements';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

@@ -4,8 +4,7 @@
  * Peer, measured in the same run: `JSON.parse` of the same text alone, so the figure reads as
  * "validation costs N× a bare parse" on whatever machine runs it.
  */
-import { largeFixture, smallFixture } from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { elementRegistry, largeFixture, parseDocumentWithRegistry, smallFixture } from '@tessera/elements';
 
 function median(run: () => unknown, times: number): number {
   const samples: number[] = [];

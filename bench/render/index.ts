@@ -10,8 +10,13 @@
  *   from our output, outside the timing). Targets (issue 4): ≥ 1,000 nodes/ms and ≥ 1.0× the bare
  *   render's speed.
  */
-import { largeFixture, smallFixture } from '@tessera/document';
-import { type ElementRegistry, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import {
+  type ElementRegistry,
+  elementRegistry,
+  largeFixture,
+  parseDocumentWithRegistry,
+  smallFixture,
+} from '@tessera/elements';
 import { clearRichTextMemo, renderPage } from '@tessera/renderer';
 import { TEST_DATA, TEST_SITE } from '@tessera/renderer/testing';
 import { type ChildNode, isTag, isText } from 'domhandler';

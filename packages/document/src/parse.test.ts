@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROW_NESTING } from './constants.ts';
 import { getIndex, walkNodes } from './doc-index.ts';
-import { ELEMENT_KEYS } from './element-keys.ts';
 import { seededIds } from './ids.ts';
 import { type ParseResult, parseDocument, validateDocument } from './parse.ts';
 import type { PageDocument } from './schema.ts';
-import { invariantProblems, testDocument } from './testing.ts';
+import { invariantProblems, SPEC_ELEMENT_KEYS, testDocument } from './testing.ts';
 
-const known = new Set<string>(ELEMENT_KEYS);
+const known = new Set<string>(SPEC_ELEMENT_KEYS);
 
 function expectLoaded(result: ParseResult): {
   document: PageDocument;
@@ -249,7 +248,7 @@ describe('parseDocument: garbage never throws', () => {
     const element = fc.record(
       {
         type: fc.constantFrom('element', 'row', 'bogus', undefined),
-        key: fc.oneof(fc.constantFrom(...ELEMENT_KEYS), junk),
+        key: fc.oneof(fc.constantFrom(...SPEC_ELEMENT_KEYS), junk),
         id: junk,
         prefix: junk,
         options: junk,

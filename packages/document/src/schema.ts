@@ -29,7 +29,7 @@ export function idSchema(kind: IdKind) {
 export const elementSchema = z.object({
   type: z.literal('element'),
   id: idSchema('element'),
-  /** The registry's element type (ELEMENT_KEYS); unknown keys are kept so newer types survive older apps. */
+  /** The element type: a key of the element registry. Unknown keys are kept so newer types survive older apps. */
   key: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Invalid element key.'),
   prefix: idSchema('prefix'),
   /**

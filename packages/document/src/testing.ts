@@ -1,4 +1,5 @@
 import { findNode, getIndex } from './doc-index.ts';
+import type { ElementCategory } from './palette-categories.ts';
 import { validateDocument } from './parse.ts';
 import { DocumentBuilder } from './samples/builder.ts';
 import type { DocumentNode, PageDocument } from './schema.ts';
@@ -109,3 +110,56 @@ export function nodeOf<T extends DocumentNode['type']>(
   // Checked just above; TS does not narrow a union by a generic discriminant.
   return node as Extract<DocumentNode, { type: T }>;
 }
+
+/**
+ * The 41 element types SPEC §3 names, with their palette categories, in palette order. The
+ * registry (packages/elements) is the list of element types; this is what tests hold it and the
+ * samples to: every SPEC type is there, in its category. Types added later are not listed here.
+ */
+export const SPEC_ELEMENT_CATEGORY = {
+  headline: 'Text',
+  h1: 'Text',
+  h2: 'Text',
+  h3: 'Text',
+  subheadline: 'Text',
+  paragraph: 'Text',
+  'bullet-list': 'Text',
+  faq: 'Text',
+  button: 'Form',
+  checkbox: 'Form',
+  dropdown: 'Form',
+  input: 'Form',
+  textarea: 'Form',
+  form: 'Form',
+  coupon: 'Order',
+  'credit-card': 'Order',
+  'order-select': 'Order',
+  'order-summary': 'Order',
+  'payment-link': 'Order',
+  audio: 'Media',
+  video: 'Media',
+  image: 'Media',
+  gallery: 'Media',
+  'youtube-gallery': 'Media',
+  'podcast-gallery': 'Media',
+  blog: 'Media',
+  countdown: 'Countdown',
+  'minute-timer': 'Countdown',
+  'day-timer': 'Countdown',
+  map: 'Misc',
+  'google-review': 'Misc',
+  'webinar-info': 'Misc',
+  html: 'Misc',
+  icon: 'Misc',
+  'icon-feature': 'Misc',
+  'image-feature': 'Misc',
+  navigation: 'Misc',
+  'social-link': 'Misc',
+  'social-sharing': 'Misc',
+  logo: 'Misc',
+  'numbered-items': 'Misc',
+} as const satisfies Record<string, ElementCategory>;
+
+export const SPEC_ELEMENT_KEYS = Object.keys(SPEC_ELEMENT_CATEGORY) as ReadonlyArray<
+  keyof typeof SPEC_ELEMENT_CATEGORY
+>;

@@ -212,7 +212,7 @@ describe('parseDocumentWithRegistry', () => {
   });
 
   it('wires the registry keys into parseDocument', () => {
-    expect(knownElementKeys(elementRegistry).size).toBe(41);
+    expect([...knownElementKeys(elementRegistry)]).toEqual(Object.keys(elementRegistry));
     expect(knownElementKeys(elementRegistry)).toBe(knownElementKeys(elementRegistry));
   });
 });

@@ -1,7 +1,7 @@
-import { ELEMENT_KEYS, isPlainRecord } from '@tessera/document';
+import { isPlainRecord } from '@tessera/document';
 import { describe, expect, it } from 'vitest';
 import { lookupPath } from './field-check.ts';
-import { elementRegistry } from './registry.ts';
+import { ELEMENT_KEYS, elementRegistry } from './registry.ts';
 import { repairElementOptions } from './repair.ts';
 import { checkOptions, validateElementOptions } from './validate.ts';
 

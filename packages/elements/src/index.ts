@@ -1,7 +1,14 @@
 export { elementsWithPaths, mapElements } from './document-walk.ts';
 export { fieldProblems, lookupPath } from './field-check.ts';
+export { FIXTURE_SEEDS, generateFixture, largeFixture, smallFixture } from './fixtures.ts';
 export { loadStoredDocument, parseDocumentWithRegistry, StoredDocumentError } from './load.ts';
-export { getElementDefinition, knownElementKeys, premiumElementKeys, registryKeys } from './lookup.ts';
+export {
+  elementsInCategory,
+  getElementDefinition,
+  knownElementKeys,
+  premiumElementKeys,
+  registryKeys,
+} from './lookup.ts';
 export { type ElementMigrateResult, migrateDocumentElements, migrateElementOptions } from './migrate.ts';
 export {
   canUseElement,
@@ -10,7 +17,15 @@ export {
   type PremiumAccess,
   paletteEntries,
 } from './palette.ts';
-export { type ElementOptions, type ElementRegistry, elementRegistry } from './registry.ts';
+export {
+  ELEMENT_KEYS,
+  type ElementKey,
+  type ElementOptions,
+  type ElementRegistry,
+  elementRegistry,
+  type IslandName,
+  isElementKey,
+} from './registry.ts';
 export * from './render/index.ts';
 export { type RepairElementsOptions, repairDocumentElements, repairElementOptions } from './repair.ts';
 // Field declarations the editor's container settings share with the element types.

@@ -1,7 +1,7 @@
-import { ELEMENT_KEYS, type ElementKey, isElementKey } from '@tessera/document';
-import type { ElementRegistry } from './registry.ts';
+import type { ElementCategory } from '@tessera/document';
+import type { ElementKey, ElementRegistry } from './registry.ts';
 
-/** The definition of `key`; with a key not in ELEMENT_KEYS (an unknown stored type), undefined. */
+/** The definition of `key` in `registry`; undefined for a key it does not hold (an unknown stored type). */
 export function getElementDefinition<R extends ElementRegistry, K extends ElementKey>(
   registry: R,
   key: K,
@@ -14,12 +14,22 @@ export function getElementDefinition(
   registry: ElementRegistry,
   key: string,
 ): ElementRegistry[ElementKey] | undefined {
-  return isElementKey(key) && Object.hasOwn(registry, key) ? registry[key] : undefined;
+  return Object.hasOwn(registry, key)
+    ? (registry as Record<string, ElementRegistry[ElementKey]>)[key]
+    : undefined;
 }
 
-/** Every key, in palette order. */
+/**
+ * Every key of `registry`, in palette order. A registry may hold more types than `elementRegistry`
+ * (tests add some), so its keys are its own, typed as the known ones.
+ */
 export function registryKeys(registry: ElementRegistry): ElementKey[] {
-  return ELEMENT_KEYS.filter((key) => Object.hasOwn(registry, key));
+  return Object.keys(registry) as ElementKey[];
+}
+
+/** The keys of one palette category, in palette order. */
+export function elementsInCategory(registry: ElementRegistry, category: ElementCategory): ElementKey[] {
+  return registryKeys(registry).filter((key) => registry[key].category === category);
 }
 
 const knownKeysCache = new WeakMap<ElementRegistry, ReadonlySet<string>>();

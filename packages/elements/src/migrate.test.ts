@@ -20,7 +20,13 @@ const oneQuestionToItems: ElementMigration = {
   },
 };
 
-const { defaults: _defaults, migrations: _migrations, version: _version, ...faq } = faqElement;
+const {
+  defaults: _defaults,
+  migrations: _migrations,
+  version: _version,
+  island: _island,
+  ...faq
+} = faqElement;
 const faqAtVersion1 = defineElement({ ...faq, migrations: [oneQuestionToItems] });
 const registry: ElementRegistry = Object.freeze({ ...elementRegistry, faq: faqAtVersion1 });
 

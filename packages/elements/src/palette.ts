@@ -1,6 +1,6 @@
-import type { ElementCategory, ElementKey, PaletteCategory } from '@tessera/document';
+import type { ElementCategory, PaletteCategory } from '@tessera/document';
 import { registryKeys } from './lookup.ts';
-import type { ElementRegistry } from './registry.ts';
+import type { ElementKey, ElementRegistry } from './registry.ts';
 import type { ElementDefinition } from './types.ts';
 
 /** Who is asking: SPEC §6 gives admins every premium type and others their agency's grants. */

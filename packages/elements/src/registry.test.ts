@@ -1,10 +1,13 @@
 /// <reference types="vite/client" />
-import { ELEMENT_CATEGORY, ELEMENT_KEYS, type ElementKey, type Problem } from '@tessera/document';
+import { PALETTE_CATEGORIES, type Problem } from '@tessera/document';
+import { SPEC_ELEMENT_CATEGORY, SPEC_ELEMENT_KEYS } from '@tessera/document/testing';
 import { describe, expect, it } from 'vitest';
+import { elementIslandSources } from '../island-sources.mjs';
 import { fieldProblems } from './field-check.ts';
-import { type ElementRegistry, elementRegistry } from './registry.ts';
+import { getElementDefinition } from './lookup.ts';
+import { ELEMENT_KEYS, type ElementKey, type ElementRegistry, elementRegistry } from './registry.ts';
 import { repairElementOptions } from './repair.ts';
-import type { ElementDefinition, IslandName } from './types.ts';
+import type { ElementDefinition } from './types.ts';
 import { checkOptions } from './validate.ts';
 
 const indexModules = import.meta.glob<Record<string, unknown>>('./*/index.ts', { eager: true });
@@ -22,6 +25,7 @@ const definitions: Array<[ElementKey, ElementDefinition]> = ELEMENT_KEYS.map((ke
   elementRegistry[key],
 ]);
 
+/** SPEC §6: the types sold as premium. */
 const PREMIUM: readonly ElementKey[] = [
   'coupon',
   'credit-card',
@@ -35,32 +39,7 @@ const PREMIUM: readonly ElementKey[] = [
   'webinar-info',
 ];
 
-const ISLANDS: Partial<Record<ElementKey, IslandName>> = {
-  countdown: 'countdown',
-  'minute-timer': 'countdown',
-  'day-timer': 'countdown',
-  form: 'form',
-  input: 'form',
-  textarea: 'form',
-  checkbox: 'form',
-  dropdown: 'form',
-  gallery: 'slider',
-  'youtube-gallery': 'slider',
-  'podcast-gallery': 'slider',
-  video: 'video',
-  audio: 'audio',
-  navigation: 'navigation',
-  'social-sharing': 'social-sharing',
-  map: 'map',
-  'google-review': 'google-review',
-  'webinar-info': 'webinar',
-  coupon: 'order',
-  'credit-card': 'order',
-  'order-select': 'order',
-  'order-summary': 'order',
-  'payment-link': 'order',
-};
-
+/** The SPEC types with formatted text (SPEC §3). */
 const TEXT_TYPES: readonly ElementKey[] = [
   'headline',
   'h1',
@@ -96,31 +75,41 @@ describe('the registry', () => {
     expect(typeFolders(fieldFiles)).toEqual(keys);
   });
 
-  it('lists the keys in ELEMENT_KEYS order and is frozen', () => {
+  it('holds every SPEC type, in SPEC (palette) order, and is frozen', () => {
+    expect(ELEMENT_KEYS.filter((key) => (SPEC_ELEMENT_KEYS as readonly string[]).includes(key))).toEqual([
+      ...SPEC_ELEMENT_KEYS,
+    ]);
     expect(Object.keys(elementRegistry)).toEqual([...ELEMENT_KEYS]);
     expect(Object.isFrozen(elementRegistry)).toBe(true);
   });
 
   it('marks exactly the SPEC premium types as premium', () => {
-    expect(ELEMENT_KEYS.filter((key) => elementRegistry[key].premium)).toEqual(
-      ELEMENT_KEYS.filter((key) => PREMIUM.includes(key)),
+    const spec = ELEMENT_KEYS.filter((key) => (SPEC_ELEMENT_KEYS as readonly string[]).includes(key));
+    expect(spec.filter((key) => elementRegistry[key].premium)).toEqual(
+      spec.filter((key) => PREMIUM.includes(key)),
     );
   });
 
-  it('gives interactive types their island and static types none', () => {
-    const islands = Object.fromEntries(
-      ELEMENT_KEYS.filter((key) => elementRegistry[key].island !== undefined).map((key) => [
-        key,
-        elementRegistry[key].island,
-      ]),
-    );
-    expect(islands).toEqual(ISLANDS);
+  it('names only islands an element folder holds, each in the folder of a type that uses it', () => {
+    const sources = elementIslandSources();
+    const holders = new Map(sources.map((source) => [source.name, source.file.split(/[\\/]/).at(-2) ?? '']));
+    expect(holders.size).toBe(sources.length);
+    const named = new Set(definitions.flatMap(([, definition]) => definition.island ?? []));
+    expect([...holders.keys()].sort()).toEqual([...named].sort());
+    for (const [name, folder] of holders)
+      expect(getElementDefinition(elementRegistry, folder)?.island, name).toBe(name);
     expect(elementRegistry.faq.island).toBeUndefined();
   });
 
-  it('gives exactly the text types a formatted-text slot', () => {
-    for (const [key, definition] of definitions)
-      expect(Object.keys(definition.texts), key).toEqual(TEXT_TYPES.includes(key) ? ['text'] : []);
+  it('gives a formatted-text slot exactly to the types with a rich-text field, the SPEC text types among them', () => {
+    for (const [key, definition] of definitions) {
+      const richText = definition.fields.some((group) =>
+        group.fields.some((field) => field.kind === 'richtext'),
+      );
+      expect(Object.keys(definition.texts), key).toEqual(richText ? ['text'] : []);
+      if ((SPEC_ELEMENT_KEYS as readonly string[]).includes(key))
+        expect(richText, key).toBe(TEXT_TYPES.includes(key));
+    }
   });
 
   it('satisfies the ElementRegistry type', () => {
@@ -137,8 +126,10 @@ describe.each(definitions)('%s', (key, definition) => {
     expect(definition.key).toBe(key);
   });
 
-  it('sits in its ELEMENT_CATEGORY with a label, an icon name and search keywords', () => {
-    expect(definition.category).toBe(ELEMENT_CATEGORY[key]);
+  it('sits in a palette category (a SPEC type in its SPEC one) with a label, an icon name and search keywords', () => {
+    expect(PALETTE_CATEGORIES.filter((category) => category !== 'All')).toContain(definition.category);
+    if (Object.hasOwn(SPEC_ELEMENT_CATEGORY, key))
+      expect(definition.category).toBe(SPEC_ELEMENT_CATEGORY[key as keyof typeof SPEC_ELEMENT_CATEGORY]);
     expect(definition.label.trim()).not.toBe('');
     expect(definition.icon).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(definition.keywords.length).toBeGreaterThan(0);
@@ -185,6 +176,14 @@ describe.each(definitions)('%s', (key, definition) => {
       expect(repaired, field).toEqual(defaults);
       expect(warnings.length, field).toBeGreaterThan(0);
       for (const warning of warnings) expect(warning.path.startsWith(field), warning.path).toBe(true);
+    }
+  });
+
+  it('has fixture options that pass its schema strictly, with text only where it has a slot', () => {
+    for (const n of [1, 2, 3]) {
+      const fixture = definition.fixture(n);
+      expect(checkOptions(definition, fixture.options, '')).toMatchObject({ ok: true });
+      if (fixture.text !== undefined) expect(Object.keys(definition.texts)).toEqual(['text']);
     }
   });
 

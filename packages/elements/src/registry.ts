@@ -1,4 +1,3 @@
-import type { ElementKey } from '@tessera/document';
 import { audioElement } from './audio/index.ts';
 import { blogElement } from './blog/index.ts';
 import { bulletListElement } from './bullet-list/index.ts';
@@ -43,17 +42,21 @@ import { webinarInfoElement } from './webinar-info/index.ts';
 import { youtubeGalleryElement } from './youtube-gallery/index.ts';
 
 /**
- * What any registry must hold: one definition per ELEMENT_KEYS entry, under its own key. The
- * mapped type makes a missing type, a key/definition mismatch or a wrong category a compile error.
+ * A registry: definitions under their own keys (a definition filed under another key does not
+ * compile). Its keys are the element types; their order is the palette's.
  */
-export type ElementRegistry = { readonly [K in ElementKey]: ElementDefinition<Record<string, unknown>, K> };
+type RegistryShape<R> = { readonly [K in keyof R]: ElementDefinition<Record<string, unknown>, K & string> };
+
+function defineRegistry<const R extends RegistryShape<R>>(registry: R): Readonly<R> {
+  return Object.freeze(registry);
+}
 
 /**
- * The registry of every element type, in palette order. Frozen and never changed at run time:
- * the renderer, the editor and the server receive it as an argument rather than importing a
- * global, so tests can hand them another one.
+ * The registry of every element type, in palette order: the one list of element types. Frozen and
+ * never changed at run time: the renderer, the editor and the server receive it as an argument
+ * rather than importing a global, so tests can hand them another one (with more types, too).
  */
-export const elementRegistry = Object.freeze({
+export const elementRegistry = defineRegistry({
   headline: headlineElement,
   h1: h1Element,
   h2: h2Element,
@@ -95,7 +98,31 @@ export const elementRegistry = Object.freeze({
   'social-sharing': socialSharingElement,
   logo: logoElement,
   'numbered-items': numberedItemsElement,
-} as const) satisfies ElementRegistry;
+});
+
+/** An element type key: a key of the registry. */
+export type ElementKey = keyof typeof elementRegistry;
+
+/** What any registry holds: at least a definition for every type of `elementRegistry`, under its own key. */
+export type ElementRegistry = {
+  readonly [K in ElementKey]: ElementDefinition<Record<string, unknown>, K, IslandName>;
+};
+
+/** Every element type key, in palette order. */
+export const ELEMENT_KEYS: readonly ElementKey[] = Object.freeze(
+  Object.keys(elementRegistry) as ElementKey[],
+);
+
+/** Whether `value` names a type of `elementRegistry`. */
+export function isElementKey(value: unknown): value is ElementKey {
+  return typeof value === 'string' && Object.hasOwn(elementRegistry, value);
+}
+
+/**
+ * An island a published page may load: the popup's (the renderer's own: popups are no element
+ * type) and each one an element type names.
+ */
+export type IslandName = 'popup' | NonNullable<(typeof elementRegistry)[ElementKey]['island']>;
 
 /** Options type of one element type, e.g. `ElementOptions<'form'>`. */
 export type ElementOptions<K extends ElementKey> = OptionsOf<(typeof elementRegistry)[K]>;

@@ -1,4 +1,4 @@
-import type { ELEMENT_CATEGORY, ElementKey } from '@tessera/document';
+import type { ElementCategory } from '@tessera/document';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { RenderProps } from './render/types.ts';
@@ -108,21 +108,6 @@ export interface FieldGroup {
   fields: readonly FieldDefinition[];
 }
 
-/** Interactive behaviour an element needs on a published page; absent means zero JavaScript. */
-export type IslandName =
-  | 'countdown'
-  | 'form'
-  | 'slider'
-  | 'popup'
-  | 'video'
-  | 'audio'
-  | 'navigation'
-  | 'social-sharing'
-  | 'map'
-  | 'google-review'
-  | 'webinar'
-  | 'order';
-
 /**
  * One numbered step of a type's options format, kept beside its schema: takes options written at
  * version `to - 1` and returns them at version `to`. Steps run on stored JSON, so they check every
@@ -136,12 +121,24 @@ export interface ElementMigration {
   up(options: Readonly<Record<string, unknown>>): Record<string, unknown>;
 }
 
+/** One element of a type in generated fixture pages: options as a real page carries them, and its formatted text. */
+export interface ElementFixture {
+  options: Record<string, unknown>;
+  /** For types with a formatted-text slot. */
+  text?: string;
+}
+
 /** One element type: everything the renderer, the editor and the server need to know about it. */
-export interface ElementDefinition<Options = Record<string, unknown>, Key extends ElementKey = ElementKey> {
+export interface ElementDefinition<
+  Options = Record<string, unknown>,
+  Key extends string = string,
+  Island extends string = string,
+> {
+  /** Kebab-case; the name of the type's folder, its key in the registry and `element.key` in documents. */
   key: Key;
   label: string;
-  /** Always ELEMENT_CATEGORY[key]; the type says so, so a mismatch does not compile. */
-  category: (typeof ELEMENT_CATEGORY)[Key];
+  /** The palette category it is listed under. */
+  category: ElementCategory;
   /** Name of the palette icon, kebab-case (the editor maps names to glyphs). */
   icon: string;
   /** Premium types need the agency's premiumElements grant unless the user is an admin (SPEC §6). */
@@ -155,11 +152,20 @@ export interface ElementDefinition<Options = Record<string, unknown>, Key extend
   /** Formatted-text slots and the HTML a freshly dropped element starts with. */
   texts: Readonly<Partial<Record<TextSlot, string>>>;
   fields: readonly FieldGroup[];
+  /**
+   * The `n`-th element of this type in generated fixture pages (benchmarks, render and load tests):
+   * realistic options, varied by `n` so a fixture is not one object repeated; valid for the schema.
+   */
+  fixture(n: number): ElementFixture;
   /** The steps of its options format, in order (`to` 1, 2, …); empty while the format never changed. */
   migrations: readonly ElementMigration[];
   /** The current options format: the last step's `to`, 0 without steps. Stored as `optionsVersion`. */
   version: number;
-  island?: IslandName;
+  /**
+   * The island (client-side behaviour) a published page needs for this type; absent means zero
+   * JavaScript. Its entry is `<name>.island.ts` in the folder of the type that owns it.
+   */
+  island?: Island;
   /**
    * Server-side (and editor canvas) rendering; the element's one wrapper is the renderer's.
    * Method syntax on purpose: a registry holds definitions of many option types, and method
@@ -169,7 +175,7 @@ export interface ElementDefinition<Options = Record<string, unknown>, Key extend
 }
 
 /** Options type of a definition, e.g. `OptionsOf<typeof elementRegistry.button>`. */
-export type OptionsOf<D> = D extends ElementDefinition<infer O, ElementKey> ? O : never;
+export type OptionsOf<D> = D extends ElementDefinition<infer O, string> ? O : never;
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -185,14 +191,21 @@ function deepFreeze<T>(value: T): T {
  * differ from what a stored element with missing fields means (a new button is `modern`, while a
  * stored button without `kind` is `classic`). The definition is frozen: registries are shared.
  */
-export function defineElement<Key extends ElementKey, Options extends Record<string, unknown>>(
-  definition: Omit<ElementDefinition<Options, Key>, 'defaults' | 'Render' | 'migrations' | 'version'> & {
+export function defineElement<
+  Key extends string,
+  Options extends Record<string, unknown>,
+  Island extends string = never,
+>(
+  definition: Omit<
+    ElementDefinition<Options, Key, Island>,
+    'defaults' | 'Render' | 'migrations' | 'version'
+  > & {
     initial?: Readonly<Record<string, unknown>>;
     /** Options come from `schema` alone; a Render must accept what the schema produces. */
     Render?: (props: RenderProps<NoInfer<Options>>) => ReactNode;
     migrations?: readonly ElementMigration[];
   },
-): ElementDefinition<Options, Key> {
+): ElementDefinition<Options, Key, Island> {
   const { initial, migrations = [], ...rest } = definition;
   const start = initial ?? {};
   const { schema } = rest;

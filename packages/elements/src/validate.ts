@@ -1,9 +1,9 @@
-import { type ElementKey, isPlainRecord, joinPath, type PageDocument, type Problem } from '@tessera/document';
+import { isPlainRecord, joinPath, type PageDocument, type Problem } from '@tessera/document';
 import type { z } from 'zod';
 import { elementsWithPaths } from './document-walk.ts';
 import { getElementDefinition } from './lookup.ts';
 import { droppedKeyProblems } from './option-diff.ts';
-import type { ElementRegistry } from './registry.ts';
+import type { ElementKey, ElementRegistry } from './registry.ts';
 import type { ElementDefinition, OptionsOf } from './types.ts';
 
 export const UNKNOWN_OPTION_MESSAGE = 'Unknown option.';

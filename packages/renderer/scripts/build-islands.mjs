@@ -1,5 +1,5 @@
-// Builds the islands (src/islands/*.ts) into dist/islands. Node 20 cannot run TypeScript, so
-// the builder itself is bundled first, then run.
+// Builds the islands (the popup's in src/islands and the element folders' *.island.ts) into
+// dist/islands. Node 20 cannot run TypeScript, so the builder itself is bundled first, then run.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';

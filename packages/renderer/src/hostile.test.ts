@@ -5,11 +5,9 @@ import {
   createRow,
   createSection,
   DEFAULT_THEME,
-  ELEMENT_KEYS,
-  type ElementKey,
   type PageDocument,
 } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { ELEMENT_KEYS, type ElementKey, elementRegistry } from '@tessera/elements';
 import { type ChildNode, isTag } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,5 @@
-import {
-  createSection,
-  DEFAULT_THEME,
-  ELEMENT_KEYS,
-  type ElementKey,
-  type PageDocument,
-  SAMPLE_DOCUMENTS,
-} from '@tessera/document';
-import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import { createSection, DEFAULT_THEME, type PageDocument, SAMPLE_DOCUMENTS } from '@tessera/document';
+import { ELEMENT_KEYS, type ElementKey, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import { describe, expect, it } from 'vitest';
 import { validateHtml } from './html-validator.ts';
 import { jsonLdText, type PageHead, pageDocumentHtml } from './page-html.ts';

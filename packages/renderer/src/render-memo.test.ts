@@ -3,18 +3,18 @@ import {
   createElement,
   createSection,
   DEFAULT_THEME,
-  ELEMENT_KEYS,
-  largeFixture,
   type PageDocument,
   SAMPLE_DOCUMENTS,
-  smallFixture,
 } from '@tessera/document';
 import {
+  ELEMENT_KEYS,
   type ElementRegistry,
   elementRegistry,
+  largeFixture,
   parseDocumentWithRegistry,
   type RenderContext,
   type RenderProps,
+  smallFixture,
 } from '@tessera/elements';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from './render-page.ts';

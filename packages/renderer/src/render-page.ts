@@ -8,7 +8,6 @@ import {
   DEFAULT_FONT,
   DEFAULT_THEME,
   delayToMs,
-  type ElementKey,
   type ElementNode,
   effectiveFontFamily,
   type PageDocument,
@@ -22,6 +21,7 @@ import {
 } from '@tessera/document';
 import {
   classNames,
+  type ElementKey,
   type ElementRegistry,
   type ElementRender,
   fontStack,

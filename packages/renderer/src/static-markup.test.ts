@@ -2,12 +2,16 @@ import {
   createElement as createNode,
   createSection,
   DEFAULT_THEME,
-  ELEMENT_KEYS,
   type PageDocument,
   SAMPLE_DOCUMENTS,
-  smallFixture,
 } from '@tessera/document';
-import { type ElementRegistry, elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
+import {
+  ELEMENT_KEYS,
+  type ElementRegistry,
+  elementRegistry,
+  parseDocumentWithRegistry,
+  smallFixture,
+} from '@tessera/elements';
 import { Component, createContext, Fragment, createElement as h, type ReactNode, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

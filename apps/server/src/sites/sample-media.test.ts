@@ -1,10 +1,5 @@
-import {
-  largeFixture,
-  type PageDocument,
-  SAMPLE_DOCUMENTS,
-  SAMPLE_MEDIA_BASE,
-  smallFixture,
-} from '@tessera/document';
+import { type PageDocument, SAMPLE_DOCUMENTS, SAMPLE_MEDIA_BASE } from '@tessera/document';
+import { largeFixture, smallFixture } from '@tessera/elements';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -6,8 +6,8 @@ import { onlineCourseSample } from './online-course.ts';
 import { softwareLandingSample } from './software-landing.ts';
 
 export { DocumentBuilder } from './builder.ts';
-export { generateFixture, largeFixture, smallFixture } from './fixtures.ts';
 export * from './media.ts';
+export * as sampleParts from './parts.ts';
 export * from './places.ts';
 export {
   businessCardSample,

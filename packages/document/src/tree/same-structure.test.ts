@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, findNode, getIndex } from '../doc-index.ts';
-import { smallFixture } from '../samples/fixtures.ts';
+import { marketingAgencySample } from '../samples/marketing-agency.ts';
 import { resizeColumns } from './columns.ts';
 import { updateTheme } from './font.ts';
 import { insertElement } from './insert.ts';
@@ -14,7 +14,7 @@ function ok(result: TreeResult) {
 }
 
 describe('edits that keep the structure reuse the index', () => {
-  const doc = smallFixture();
+  const doc = marketingAgencySample();
   const index = getIndex(doc);
   const element = [...index.values()].find((entry) => entry.type === 'element')!;
   const row = [...index.values()].find((entry) => {

@@ -1,4 +1,5 @@
-import type { ElementKey, SectionKind } from '@tessera/document';
+import type { SectionKind } from '@tessera/document';
+import type { ElementKey } from '@tessera/elements';
 import { createStore } from 'zustand/vanilla';
 import type { DropTarget } from '../model/targets.ts';
 import type { BlockRef } from '../services.ts';

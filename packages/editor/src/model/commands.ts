@@ -8,7 +8,6 @@ import {
   type DocumentNode,
   done,
   duplicateNode,
-  type ElementKey,
   findNode,
   getIndex,
   insertNode,
@@ -28,6 +27,7 @@ import {
   updateOptions,
   updateTheme,
 } from '@tessera/document';
+import type { ElementKey } from '@tessera/elements';
 import {
   type ClipboardPayload,
   copyPayload,

@@ -3,7 +3,6 @@ import {
   createElement,
   createRow,
   createSection,
-  type ElementKey,
   type ElementNode,
   type IdGenerator,
   type RowNode,
@@ -11,7 +10,7 @@ import {
   type SectionKind,
   type SectionNode,
 } from '@tessera/document';
-import type { ElementRegistry } from '@tessera/elements';
+import type { ElementKey, ElementRegistry } from '@tessera/elements';
 
 /** A new node with the formatted texts its elements start with (element id → HTML). */
 export interface Prepared<N> {

@@ -3,13 +3,12 @@ import {
   childrenOf,
   countOf,
   type DocumentNode,
-  type ElementKey,
   type ElementNode,
   findNode,
   getIndex,
   type SectionNode,
 } from '@tessera/document';
-import type { FieldGroup } from '@tessera/elements';
+import type { ElementKey, FieldGroup } from '@tessera/elements';
 import { Fragment, memo, useCallback, useMemo, useState } from 'react';
 import { nodeLabel } from '../canvas/labels.ts';
 import { PanelDocProvider, useEditor, usePanelDoc, useUi } from '../context.tsx';

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { audioFields } from './fields.ts';
+import { audioFixture } from './fixture.ts';
 import { AudioRender } from './Render.tsx';
 import { audioSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const audioElement = defineElement({
   schema: audioSchema,
   texts: {},
   fields: audioFields,
+  fixture: audioFixture,
   island: 'audio',
   Render: AudioRender,
 });

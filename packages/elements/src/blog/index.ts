@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { blogFields } from './fields.ts';
+import { blogFixture } from './fixture.ts';
 import { BlogRender } from './Render.tsx';
 import { blogSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const blogElement = defineElement({
   schema: blogSchema,
   texts: {},
   fields: blogFields,
+  fixture: blogFixture,
   Render: BlogRender,
 });

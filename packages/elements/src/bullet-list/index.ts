@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { bulletListFields } from './fields.ts';
+import { bulletListFixture } from './fixture.ts';
 import { BulletListRender } from './Render.tsx';
 import { bulletListSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const bulletListElement = defineElement({
   schema: bulletListSchema,
   texts: { text: '<ul><li>First key benefit</li><li>Second key benefit</li><li>Third key benefit</li></ul>' },
   fields: bulletListFields,
+  fixture: bulletListFixture,
   Render: BulletListRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { buttonFields } from './fields.ts';
+import { buttonFixture } from './fixture.ts';
 import { ButtonRender } from './Render.tsx';
 import { buttonSchema } from './schema.ts';
 
@@ -15,5 +16,6 @@ export const buttonElement = defineElement({
   initial: { kind: 'modern' },
   texts: {},
   fields: buttonFields,
+  fixture: buttonFixture,
   Render: ButtonRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { checkboxFields } from './fields.ts';
+import { checkboxFixture } from './fixture.ts';
 import { CheckboxRender } from './Render.tsx';
 import { checkboxSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const checkboxElement = defineElement({
   schema: checkboxSchema,
   texts: {},
   fields: checkboxFields,
+  fixture: checkboxFixture,
   Render: CheckboxRender,
   island: 'form',
 });

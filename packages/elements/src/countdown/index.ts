@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { countdownFields } from './fields.ts';
+import { countdownFixture } from './fixture.ts';
 import { CountdownRender } from './Render.tsx';
 import { countdownSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const countdownElement = defineElement({
   schema: countdownSchema,
   texts: {},
   fields: countdownFields,
+  fixture: countdownFixture,
   island: 'countdown',
   Render: CountdownRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { couponFields } from './fields.ts';
+import { couponFixture } from './fixture.ts';
 import { CouponRender } from './Render.tsx';
 import { couponSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const couponElement = defineElement({
   schema: couponSchema,
   texts: {},
   fields: couponFields,
+  fixture: couponFixture,
   island: 'order',
   Render: CouponRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { creditCardFields } from './fields.ts';
+import { creditCardFixture } from './fixture.ts';
 import { CreditCardRender } from './Render.tsx';
 import { creditCardSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const creditCardElement = defineElement({
   schema: creditCardSchema,
   texts: {},
   fields: creditCardFields,
+  fixture: creditCardFixture,
   island: 'order',
   Render: CreditCardRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { dayTimerFields } from './fields.ts';
+import { dayTimerFixture } from './fixture.ts';
 import { DayTimerRender } from './Render.tsx';
 import { dayTimerSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const dayTimerElement = defineElement({
   schema: dayTimerSchema,
   texts: {},
   fields: dayTimerFields,
+  fixture: dayTimerFixture,
   island: 'countdown',
   Render: DayTimerRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { dropdownFields } from './fields.ts';
+import { dropdownFixture } from './fixture.ts';
 import { DropdownRender } from './Render.tsx';
 import { dropdownSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const dropdownElement = defineElement({
   schema: dropdownSchema,
   texts: {},
   fields: dropdownFields,
+  fixture: dropdownFixture,
   Render: DropdownRender,
   island: 'form',
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { faqFields } from './fields.ts';
+import { faqFixture } from './fixture.ts';
 import { FaqRender } from './Render.tsx';
 import { faqSchema } from './schema.ts';
 
@@ -14,5 +15,6 @@ export const faqElement = defineElement({
   schema: faqSchema,
   texts: {},
   fields: faqFields,
+  fixture: faqFixture,
   Render: FaqRender,
 });

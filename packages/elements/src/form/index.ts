@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { formFields } from './fields.ts';
+import { formFixture } from './fixture.ts';
 import { FormRender } from './Render.tsx';
 import { formSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const formElement = defineElement({
   schema: formSchema,
   texts: {},
   fields: formFields,
+  fixture: formFixture,
   Render: FormRender,
   island: 'form',
 });

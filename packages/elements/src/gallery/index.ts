@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { galleryFields } from './fields.ts';
+import { galleryFixture } from './fixture.ts';
 import { GalleryRender } from './Render.tsx';
 import { gallerySchema } from './schema.ts';
 
@@ -14,6 +15,7 @@ export const galleryElement = defineElement({
   schema: gallerySchema,
   texts: {},
   fields: galleryFields,
+  fixture: galleryFixture,
   island: 'slider',
   Render: GalleryRender,
 });

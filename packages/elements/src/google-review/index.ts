@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { googleReviewFields } from './fields.ts';
+import { googleReviewFixture } from './fixture.ts';
 import { GoogleReviewRender } from './Render.tsx';
 import { googleReviewSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const googleReviewElement = defineElement({
   schema: googleReviewSchema,
   texts: {},
   fields: googleReviewFields,
+  fixture: googleReviewFixture,
   island: 'google-review',
   Render: GoogleReviewRender,
 });

@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { h1Fields } from './fields.ts';
 import { h1Schema } from './schema.ts';
@@ -13,5 +14,6 @@ export const h1Element = defineElement({
   schema: h1Schema,
   texts: { text: '<h1>Main page heading</h1>' },
   fields: h1Fields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

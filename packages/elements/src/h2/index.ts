@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { h2Fields } from './fields.ts';
 import { h2Schema } from './schema.ts';
@@ -13,5 +14,6 @@ export const h2Element = defineElement({
   schema: h2Schema,
   texts: { text: '<h2>Section heading</h2>' },
   fields: h2Fields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

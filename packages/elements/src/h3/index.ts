@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { h3Fields } from './fields.ts';
 import { h3Schema } from './schema.ts';
@@ -13,5 +14,6 @@ export const h3Element = defineElement({
   schema: h3Schema,
   texts: { text: '<h3>Sub-section heading</h3>' },
   fields: h3Fields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

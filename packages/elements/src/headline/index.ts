@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { headlineFields } from './fields.ts';
 import { headlineSchema } from './schema.ts';
@@ -13,5 +14,6 @@ export const headlineElement = defineElement({
   schema: headlineSchema,
   texts: { text: '<p>Write a headline that grabs attention</p>' },
   fields: headlineFields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

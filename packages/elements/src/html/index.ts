@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { htmlFields } from './fields.ts';
+import { htmlFixture } from './fixture.ts';
 import { HtmlRender } from './Render.tsx';
 import { htmlSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const htmlElement = defineElement({
   schema: htmlSchema,
   texts: {},
   fields: htmlFields,
+  fixture: htmlFixture,
   Render: HtmlRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { iconFeatureFields } from './fields.ts';
+import { iconFeatureFixture } from './fixture.ts';
 import { IconFeatureRender } from './Render.tsx';
 import { iconFeatureSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const iconFeatureElement = defineElement({
   schema: iconFeatureSchema,
   texts: {},
   fields: iconFeatureFields,
+  fixture: iconFeatureFixture,
   Render: IconFeatureRender,
 });

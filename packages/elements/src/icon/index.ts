@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { iconFields } from './fields.ts';
+import { iconFixture } from './fixture.ts';
 import { IconRender } from './Render.tsx';
 import { iconSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const iconElement = defineElement({
   schema: iconSchema,
   texts: {},
   fields: iconFields,
+  fixture: iconFixture,
   Render: IconRender,
 });

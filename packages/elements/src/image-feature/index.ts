@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { imageFeatureFields } from './fields.ts';
+import { imageFeatureFixture } from './fixture.ts';
 import { ImageFeatureRender } from './Render.tsx';
 import { imageFeatureSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const imageFeatureElement = defineElement({
   schema: imageFeatureSchema,
   texts: {},
   fields: imageFeatureFields,
+  fixture: imageFeatureFixture,
   Render: ImageFeatureRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { imageFields } from './fields.ts';
+import { imageFixture } from './fixture.ts';
 import { ImageRender } from './Render.tsx';
 import { imageSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const imageElement = defineElement({
   schema: imageSchema,
   texts: {},
   fields: imageFields,
+  fixture: imageFixture,
   Render: ImageRender,
 });

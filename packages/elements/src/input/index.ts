@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { inputFields } from './fields.ts';
+import { inputFixture } from './fixture.ts';
 import { InputRender } from './Render.tsx';
 import { inputSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const inputElement = defineElement({
   schema: inputSchema,
   texts: {},
   fields: inputFields,
+  fixture: inputFixture,
   Render: InputRender,
   island: 'form',
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { logoFields } from './fields.ts';
+import { logoFixture } from './fixture.ts';
 import { LogoRender } from './Render.tsx';
 import { logoSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const logoElement = defineElement({
   schema: logoSchema,
   texts: {},
   fields: logoFields,
+  fixture: logoFixture,
   Render: LogoRender,
 });

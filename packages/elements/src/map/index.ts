@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { mapFields } from './fields.ts';
+import { mapFixture } from './fixture.ts';
 import { MapRender } from './Render.tsx';
 import { mapSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const mapElement = defineElement({
   schema: mapSchema,
   texts: {},
   fields: mapFields,
+  fixture: mapFixture,
   island: 'map',
   Render: MapRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { minuteTimerFields } from './fields.ts';
+import { minuteTimerFixture } from './fixture.ts';
 import { MinuteTimerRender } from './Render.tsx';
 import { minuteTimerSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const minuteTimerElement = defineElement({
   schema: minuteTimerSchema,
   texts: {},
   fields: minuteTimerFields,
+  fixture: minuteTimerFixture,
   island: 'countdown',
   Render: MinuteTimerRender,
 });

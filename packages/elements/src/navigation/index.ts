@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { navigationFields } from './fields.ts';
+import { navigationFixture } from './fixture.ts';
 import { NavigationRender } from './Render.tsx';
 import { navigationSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const navigationElement = defineElement({
   schema: navigationSchema,
   texts: {},
   fields: navigationFields,
+  fixture: navigationFixture,
   island: 'navigation',
   Render: NavigationRender,
 });

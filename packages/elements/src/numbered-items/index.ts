@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { numberedItemsFields } from './fields.ts';
+import { numberedItemsFixture } from './fixture.ts';
 import { NumberedItemsRender } from './Render.tsx';
 import { numberedItemsSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const numberedItemsElement = defineElement({
   schema: numberedItemsSchema,
   texts: {},
   fields: numberedItemsFields,
+  fixture: numberedItemsFixture,
   Render: NumberedItemsRender,
 });

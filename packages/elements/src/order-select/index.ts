@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { orderSelectFields } from './fields.ts';
+import { orderSelectFixture } from './fixture.ts';
 import { OrderSelectRender } from './Render.tsx';
 import { orderSelectSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const orderSelectElement = defineElement({
   schema: orderSelectSchema,
   texts: {},
   fields: orderSelectFields,
+  fixture: orderSelectFixture,
   island: 'order',
   Render: OrderSelectRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { orderSummaryFields } from './fields.ts';
+import { orderSummaryFixture } from './fixture.ts';
 import { OrderSummaryRender } from './Render.tsx';
 import { orderSummarySchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const orderSummaryElement = defineElement({
   schema: orderSummarySchema,
   texts: {},
   fields: orderSummaryFields,
+  fixture: orderSummaryFixture,
   island: 'order',
   Render: OrderSummaryRender,
 });

@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { paragraphFields } from './fields.ts';
 import { paragraphSchema } from './schema.ts';
@@ -15,5 +16,6 @@ export const paragraphElement = defineElement({
     text: '<p>Tell visitors what you offer, who it is for and why it matters. Keep it short and specific.</p>',
   },
   fields: paragraphFields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

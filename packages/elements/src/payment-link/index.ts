@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { paymentLinkFields } from './fields.ts';
+import { paymentLinkFixture } from './fixture.ts';
 import { PaymentLinkRender } from './Render.tsx';
 import { paymentLinkSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const paymentLinkElement = defineElement({
   schema: paymentLinkSchema,
   texts: {},
   fields: paymentLinkFields,
+  fixture: paymentLinkFixture,
   island: 'order',
   Render: PaymentLinkRender,
 });

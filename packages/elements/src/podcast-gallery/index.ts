@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { podcastGalleryFields } from './fields.ts';
+import { podcastGalleryFixture } from './fixture.ts';
 import { PodcastGalleryRender } from './Render.tsx';
 import { podcastGallerySchema } from './schema.ts';
 
@@ -14,6 +15,7 @@ export const podcastGalleryElement = defineElement({
   schema: podcastGallerySchema,
   texts: {},
   fields: podcastGalleryFields,
+  fixture: podcastGalleryFixture,
   island: 'slider',
   Render: PodcastGalleryRender,
 });

@@ -1,6 +1,6 @@
 import type { ButtonAction, ButtonOptions, ElementNode, PageRef, Theme } from '@tessera/document';
 import type { ReactNode } from 'react';
-import type { IslandName } from '../types.ts';
+import type { IslandName } from '../registry.ts';
 import type { RenderMemo } from './memo.ts';
 import type { StyleSheet } from './styles.ts';
 

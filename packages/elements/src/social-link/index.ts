@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { socialLinkFields } from './fields.ts';
+import { socialLinkFixture } from './fixture.ts';
 import { SocialLinkRender } from './Render.tsx';
 import { socialLinkSchema } from './schema.ts';
 
@@ -13,5 +14,6 @@ export const socialLinkElement = defineElement({
   schema: socialLinkSchema,
   texts: {},
   fields: socialLinkFields,
+  fixture: socialLinkFixture,
   Render: SocialLinkRender,
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { socialSharingFields } from './fields.ts';
+import { socialSharingFixture } from './fixture.ts';
 import { SocialSharingRender } from './Render.tsx';
 import { socialSharingSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const socialSharingElement = defineElement({
   schema: socialSharingSchema,
   texts: {},
   fields: socialSharingFields,
+  fixture: socialSharingFixture,
   island: 'social-sharing',
   Render: SocialSharingRender,
 });

@@ -1,4 +1,5 @@
 import { TextRender } from '../shared/TextRender.tsx';
+import { textElementFixture } from '../shared/text-element-fixture.ts';
 import { defineElement } from '../types.ts';
 import { subheadlineFields } from './fields.ts';
 import { subheadlineSchema } from './schema.ts';
@@ -13,5 +14,6 @@ export const subheadlineElement = defineElement({
   schema: subheadlineSchema,
   texts: { text: '<p>Add a supporting line that explains your offer</p>' },
   fields: subheadlineFields,
+  fixture: textElementFixture,
   Render: TextRender,
 });

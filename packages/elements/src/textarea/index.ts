@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { textareaFields } from './fields.ts';
+import { textareaFixture } from './fixture.ts';
 import { TextareaRender } from './Render.tsx';
 import { textareaSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const textareaElement = defineElement({
   schema: textareaSchema,
   texts: {},
   fields: textareaFields,
+  fixture: textareaFixture,
   Render: TextareaRender,
   island: 'form',
 });

@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { videoFields } from './fields.ts';
+import { videoFixture } from './fixture.ts';
 import { VideoRender } from './Render.tsx';
 import { videoSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const videoElement = defineElement({
   schema: videoSchema,
   texts: {},
   fields: videoFields,
+  fixture: videoFixture,
   island: 'video',
   Render: VideoRender,
 });

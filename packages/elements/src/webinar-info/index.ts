@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { webinarInfoFields } from './fields.ts';
+import { webinarInfoFixture } from './fixture.ts';
 import { WebinarInfoRender } from './Render.tsx';
 import { webinarInfoSchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const webinarInfoElement = defineElement({
   schema: webinarInfoSchema,
   texts: {},
   fields: webinarInfoFields,
+  fixture: webinarInfoFixture,
   island: 'webinar',
   Render: WebinarInfoRender,
 });

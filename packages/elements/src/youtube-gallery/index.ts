@@ -1,5 +1,6 @@
 import { defineElement } from '../types.ts';
 import { youtubeGalleryFields } from './fields.ts';
+import { youtubeGalleryFixture } from './fixture.ts';
 import { YoutubeGalleryRender } from './Render.tsx';
 import { youtubeGallerySchema } from './schema.ts';
 
@@ -13,6 +14,7 @@ export const youtubeGalleryElement = defineElement({
   schema: youtubeGallerySchema,
   texts: {},
   fields: youtubeGalleryFields,
+  fixture: youtubeGalleryFixture,
   island: 'slider',
   Render: YoutubeGalleryRender,
 });

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ELEMENT_KEYS } from '@tessera/document';
-import { elementRegistry } from '@tessera/elements';
+import { ELEMENT_KEYS, elementRegistry } from '@tessera/elements';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type BuiltIsland, buildIslands } from './build.ts';
 

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { elementIslandSources } from '@tessera/elements/island-sources';
 import { build } from 'esbuild';
 
 /** `import.meta.dirname` is set by the bundling build script; under Vitest the module's own URL is used. */
@@ -16,12 +17,19 @@ export interface BuiltIsland {
   gzipBytes: number;
 }
 
+/** One island entry: its name (the file a page loads is named after it) and its source file. */
+export interface IslandSource {
+  name: string;
+  file: string;
+}
+
 /**
- * Every island entry in this folder: one file per island name. Tests, this builder, the
- * manifest reader and pure `-logic.ts` helpers (bundled into their island) are not entries.
+ * Every island entry: the renderer's own in this folder (the popup, which no element type owns:
+ * one file per island name; tests, this builder, the manifest reader and pure `-logic.ts` helpers
+ * are not entries), and the islands of the element folders, which `@tessera/elements` lists.
  */
-export function islandSources(): string[] {
-  return readdirSync(sourceDir)
+export function islandSources(): IslandSource[] {
+  const own = readdirSync(sourceDir)
     .filter(
       (file) =>
         file.endsWith('.ts') &&
@@ -29,7 +37,12 @@ export function islandSources(): string[] {
         !file.endsWith('-logic.ts') &&
         !['build.ts', 'manifest.ts'].includes(file),
     )
-    .map((file) => path.join(sourceDir, file));
+    .map((file) => ({ name: path.basename(file, '.ts'), file: path.join(sourceDir, file) }));
+  const sources = [...own, ...elementIslandSources()];
+  const names = sources.map((source) => source.name);
+  const twice = names.filter((name, i) => names.indexOf(name) !== i);
+  if (twice.length > 0) throw new Error(`Two island entries are named ${twice.join(', ')}.`);
+  return sources;
 }
 
 /**
@@ -39,8 +52,7 @@ export function islandSources(): string[] {
 export async function buildIslands(outDir: string): Promise<BuiltIsland[]> {
   mkdirSync(outDir, { recursive: true });
   const built: BuiltIsland[] = [];
-  for (const source of islandSources()) {
-    const name = path.basename(source, '.ts');
+  for (const { name, file: source } of islandSources()) {
     const result = await build({
       entryPoints: [source],
       bundle: true,

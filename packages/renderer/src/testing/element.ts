@@ -2,11 +2,16 @@ import {
   createElement,
   createSection,
   DEFAULT_THEME,
-  type ElementKey,
   type PageDocument,
   type Theme,
 } from '@tessera/document';
-import { type ElementRegistry, elementRegistry, type RenderData, type RenderMode } from '@tessera/elements';
+import {
+  type ElementKey,
+  type ElementRegistry,
+  elementRegistry,
+  type RenderData,
+  type RenderMode,
+} from '@tessera/elements';
 import { type RenderedPage, renderPage } from '../render-page.ts';
 import { TEST_DATA, TEST_SITE } from './site.ts';
 

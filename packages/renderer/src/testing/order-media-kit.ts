@@ -1,11 +1,11 @@
+import { createElement, createSection, DEFAULT_THEME, type PageDocument } from '@tessera/document';
 import {
-  createElement,
-  createSection,
-  DEFAULT_THEME,
   type ElementKey,
-  type PageDocument,
-} from '@tessera/document';
-import { elementRegistry, type RenderData, type RenderMode, type SiteInfo } from '@tessera/elements';
+  elementRegistry,
+  type RenderData,
+  type RenderMode,
+  type SiteInfo,
+} from '@tessera/elements';
 import { Parser } from 'htmlparser2';
 import { expect } from 'vitest';
 import { renderPage } from '../render-page.ts';

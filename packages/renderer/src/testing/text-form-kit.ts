@@ -1,11 +1,5 @@
-import {
-  createElement,
-  createSection,
-  DEFAULT_THEME,
-  type ElementKey,
-  type PageDocument,
-} from '@tessera/document';
-import { elementRegistry, type RenderMode } from '@tessera/elements';
+import { createElement, createSection, DEFAULT_THEME, type PageDocument } from '@tessera/document';
+import { type ElementKey, elementRegistry, type RenderMode } from '@tessera/elements';
 import { Parser } from 'htmlparser2';
 import { expect } from 'vitest';
 import { type RenderedPage, renderPage } from '../render-page.ts';

@@ -1,5 +1,5 @@
-import { nextOccurrence, type Recurrence, type WallTime } from '../../../elements/src/shared/time-maths.ts';
-import { calendarDates, sessionText } from '../../../elements/src/shared/webinar-time.ts';
+import { nextOccurrence, type Recurrence, type WallTime } from '../shared/time-maths.ts';
+import { calendarDates, sessionText } from '../shared/webinar-time.ts';
 
 /**
  * Webinar info (`[data-wb]`): the server wrote the next session in the webinar's own zone. This

@@ -7,7 +7,7 @@ import {
   type WallTime,
   wallTimeAt,
   zonedToEpoch,
-} from '../../../elements/src/shared/time-maths.ts';
+} from '../shared/time-maths.ts';
 import { splitDuration, timerDeadline, timerSentence, untilNextTick } from './countdown-logic.ts';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,6 +1,6 @@
-import { nextOccurrence, type Recurrence, type WallTime } from '../../../elements/src/shared/time-maths.ts';
+import { nextOccurrence, type Recurrence, type WallTime } from '../shared/time-maths.ts';
 
-export { splitDuration, timerSentence } from '../../../elements/src/shared/time-maths.ts';
+export { splitDuration, timerSentence } from '../shared/time-maths.ts';
 
 /** The `data-*` a timer carries (see CountdownView in the elements package). */
 export interface TimerData {

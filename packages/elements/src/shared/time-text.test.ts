@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { zoneOffset } from '../../../elements/src/shared/time-maths.ts';
-import { sessionText } from '../../../elements/src/shared/webinar-time.ts';
-import { sessionTextFast } from '../../../elements/src/shared/webinar-time-server.ts';
+import { zoneOffset } from './time-maths.ts';
+import { sessionText } from './webinar-time.ts';
+import { sessionTextFast } from './webinar-time-server.ts';
 
 /** Offsets straight from Intl, as time-maths read them before it kept them per quarter hour. */
 function intlOffset(epoch: number, timeZone: string): number {

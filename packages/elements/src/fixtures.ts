@@ -1,26 +1,37 @@
-import { ELEMENT_KEYS } from '../element-keys.ts';
-import type { ColumnChild, PageDocument, RowNode, SectionNode } from '../schema.ts';
-import { seededRandom } from '../seeded-random.ts';
-import { COLUMN_LAYOUTS } from '../tree/widths.ts';
-import { DocumentBuilder } from './builder.ts';
-import { fixtureElement } from './fixture-options.ts';
+import {
+  COLUMN_LAYOUTS,
+  type ColumnChild,
+  DocumentBuilder,
+  type PageDocument,
+  type RowNode,
+  type SectionNode,
+  seededRandom,
+} from '@tessera/document';
+import { registryKeys } from './lookup.ts';
+import { type ElementRegistry, elementRegistry } from './registry.ts';
 
 /**
- * Benchmark documents with an exact element count. The same seed always gives the same document,
- * so timings from different runs compare like with like.
+ * Benchmark documents with an exact element count, every type of `registry` in turn with its own
+ * fixture options. The same seed always gives the same document, so timings from different runs
+ * compare like with like.
  */
-export function generateFixture(elementCount: number, seed = 1): PageDocument {
+export function generateFixture(
+  elementCount: number,
+  seed = 1,
+  registry: ElementRegistry = elementRegistry,
+): PageDocument {
   const b = new DocumentBuilder(seed);
   const random = seededRandom(seed * 7919 + 17);
+  const keys = registryKeys(registry);
   // Only ever called with non-empty lists.
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   let made = 0;
 
   const element = () => {
-    const key = ELEMENT_KEYS[made % ELEMENT_KEYS.length] ?? 'paragraph';
+    const key = keys[made % keys.length] ?? 'paragraph';
     made++;
-    const { options, html } = fixtureElement(key, made);
-    return b.el(key, options, html);
+    const { options, text } = registry[key].fixture(made);
+    return b.el(key, options, text);
   };
 
   const children = (max: number): ColumnChild[] => {
