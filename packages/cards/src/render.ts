@@ -8,7 +8,7 @@ import {
 import { channelDisplay, channelHref, isWebChannel } from './channels.ts';
 import type { CardContent } from './content.ts';
 import { CARD_ICONS, type CardIconName } from './icons.ts';
-import { designCss } from './styles.ts';
+import { type CardColors, designCss } from './styles.ts';
 
 /**
  * The public card page as one HTML document: server-rendered, styles inline, system fonts, and
@@ -267,11 +267,6 @@ function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
   return letters.map((w) => [...w][0]?.toUpperCase() ?? '').join('');
-}
-
-export interface CardColors {
-  color: string;
-  secondary: string;
 }
 
 /** The design's colours: custom ones when set, else the colour theme's. */

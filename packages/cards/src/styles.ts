@@ -1,5 +1,4 @@
 import type { ButtonTheme, ContactCardOptions, HoverEffect } from '@tessera/document';
-import type { CardColors } from './render.ts';
 
 /**
  * The card page's stylesheet: one base, one block per design, the button theme's corners and
@@ -19,6 +18,12 @@ function luminance([r, g, b]: [number, number, number]): number {
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** A card design's two colours. */
+export interface CardColors {
+  color: string;
+  secondary: string;
 }
 
 /** Black or white, whichever reads better on the colour (WCAG contrast); white for non-hex colours. */

@@ -7,6 +7,7 @@ import type {
   RowNode,
   SectionNode,
 } from './schema.ts';
+import { childrenOf } from './schema.ts';
 
 /**
  * Where a node sits: `popup` is the popup's index (null for the page body) and `steps` the child
@@ -169,21 +170,6 @@ export function nodeAtPath(doc: PageDocument, path: NodePath): DocumentNode | un
     list = childrenOf(node);
   }
   return node;
-}
-
-export function childrenOf(node: DocumentNode): readonly DocumentNode[] {
-  switch (node.type) {
-    case 'popup':
-      return node.sections;
-    case 'section':
-      return node.rows;
-    case 'row':
-      return node.columns;
-    case 'column':
-      return node.children;
-    case 'element':
-      return [];
-  }
 }
 
 export function findNode(doc: PageDocument, id: string): { node: DocumentNode; entry: IndexEntry } | null {

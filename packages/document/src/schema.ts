@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_COLUMNS_PER_ROW, MIN_COLUMN_WIDTH } from './constants.ts';
-import { childrenOf } from './doc-index.ts';
 import { type IdKind, isIdOf } from './ids.ts';
 import { columnOptionsSchema } from './options/column.ts';
 import { contactCardOptionsSchema } from './options/contact-card.ts';
@@ -136,3 +135,18 @@ export type PageDocumentInput = z.input<typeof pageDocumentSchema>;
 
 export type DocumentNode = SectionNode | RowNode | ColumnNode | ElementNode | PopupNode;
 export type NodeType = DocumentNode['type'];
+
+export function childrenOf(node: DocumentNode): readonly DocumentNode[] {
+  switch (node.type) {
+    case 'popup':
+      return node.sections;
+    case 'section':
+      return node.rows;
+    case 'row':
+      return node.columns;
+    case 'column':
+      return node.children;
+    case 'element':
+      return [];
+  }
+}

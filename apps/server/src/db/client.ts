@@ -48,3 +48,6 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   mkdirSync(dir, { recursive: true });
   return openPglite(new PGlite(dir));
 }
+
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

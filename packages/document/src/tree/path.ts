@@ -1,4 +1,4 @@
-import { childrenOf, type NodePath } from '../doc-index.ts';
+import type { NodePath } from '../doc-index.ts';
 import type {
   ColumnChild,
   ColumnNode,
@@ -8,6 +8,7 @@ import type {
   RowNode,
   SectionNode,
 } from '../schema.ts';
+import { childrenOf } from '../schema.ts';
 
 /** Anything with a child list: the document (its sections) or a node. */
 export type Container = PageDocument | DocumentNode;

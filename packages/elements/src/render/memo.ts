@@ -1,5 +1,3 @@
-import type { RenderContext } from './types.ts';
-
 /** What a memo key's fields may hold: plain values, compared as `Map` keys compare them. */
 export type MemoValue = string | number | boolean | null | undefined;
 
@@ -95,7 +93,8 @@ function descend(level: Level, value: MemoValue): Level {
  * time, which is when they would have happened anyway.
  */
 export function memoized<
-  Context extends Pick<RenderContext, 'memo'>,
+  // Structural, not Pick<RenderContext, 'memo'>: RenderContext's module imports this one.
+  Context extends { memo?: RenderMemo | undefined },
   Key extends MemoKey<Key>,
   Result extends NonNullable<unknown>,
 >(context: Context, make: (context: Context, key: Key) => Result, key: Key): Result {

@@ -15,7 +15,8 @@ import {
   landings,
   users,
 } from '../../db/schema/index.ts';
-import { adminBlockRecords, libraryBlocks } from './service.ts';
+import { libraryBlocks } from './library.ts';
+import { adminBlockRecords } from './service.ts';
 
 const PREVIEW_HOST = 'preview.localhost:3000';
 

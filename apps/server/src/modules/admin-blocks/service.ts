@@ -26,6 +26,7 @@ import { blockContent, blockPart } from '../blocks/service.ts';
 import { type RecordListQuery, type RecordListShape, recordListWindow } from '../design-records/list.ts';
 import { documentRecords, storedDocument } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
+import { isPublished, type LibraryRow, libraryColumns, librarySummary } from './library.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design and publish to every agency's
@@ -33,11 +34,6 @@ import { withFreshIds } from '../landings/document-ids.ts';
  */
 
 type AdminBlockRow = typeof adminBlocks.$inferSelect;
-
-/** The most the palette is given at once (the same cap as an agency's own saved blocks). */
-const LIBRARY_LIMIT = 500;
-
-const isPublished = eq(adminBlocks.published, true);
 
 /** Elements in the block a design holds (none while it has no section, or no row for a row block). */
 function blockElementCount(document: PageDocument, kind: BlockKind): number {
@@ -118,30 +114,6 @@ export const adminBlockRecords = documentRecords({
 
 // The published library ---------------------------------------------------------------------
 
-const libraryColumns = {
-  id: adminBlocks.id,
-  name: adminBlocks.name,
-  kind: adminBlocks.kind,
-  publishedElementCount: adminBlocks.publishedElementCount,
-  publishedAt: adminBlocks.publishedAt,
-  createdAt: adminBlocks.createdAt,
-};
-
-type LibraryRow = Pick<AdminBlockRow, keyof typeof libraryColumns>;
-
-/** A published block as the palette lists it: what was published, dated when it was. */
-function librarySummary(row: LibraryRow): BlockSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    element_count: row.publishedElementCount,
-    created_at: row.createdAt.toISOString(),
-    // Published rows always carry the date; the creation date stands in should one ever lack it.
-    updated_at: (row.publishedAt ?? row.createdAt).toISOString(),
-  };
-}
-
 const librarySortColumns = {
   name: sql`lower(${adminBlocks.name})`,
   created_at: adminBlocks.createdAt,
@@ -171,16 +143,6 @@ export async function listLibraryBlocks(
 }
 
 /** Every published block, newest publication first: the editor palette's block library. */
-export async function libraryBlocks(db: Database): Promise<BlockSummary[]> {
-  const rows = await db
-    .select(libraryColumns)
-    .from(adminBlocks)
-    .where(isPublished)
-    .orderBy(desc(adminBlocks.publishedAt), desc(adminBlocks.id))
-    .limit(LIBRARY_LIMIT);
-  return rows.map(librarySummary);
-}
-
 type PublishedRow = LibraryRow & { publishedDocument: StoredDocument };
 
 async function publishedRow(db: Database, id: number): Promise<PublishedRow> {

@@ -1,10 +1,9 @@
 import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction as Executor } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import type { Executor } from '../landings/manage.ts';
 import { publishPostById, rerenderPublishedPosts } from './render.ts';
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { forms, menus } from '../../db/schema/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
-import { libraryBlocks } from '../admin-blocks/service.ts';
+import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';
