@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   type AppConfig,
-  adminBlockDetailResponse,
+  adminBlockEndpoints,
   blockDetailResponse,
   editorDataResponse,
   iconSearchResponse,
@@ -11,6 +11,7 @@ import {
 } from '@tessera/api-contract';
 import { PLACEHOLDERS, placeholderToken } from '@tessera/document';
 import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
+import { call } from '../../api/call.ts';
 import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
@@ -61,7 +62,10 @@ function notify(tone: 'info' | 'success' | 'error', message: string) {
  * copy from `/admin-blocks-2` (SPEC §7).
  */
 async function loadBlock(block: BlockRef) {
-  const path = block.origin === 'library' ? `/admin-blocks-2/${block.id}` : `/agency-blocks/${block.id}`;
+  if (block.origin === 'library')
+    return (await call(adminBlockEndpoints.libraryBlock, { params: { id: block.id } }, { notify: false }))
+      .data;
+  const path = `/agency-blocks/${block.id}`;
   return (await apiRequest(path, { schema: blockDetailResponse, notify: false })).data;
 }
 
@@ -216,15 +220,7 @@ export function platformEditorServices(options: {
       },
       // An admin saving a section or row starts a draft of the platform's block library.
       saveTo: 'library-draft',
-      create: async (body) =>
-        (
-          await apiRequest('/admin-blocks', {
-            method: 'POST',
-            body,
-            schema: adminBlockDetailResponse,
-            notify: false,
-          })
-        ).data,
+      create: async (body) => (await call(adminBlockEndpoints.create, { body }, { notify: false })).data,
     },
   };
 }
