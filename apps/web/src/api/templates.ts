@@ -1,47 +1,27 @@
-import {
-  previewLinkResponse,
-  templateCatalogueResponse,
-  templateCategoryListResponse,
-  templateCategoryResponse,
-  templateListResponse,
-  templateResponse,
-} from '@tessera/api-contract';
-import { apiRequest } from './client.ts';
-import { type TemplateArea, useAdminTemplate } from './template-catalogue.ts';
+import { templateEndpoints } from '@tessera/api-contract';
+import { call } from './call.ts';
+import { type CategoryArea, useRecord } from './design-records.ts';
 
 /**
  * Admin templates (whole sites) and their categories (SPEC §2 `/admin/templates`), and the agency
- * catalogue: the shared template-area hooks (template-catalogue.ts) over these routes.
+ * catalogue: a design record filed under categories, whose pages are its backing site's.
  */
 export const templateArea = {
   key: 'templates',
-  adminPath: '/admin-templates',
-  cataloguePath: '/templates',
-  categoryOptionsSort: 'position',
-  schemas: {
-    list: templateListResponse,
-    one: templateResponse,
-    publish: templateResponse,
-    clone: templateResponse,
-    categoryList: templateCategoryListResponse,
-    category: templateCategoryResponse,
-    categoryPublish: templateCategoryResponse,
-    catalogue: templateCatalogueResponse,
-  },
-} as const satisfies TemplateArea;
+  endpoints: templateEndpoints,
+  categorySort: 'position',
+} satisfies CategoryArea;
 
-export const useTemplate = (id: number) => useAdminTemplate(templateArea, id);
+export const useTemplate = (id: number) => useRecord(templateArea, id);
 
 /**
  * A signed link showing a page of the template (its home page when `pageId` is left out) on the
  * template site's own host: admins see any template, others only published ones.
  */
 export function templatePreviewLink(id: number, pageId?: number, signal?: AbortSignal) {
-  return apiRequest(`/admin-templates/${id}/preview-link`, {
-    method: 'POST',
-    body: pageId === undefined ? {} : { page_id: pageId },
-    schema: previewLinkResponse,
-    notify: false,
-    ...(signal ? { signal } : {}),
-  }).then((r) => r.data);
+  return call(
+    templateEndpoints.previewLink,
+    { params: { id }, body: pageId === undefined ? {} : { page_id: pageId } },
+    { notify: false, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);
 }

@@ -3,6 +3,7 @@ import { createElement, createRow, createSection, elementsOf, type PageDocument 
 import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import { otherAgencySite, type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
@@ -18,8 +19,6 @@ import {
 import { libraryBlocks } from './library.ts';
 import { adminBlockRecords } from './service.ts';
 
-const PREVIEW_HOST = 'preview.localhost:3000';
-
 let t: TestApp;
 let f: SiteFixtures;
 let admin: string;
@@ -27,12 +26,7 @@ let cardUser: string;
 let demoAgencyId: number;
 let platformAgencyId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
+const { call, onHost, next, unique } = testCalls(() => t);
 
 interface Detail {
   id: number;
@@ -74,7 +68,7 @@ async function save(id: number, document: PageDocument, version: number) {
   return call('PUT', `/admin-blocks/${id}/design`, admin, {
     document,
     version,
-    idempotency_key: `save-${++counter}-aaaaaaaa`,
+    idempotency_key: `save-${next()}-aaaaaaaa`,
   });
 }
 
@@ -112,8 +106,6 @@ async function publishedBlock(text: string, name = unique('Published')): Promise
   expect((await publish(block.id)).statusCode).toBe(200);
   return read(block.id);
 }
-
-const onHost = (host: string, url: string) => t.request({ method: 'GET', url, headers: { host } });
 
 beforeAll(async () => {
   t = await createTestApp({ SITES_PORT: 3000 });

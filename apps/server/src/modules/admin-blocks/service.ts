@@ -16,14 +16,19 @@ import {
   type StoredDocument,
 } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { blockContent, blockPart } from '../blocks/service.ts';
-import { type RecordListQuery, type RecordListShape, recordListWindow } from '../design-records/list.ts';
+import {
+  listPage,
+  type RecordListQuery,
+  type RecordListShape,
+  recordListWindow,
+} from '../design-records/list.ts';
 import { documentRecords, storedDocument } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { isPublished, type LibraryRow, libraryColumns, librarySummary } from './library.ts';
@@ -125,21 +130,14 @@ export async function listLibraryBlocks(
   db: Database,
   query: BlockListQuery,
 ): Promise<{ rows: BlockSummary[]; total: number }> {
-  const { where, orderBy, limit, offset } = recordListWindow(adminBlocks, blockListShape, query, {
+  const window = recordListWindow(adminBlocks, blockListShape, query, {
     base: [isPublished],
     sorts: librarySortColumns,
   });
-  const [rows, totals] = await Promise.all([
-    db
-      .select(libraryColumns)
-      .from(adminBlocks)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(adminBlocks).where(where),
-  ]);
-  return { rows: rows.map(librarySummary), total: totals[0]?.value ?? 0 };
+  const { rows, total } = await listPage(db, adminBlocks, window, (where) =>
+    db.select(libraryColumns).from(adminBlocks).where(where),
+  );
+  return { rows: rows.map(librarySummary), total };
 }
 
 /** Every published block, newest publication first: the editor palette's block library. */

@@ -1,10 +1,11 @@
 import { type AgencyCourse, type AgencyCourseListQuery, COURSE_MESSAGES } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { coursePlans, courses, plans } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { listPage } from '../design-records/list.ts';
 import { heldPlanNames, visibleCourses } from './visibility.ts';
 
 /** SPEC §2/§7 the agency's courses (`/agency-courses`): published, in a plan the agency holds. */
@@ -65,25 +66,21 @@ export async function listAgencyCourses(
     const pattern = likePattern(query.search);
     conditions.push(or(ilike(courses.title, pattern), ilike(courses.description, pattern))!);
   }
-  const where = and(...conditions);
   const column = sortColumns[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(columns)
-      .from(courses)
-      .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(courses.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(courses).where(where),
-  ]);
+  const window = {
+    where: and(...conditions),
+    orderBy: [query.order === 'desc' ? desc(column) : asc(column), asc(courses.id)],
+    ...pageWindow(query.page, query.per_page),
+  };
+  const { rows, total } = await listPage(db, courses, window, (where) =>
+    db.select(columns).from(courses).where(where),
+  );
   const granting = await grantingPlans(
     db,
     rows.map((row) => row.id),
     heldPlanNames(auth.agency),
   );
-  return { rows: rows.map((row) => itemOf(row, granting.get(row.id) ?? [])), total: totals[0]?.value ?? 0 };
+  return { rows: rows.map((row) => itemOf(row, granting.get(row.id) ?? [])), total };
 }
 
 /** One course the agency may see; 404 alike for one that does not exist and one it may not see. */

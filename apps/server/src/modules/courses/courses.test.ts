@@ -3,31 +3,21 @@ import { elementsOf } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, TEST_PASSWORD_COST } from '../../../test/database-template.ts';
+import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+import { DEMO, type TestApp } from '../../../test/test-app.ts';
 import { agencies, coursePlans, courses, designSaveReceipts, plans, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO_COURSE_TITLE } from './seed.ts';
 import { heldPlanNames, type PlanHolder } from './visibility.ts';
 
-const PREVIEW_HOST = 'preview.localhost:3000';
-
 let t: TestApp;
-let admin: string;
-let owner: string;
-let agencyUser: string;
-let websiteUser: string;
-let cardUser: string;
+let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 let demoAgencyId: number;
 let whitelabelId: number;
 const planIds: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
+const { call, onHost, next, unique } = testCalls(() => t);
 
 interface Detail {
   id: number;
@@ -52,7 +42,7 @@ async function design(id: number, text: string, version: number) {
   return call('PUT', `/admin-courses/${id}/design`, admin, {
     document: headlineDocument(text),
     version,
-    idempotency_key: `course-save-${++counter}-aaaa`,
+    idempotency_key: `course-save-${next()}-aaaa`,
   });
 }
 
@@ -66,8 +56,6 @@ async function publishedCourse(text: string, plan = 'agency-monthly', title = un
   expect((await publish(course.id)).statusCode).toBe(200);
   return course;
 }
-
-const onHost = (host: string, url: string) => t.request({ method: 'GET', url, headers: { host } });
 
 /** A new agency with an owner who can sign in; `patch` sets its plans and statuses. */
 async function agencyWithOwner(
@@ -83,7 +71,7 @@ async function agencyWithOwner(
       ...patch,
     })
     .returning({ id: agencies.id });
-  const email = `owner${++counter}@courses.test`;
+  const email = `owner${next()}@courses.test`;
   await t.database.db.insert(users).values({
     email,
     name: 'Course Owner',
@@ -95,14 +83,10 @@ async function agencyWithOwner(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  [admin, owner, agencyUser, websiteUser, cardUser] = await Promise.all([
-    t.login(DEMO.admin),
-    t.login(DEMO.agency),
-    t.login(DEMO.agencyUser),
-    t.login(DEMO.websiteUser),
-    t.login(DEMO.cardUser),
-  ]);
+  ({
+    t,
+    callers: { admin, owner, agencyUser, websiteUser, cardUser },
+  } = await designRecordApp());
   const [demoOwner] = await t.database.db.select().from(users).where(eq(users.email, DEMO.agency));
   demoAgencyId = demoOwner!.agencyId!;
   const [demoAgency] = await t.database.db.select().from(agencies).where(eq(agencies.id, demoAgencyId));

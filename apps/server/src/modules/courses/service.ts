@@ -28,7 +28,8 @@ import { isPublishedCourse } from './visibility.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const planColumns = {
+/** A plan as courses and order pages name it. */
+export const planColumns = {
   id: plans.id,
   name: plans.name,
   type: plans.type,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { listPage } from './list.ts';
 
 /**
  * SPEC §1 categories of admin templates, one service for both kinds (page templates and site
@@ -142,18 +143,15 @@ export function categoryService<
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const sorted = sortColumns[query.sort]!;
     const direction = query.order === 'desc' ? desc : asc;
-    const { limit, offset } = pageWindow(query.page, query.per_page);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(columns)
-        .from(table)
-        .where(where)
-        .orderBy(direction(sorted), ...(area.tiesByName ? [asc(byName)] : []), asc(table.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(table).where(where),
-    ]);
-    return { rows: (rows as CategoryRow[]).map(recordOf), total: totals[0]?.value ?? 0 };
+    const window = {
+      where,
+      orderBy: [direction(sorted), ...(area.tiesByName ? [asc(byName)] : []), asc(table.id)],
+      ...pageWindow(query.page, query.per_page),
+    };
+    const { rows, total } = await listPage(db, table, window, (matching) =>
+      db.select(columns).from(table).where(matching),
+    );
+    return { rows: (rows as CategoryRow[]).map(recordOf), total };
   }
 
   async function get(db: Database, id: number): Promise<R> {

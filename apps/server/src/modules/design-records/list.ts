@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 
 /** The columns every design-record table has (`courses`, `order_pages`, `templates`, …). */
@@ -59,4 +60,38 @@ export function recordListWindow<Q extends RecordListQuery>(
     orderBy: [query.order === 'desc' ? desc(column) : asc(column), desc(table.id)],
     ...pageWindow(query.page, query.per_page),
   };
+}
+
+/** Where a list reads: the rows its conditions match, in its order, one page of them. */
+export interface ListWindow {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+/** A select of a list's rows, to be ordered and paged (drizzle's select, as this needs it). */
+interface ListSelect<R> {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+}
+
+/**
+ * A page of a list and how many rows it has in all: `select` the rows of `table` (with any joins
+ * they need) matching `where`, ordered and paged by `window`, and the count of the table's rows
+ * matching it, at once.
+ */
+export async function listPage<R>(
+  db: Database,
+  table: PgTable,
+  window: ListWindow,
+  select: (where: SQL | undefined) => ListSelect<R>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    select(window.where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ value: count() }).from(table).where(window.where),
+  ]);
+  return { rows, total: totals[0]?.value ?? 0 };
 }

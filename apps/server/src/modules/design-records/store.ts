@@ -1,7 +1,7 @@
 import type { EditorData, PreviewKind, SaveDesignBody, SavedDesign } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
@@ -16,7 +16,13 @@ import {
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { platformEditorData } from '../editor-data/sources.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
-import { type RecordListQuery, type RecordListShape, type RecordTable, recordListWindow } from './list.ts';
+import {
+  listPage,
+  type RecordListQuery,
+  type RecordListShape,
+  type RecordTable,
+  recordListWindow,
+} from './list.ts';
 
 /**
  * The service of a design record that holds a page document (courses, order pages, admin blocks,
@@ -146,19 +152,12 @@ export function documentRecords<
   }
 
   async function list(db: Database, query: Q): Promise<{ rows: Summary[]; total: number }> {
-    const { where, orderBy, limit, offset } = recordListWindow(table, kind, query);
-    const [rows, totals] = await Promise.all([
-      db
-        .select(listColumns)
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-      db.select({ value: count() }).from(table).where(where),
-    ]);
+    const window = recordListWindow(table, kind, query);
+    const { rows, total } = await listPage(db, table, window, (where) =>
+      db.select(listColumns).from(table).where(where),
+    );
     // The selected columns are the table's own; drizzle cannot type a table chosen by a type parameter.
-    return { rows: await summaries(db, rows as unknown as ListedRow<Row>[]), total: totals[0]?.value ?? 0 };
+    return { rows: await summaries(db, rows as unknown as ListedRow<Row>[]), total };
   }
 
   /** The record, or 404. */

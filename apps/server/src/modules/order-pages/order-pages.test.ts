@@ -2,29 +2,19 @@ import { createElement, elementsOf, type PageDocument } from '@tessera/document'
 import { elementRegistry } from '@tessera/elements';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
 
-const PREVIEW_HOST = 'preview.localhost:3000';
 const BASE = '/subscriptions/order-pages';
 
 let t: TestApp;
-let admin: string;
-let owner: string;
-let agencyUser: string;
-let websiteUser: string;
-let cardUser: string;
+let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 const planIds: Record<string, number> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-const onHost = (host: string, url: string) => t.request({ method: 'GET', url, headers: { host } });
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
-const saveKey = () => `order-page-save-${++counter}-aaaa`;
+const { call, onHost, next, unique } = testCalls(() => t);
+const saveKey = () => `order-page-save-${next()}-aaaa`;
 
 interface Detail {
   id: number;
@@ -55,14 +45,10 @@ function orderDocument(text: string): PageDocument {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  [admin, owner, agencyUser, websiteUser, cardUser] = await Promise.all([
-    t.login(DEMO.admin),
-    t.login(DEMO.agency),
-    t.login(DEMO.agencyUser),
-    t.login(DEMO.websiteUser),
-    t.login(DEMO.cardUser),
-  ]);
+  ({
+    t,
+    callers: { admin, owner, agencyUser, websiteUser, cardUser },
+  } = await designRecordApp());
   const [euro] = await t.database.db
     .insert(plans)
     .values({ name: 'order-pages-euro', type: 'app', interval: 'Yearly', amount: 4900, currency: 'eur' })

@@ -12,7 +12,7 @@ import type { ProductSummary } from '@tessera/elements';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
-import { requirePlans } from '../courses/service.ts';
+import { planColumns, requirePlans } from '../courses/service.ts';
 import { documentRecords } from '../design-records/store.ts';
 import { EMPTY_DOCUMENT } from '../landings/template.ts';
 
@@ -21,15 +21,8 @@ import { EMPTY_DOCUMENT } from '../landings/template.ts';
  * design record (modules/design-records) offering plans, in its own order, to its order elements.
  */
 
-const planColumns = {
-  id: plans.id,
-  name: plans.name,
-  type: plans.type,
-  interval: plans.interval,
-  active: plans.active,
-  amount: plans.amount,
-  currency: plans.currency,
-};
+/** A plan as an order page offers it: as a course names it, with its price. */
+const offerColumns = { ...planColumns, amount: plans.amount, currency: plans.currency };
 
 type PlanIds = { planIds: number[] };
 
@@ -37,7 +30,7 @@ type PlanIds = { planIds: number[] };
 async function plansById(db: Database, rows: readonly PlanIds[]): Promise<Map<number, OrderPagePlan>> {
   const ids = [...new Set(rows.flatMap((row) => row.planIds))];
   if (ids.length === 0) return new Map();
-  const found = await db.select(planColumns).from(plans).where(inArray(plans.id, ids));
+  const found = await db.select(offerColumns).from(plans).where(inArray(plans.id, ids));
   return new Map(found.map((plan) => [plan.id, plan]));
 }
 

@@ -1,27 +1,17 @@
 import type { PageDocument } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { designSaveReceipts, landings, pages } from '../../db/schema/index.ts';
 
-const PREVIEW_HOST = 'preview.localhost:3000';
-
 let t: TestApp;
-let admin: string;
-let owner: string;
-let agencyUser: string;
-let websiteUser: string;
-let cardUser: string;
+let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 let demoId: number;
 let launchpadId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.request({ method, url: `/api/v1${url}`, token, ...(payload ? { payload } : {}) });
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
+const { call, onHost, next, unique } = testCalls(() => t);
 
 async function newCategory(
   name = unique('Category'),
@@ -59,7 +49,7 @@ async function design(id: number, text: string, version: number) {
   return call('PUT', `/admin-page-templates/${id}/design`, admin, {
     document: headlineDocument(text),
     version,
-    idempotency_key: `save-${++counter}-aaaaaaaa`,
+    idempotency_key: `save-${next()}-aaaaaaaa`,
   });
 }
 
@@ -78,17 +68,11 @@ async function previewLink(id: number, token: string) {
   return call('POST', `/admin-page-templates/${id}/preview-link`, token);
 }
 
-const onHost = (host: string, url: string) => t.request({ method: 'GET', url, headers: { host } });
-
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  [admin, owner, agencyUser, websiteUser, cardUser] = await Promise.all([
-    t.login(DEMO.admin),
-    t.login(DEMO.agency),
-    t.login(DEMO.agencyUser),
-    t.login(DEMO.websiteUser),
-    t.login(DEMO.cardUser),
-  ]);
+  ({
+    t,
+    callers: { admin, owner, agencyUser, websiteUser, cardUser },
+  } = await designRecordApp());
   const db = t.database.db;
   const [demo] = await db.select().from(landings).where(eq(landings.subdomain, 'demo'));
   const [launchpad] = await db.select().from(landings).where(eq(landings.subdomain, 'launchpad'));

@@ -10,14 +10,14 @@ import {
   type TemplateSummary,
   type UpdateTemplateBody,
 } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { recordListWindow } from '../design-records/list.ts';
+import { listPage, recordListWindow } from '../design-records/list.ts';
 import { copySite } from '../landings/copy.ts';
 import { freeSubdomain, slugForSubdomain } from '../landings/domains.ts';
 import { insertSite, type SiteServer } from '../landings/manage.ts';
@@ -85,16 +85,11 @@ export async function listTemplates(
   db: Database,
   query: TemplateListQuery,
 ): Promise<{ rows: TemplateSummary[]; total: number }> {
-  const { where, orderBy, limit, offset } = recordListWindow(siteTemplates, catalogue.listShape, query);
-  const [rows, totals] = await Promise.all([
-    selectTemplates(db)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(siteTemplates).where(where),
-  ]);
-  return { rows: rows.map(summaryOf), total: totals[0]?.value ?? 0 };
+  const window = recordListWindow(siteTemplates, catalogue.listShape, query);
+  const { rows, total } = await listPage(db, siteTemplates, window, (where) =>
+    selectTemplates(db).where(where),
+  );
+  return { rows: rows.map(summaryOf), total };
 }
 
 export async function getTemplate(db: Database, id: number): Promise<TemplateSummary> {

@@ -1,28 +1,18 @@
 import type { PageDocument } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designRecordApp, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { agencies, landings, menus, pages, siteTemplates } from '../../db/schema/index.ts';
 
 let t: TestApp;
-let admin: string;
-let owner: string;
-let agencyUser: string;
-let websiteUser: string;
-let cardUser: string;
+let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 let demoId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.api(method, url, token, payload);
-const onHost = (host: string, url: string, method: 'GET' | 'POST' = 'GET') =>
-  t.request({ method, url, headers: { host } });
-
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${++counter}`;
+const { call, onHost, next, unique } = testCalls(() => t);
 
 interface Template {
   id: number;
@@ -74,19 +64,15 @@ async function saveDesign(landingId: number, pageId: number, text: string, token
   return call('PUT', `/landings/${landingId}/pages/${pageId}/design`, token, {
     document: headlineDocument(text),
     version: page?.version ?? 1,
-    idempotency_key: `save-${++counter}-aaaaaaaa`,
+    idempotency_key: `save-${next()}-aaaaaaaa`,
   });
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SITES_PORT: 3000 });
-  [admin, owner, agencyUser, websiteUser, cardUser] = await Promise.all([
-    t.login(DEMO.admin),
-    t.login(DEMO.agency),
-    t.login(DEMO.agencyUser),
-    t.login(DEMO.websiteUser),
-    t.login(DEMO.cardUser),
-  ]);
+  ({
+    t,
+    callers: { admin, owner, agencyUser, websiteUser, cardUser },
+  } = await designRecordApp());
   const [demo] = await t.database.db.select().from(landings).where(eq(landings.subdomain, 'demo'));
   demoId = demo!.id;
 });
@@ -739,7 +725,7 @@ describe('the catalogue and websites made from a template', () => {
     expect(seeded).toMatchObject({ category: { name: 'Small business' }, pages_count: 1 });
     const made = await call('POST', '/landings', owner, {
       title: 'From the seed',
-      subdomain: `from-seed-${++counter}`,
+      subdomain: `from-seed-${next()}`,
       template_id: seeded.id,
     });
     expect(made.statusCode, made.body).toBe(201);
@@ -749,7 +735,7 @@ describe('the catalogue and websites made from a template', () => {
   it('fills a website made from the seeded template with what its creator typed, leaving out what would be empty', async () => {
     const list = await call('GET', '/templates?search=business%20website', owner);
     const seeded = list.json().data.find((r: { name: string }) => r.name === 'Business website');
-    const subdomain = `maple-${++counter}`;
+    const subdomain = `maple-${next()}`;
     const made = await call('POST', '/landings', owner, {
       title: 'Maple Bakery',
       subdomain,
@@ -826,7 +812,7 @@ describe('the catalogue and websites made from a template', () => {
     const template = await publishedTemplate();
     const made = await call('POST', '/landings', agencyUser, {
       title: 'Made by a member',
-      subdomain: `member-${++counter}`,
+      subdomain: `member-${next()}`,
       template_id: template.id,
     });
     expect(made.statusCode, made.body).toBe(201);
@@ -836,7 +822,7 @@ describe('the catalogue and websites made from a template', () => {
     for (const template_id of [draft.id, 999999]) {
       const refused = await call('POST', '/landings', owner, {
         title: 'Nope',
-        subdomain: `nope-${++counter}`,
+        subdomain: `nope-${next()}`,
         template_id,
       });
       expect(refused.statusCode).toBe(422);
@@ -853,7 +839,7 @@ describe('the catalogue and websites made from a template', () => {
     expect(taken.json().errors.subdomain).toBeDefined();
     const forbidden = await call('POST', '/landings', websiteUser, {
       title: 'No',
-      subdomain: `no-${++counter}`,
+      subdomain: `no-${next()}`,
       template_id: template.id,
     });
     expect(forbidden.statusCode).toBe(403);

@@ -1,55 +1,57 @@
-import { Anchor, Badge, Button, EmptyState, Paper, Select, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Paper, Select, Text } from '@mantine/core';
 import {
   type AdminBlockListQuery,
   type AdminBlockSummary,
   adminBlockListQuery,
-  type BlockKind,
   blockKinds,
 } from '@tessera/api-contract';
-import { Link, useSearchParams } from 'react-router';
-import { useAdminBlocks } from '../../api/admin-blocks.ts';
+import { Link } from 'react-router';
 import { IconInbox, IconPlus } from '../../ui/icons.tsx';
 import { createdColumn, draftStatusColumn, lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListPanel } from '../../ui/list/ListView.tsx';
-import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/PublishedFilter.tsx';
 import { listSetup } from '../../ui/list/params.ts';
-import { useListState } from '../../ui/list/useListParams.ts';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import {
+  actionsColumn,
+  nameColumn,
+  type RecordListFilter,
+  RecordListScreen,
+  useUrlFilter,
+} from '../design-records/RecordList.tsx';
 import { AdminBlockActions } from './AdminBlockActions.tsx';
+import { adminBlockKind } from './kind.ts';
 import { BLOCK_KINDS, isBlockKind } from './kinds.ts';
 import { adminBlockPaths } from './paths.ts';
 
-type SortField = AdminBlockListQuery['sort'];
 const LIST = listSetup(adminBlockListQuery);
 
-/** The kind filter lives in the URL (`kind`) next to the list's own parameters; changing it goes to page 1. */
-function useKindFilter() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('kind');
-  const kind: BlockKind | null = isBlockKind(raw) ? raw : null;
-  const set = (next: string | null) =>
-    setParams((prev) => {
-      const out = new URLSearchParams(prev);
-      if (isBlockKind(next)) out.set('kind', next);
-      else out.delete('kind');
-      out.delete('page');
-      return out;
-    });
-  return { kind, set };
+/** The kind filter lives in the URL (`kind`) next to the list's own parameters. */
+function useKindFilter(): RecordListFilter {
+  const filter = useUrlFilter('kind');
+  const kind = isBlockKind(filter.value) ? filter.value : null;
+  return {
+    active: kind !== null,
+    query: kind ? { kind } : {},
+    control: (
+      <Select
+        aria-label="Kind"
+        placeholder="All kinds"
+        data={blockKinds.map((value) => ({ value, label: BLOCK_KINDS[value].plural }))}
+        value={kind}
+        onChange={(next) => filter.set(isBlockKind(next) ? next : null)}
+        clearable
+        w={160}
+      />
+    ),
+  };
 }
 
-const COLUMNS: Column<AdminBlockSummary, SortField>[] = [
-  {
-    id: 'name',
+const COLUMNS: Column<AdminBlockSummary, AdminBlockListQuery['sort']>[] = [
+  nameColumn<AdminBlockSummary, 'name'>({
     header: 'Block',
     sortField: 'name',
-    render: (block) => (
-      <Anchor component={Link} to={adminBlockPaths.design(block.id)} size="sm" fw={600}>
-        {block.name}
-      </Anchor>
-    ),
-  },
+    to: (block) => adminBlockPaths.design(block.id),
+    name: (block) => block.name,
+  }),
   {
     id: 'kind',
     header: 'Kind',
@@ -70,13 +72,7 @@ const COLUMNS: Column<AdminBlockSummary, SortField>[] = [
   ),
   createdColumn('Created'),
   lastEditedColumn(),
-  {
-    id: 'actions',
-    header: '',
-    align: 'right',
-    width: 56,
-    render: (block) => <AdminBlockActions block={block} />,
-  },
+  actionsColumn((block) => <AdminBlockActions block={block} />),
 ];
 
 /** Before the first block: what blocks are for and the way to make one. */
@@ -102,60 +98,13 @@ function NoBlocksYet() {
 
 /** SPEC §2 `/admin/blocks`: the sections and rows agencies insert from their editor's block library. */
 export function AdminBlocksScreen() {
-  const state = useListState(LIST);
-  const status = usePublishedFilter();
-  const kind = useKindFilter();
-  const list = useAdminBlocks({
-    ...state.query,
-    ...status.query,
-    ...(kind.kind ? { kind: kind.kind } : {}),
-  });
-  const filtered = state.params.search !== '' || status.status !== 'all' || kind.kind !== null;
-  // Nothing at all (not merely nothing matching): the empty state leads to a first block.
-  const none = !filtered && !list.isPlaceholderData && list.data?.meta.total === 0;
-
   return (
-    <>
-      <ScreenHeader
-        title="Blocks"
-        description="Sections and rows agencies insert from their editor’s block library once you publish them."
-        actions={
-          <Button component={Link} to={adminBlockPaths.create} leftSection={<IconPlus size={16} />}>
-            New block
-          </Button>
-        }
-      />
-      {none ? (
-        <NoBlocksYet />
-      ) : (
-        <ListPanel
-          state={state}
-          list={list}
-          caption="Blocks"
-          columns={COLUMNS}
-          empty={{
-            title: 'No blocks yet',
-            description:
-              'Create one, design it and publish it: agencies then find it in their block library.',
-          }}
-          filtered={filtered}
-          searchLabel="Search blocks"
-          filters={
-            <>
-              <Select
-                aria-label="Kind"
-                placeholder="All kinds"
-                data={blockKinds.map((value) => ({ value, label: BLOCK_KINDS[value].plural }))}
-                value={kind.kind}
-                onChange={kind.set}
-                clearable
-                w={160}
-              />
-              <PublishedFilterControl filter={status} />
-            </>
-          }
-        />
-      )}
-    </>
+    <RecordListScreen
+      kind={adminBlockKind}
+      list={LIST}
+      columns={COLUMNS}
+      filters={[useKindFilter()]}
+      firstRecord={<NoBlocksYet />}
+    />
   );
 }

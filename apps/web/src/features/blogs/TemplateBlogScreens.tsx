@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { templateResponse } from '@tessera/api-contract';
+import { templateEndpoints } from '@tessera/api-contract';
 import { useNavigate, useParams } from 'react-router';
 import { blogPreviewLink } from '../../api/blogs.ts';
-import { apiRequest } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { describeError } from '../../api/errors.ts';
 import { useTemplate } from '../../api/templates.ts';
 import { SignedPreview } from '../pages/SignedPreview.tsx';
@@ -128,11 +128,7 @@ export function TemplateBlogPreviewScreen() {
       notFound="This blog post does not exist, or it is not on a template you manage."
       landingOf={async (signal) => {
         if (!Number.isInteger(id) || id <= 0) throw new Error('This address is not a blog post preview.');
-        const template = await apiRequest(`/admin-templates/${id}`, {
-          schema: templateResponse,
-          notify: false,
-          signal,
-        });
+        const template = await call(templateEndpoints.get, { params: { id } }, { notify: false, signal });
         return template.data.landing_id;
       }}
     />

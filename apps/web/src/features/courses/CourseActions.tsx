@@ -1,19 +1,13 @@
 import type { CourseSummary } from '@tessera/api-contract';
-import { useCourseActions } from '../../api/courses.ts';
-import { DesignedRecordMenu } from '../../ui/list/DesignedRecordMenu.tsx';
-import { coursePaths } from './paths.ts';
+import { RecordRowMenu } from '../design-records/RecordRowMenu.tsx';
+import { courseKind } from './kind.ts';
 
 /** The actions of one row of the admin course list. */
 export function CourseActions({ course }: { course: CourseSummary }) {
   return (
-    <DesignedRecordMenu
+    <RecordRowMenu
+      kind={courseKind}
       record={course}
-      name={course.title}
-      paths={coursePaths}
-      detailsLabel="Details and plans"
-      previewKind="course"
-      actions={useCourseActions()}
-      deleteLabel="Delete course"
       deleteText={
         <>
           The course, its lessons and its place in {course.plans.length === 1 ? 'its plan' : 'every plan'} are

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { coursePreviewLink, courseViewLink } from '../../api/courses.ts';
+import { courseArea, courseViewLink } from '../../api/courses.ts';
+import { recordPreviewLink } from '../../api/design-records.ts';
 import { useProfile } from '../../app/appContext.tsx';
 import { SignedPreview } from '../pages/SignedPreview.tsx';
 
@@ -16,7 +17,9 @@ export function CoursePreviewScreen() {
       what="course"
       linkKey={`${courseId}:${admin ? 'draft' : 'published'}`}
       notFound="This course does not exist, or it is not published in one of your plans."
-      fetchLink={(signal) => (admin ? coursePreviewLink(courseId, signal) : courseViewLink(courseId, signal))}
+      fetchLink={(signal) =>
+        admin ? recordPreviewLink(courseArea, courseId, signal) : courseViewLink(courseId, signal)
+      }
     />
   );
 }

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import {
   type AppConfig,
-  adminBlockDetailResponse,
-  blockDetailResponse,
+  adminBlockEndpoints,
   blockEndpoints,
   editorDataEndpoints,
   editorDataResponse,
@@ -65,7 +64,7 @@ function notify(tone: 'info' | 'success' | 'error', message: string) {
 async function loadBlock(block: BlockRef) {
   const answer =
     block.origin === 'library'
-      ? await apiRequest(`/admin-blocks-2/${block.id}`, { schema: blockDetailResponse, notify: false })
+      ? await call(adminBlockEndpoints.libraryBlock, { params: { id: block.id } }, { notify: false })
       : await call(blockEndpoints.get, { params: { id: block.id } }, { notify: false });
   return answer.data;
 }
@@ -182,15 +181,7 @@ export function platformEditorServices(options: {
       },
       // An admin saving a section or row starts a draft of the platform's block library.
       saveTo: 'library-draft',
-      create: async (body) =>
-        (
-          await apiRequest('/admin-blocks', {
-            method: 'POST',
-            body,
-            schema: adminBlockDetailResponse,
-            notify: false,
-          })
-        ).data,
+      create: async (body) => (await call(adminBlockEndpoints.create, { body }, { notify: false })).data,
     },
   };
 }

@@ -1,19 +1,13 @@
 import type { OrderPageSummary } from '@tessera/api-contract';
-import { useOrderPageActions } from '../../api/order-pages.ts';
-import { DesignedRecordMenu } from '../../ui/list/DesignedRecordMenu.tsx';
-import { orderPagePaths } from './paths.ts';
+import { RecordRowMenu } from '../design-records/RecordRowMenu.tsx';
+import { orderPageKind } from './kind.ts';
 
 /** The actions of one row of the order page list. */
 export function OrderPageActions({ page }: { page: OrderPageSummary }) {
   return (
-    <DesignedRecordMenu
+    <RecordRowMenu
+      kind={orderPageKind}
       record={page}
-      name={page.name}
-      paths={orderPagePaths}
-      detailsLabel="Details and plans"
-      previewKind="order-page"
-      actions={useOrderPageActions()}
-      deleteLabel="Delete order page"
       deleteText={
         <>
           The order page and its design are removed

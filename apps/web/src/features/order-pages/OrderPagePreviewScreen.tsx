@@ -1,20 +1,7 @@
-import { useParams } from 'react-router';
-import { orderPagePreviewLink } from '../../api/order-pages.ts';
-import { SignedPreview } from '../pages/SignedPreview.tsx';
+import { RecordPreviewScreen } from '../design-records/RecordPreviewScreen.tsx';
+import { orderPageKind } from './kind.ts';
 
-/**
- * SPEC §2 `/admin/payment/order-pages/{orderPageId}/preview`: the order page's draft, with its
- * plans, shown on the preview host of the sites origin, never on the app's. Admins only (the link
- * is refused to anyone else); guests are asked to sign in first.
- */
+/** SPEC §2 `/admin/payment/order-pages/{orderPageId}/preview`: the draft, with its plans (admins only). */
 export function OrderPagePreviewScreen() {
-  const { orderPageId = '' } = useParams();
-  return (
-    <SignedPreview
-      what="order page"
-      linkKey={orderPageId}
-      notFound="This order page does not exist."
-      fetchLink={(signal) => orderPagePreviewLink(orderPageId, signal)}
-    />
-  );
+  return <RecordPreviewScreen kind={orderPageKind} notFound="This order page does not exist." />;
 }

@@ -1,7 +1,7 @@
 import { adminCategoryBody, adminCategoryListQuery } from '@tessera/api-contract';
 import { pageTemplateArea } from '../../api/page-templates.ts';
 import { listSetup } from '../../ui/list/params.ts';
-import { CategoriesScreen, type CategoriesScreenSetup } from '../template-catalogue/CategoriesScreen.tsx';
+import { CategoriesScreen, type CategoriesScreenSetup } from '../design-records/CategoriesScreen.tsx';
 import { pageTemplatePaths } from './paths.ts';
 
 const SETUP: CategoriesScreenSetup = {

@@ -3,65 +3,28 @@ import {
   type PageTemplateDetail,
   updatePageTemplateBody,
 } from '@tessera/api-contract';
-import { useNavigate } from 'react-router';
-import { pageTemplateArea } from '../../api/page-templates.ts';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import {
-  TemplateEditFrame,
-  TemplateFormPanel,
-  useTemplateForm,
-} from '../template-catalogue/TemplateFormParts.tsx';
-import { pageTemplatePaths } from './paths.ts';
+import { RecordFormPanel, recordFormScreens } from '../design-records/RecordForm.tsx';
+import { TemplateFields, useTemplateForm } from '../design-records/TemplateFields.tsx';
+import { pageTemplateKind } from './kind.ts';
 
-function TemplateForm({ template }: { template: PageTemplateDetail | null }) {
-  const navigate = useNavigate();
+function PageTemplateForm({ record: template }: { record: PageTemplateDetail | null }) {
   const form = useTemplateForm({
-    area: pageTemplateArea,
+    kind: pageTemplateKind,
     template,
-    initial: {
-      name: template?.name ?? '',
-      category: template ? String(template.category.id) : null,
-      description: template?.description ?? '',
-    },
     createBody: createPageTemplateBody,
     updateBody: updatePageTemplateBody,
-    onCreated: (id) => navigate(pageTemplatePaths.design(id)),
-    onUpdated: () => navigate(pageTemplatePaths.list),
   });
   return (
-    <TemplateFormPanel
-      form={form}
-      area={pageTemplateArea}
-      noun="page template"
-      paths={pageTemplatePaths}
-      descriptionHint="One or two sentences on what the page is for."
-      submitLabel={template === null ? 'Create and design' : 'Save page template'}
-    />
-  );
-}
-
-/** SPEC §2 `/admin/page-templates/create`. */
-export function PageTemplateCreateScreen() {
-  return (
-    <>
-      <ScreenHeader
-        title="New page template"
-        description="Name it, file it under a category, then design it."
+    <RecordFormPanel form={form} submitLabel={form.isNew ? 'Create and design' : 'Save page template'}>
+      <TemplateFields
+        form={form}
+        kind={pageTemplateKind}
+        descriptionHint="One or two sentences on what the page is for."
       />
-      <TemplateForm template={null} />
-    </>
+    </RecordFormPanel>
   );
 }
 
-/** SPEC §2 `/admin/page-templates/{pageTemplateId}/edit`: name, category and description. */
-export function PageTemplateEditScreen() {
-  return (
-    <TemplateEditFrame
-      area={pageTemplateArea}
-      param="pageTemplateId"
-      noun="page template"
-      listPath={pageTemplatePaths.list}
-      form={(template) => <TemplateForm key={template.id} template={template} />}
-    />
-  );
-}
+/** SPEC §2 `/admin/page-templates/create` and `/admin/page-templates/{pageTemplateId}/edit`. */
+export const { CreateScreen: PageTemplateCreateScreen, EditScreen: PageTemplateEditScreen } =
+  recordFormScreens(pageTemplateKind, PageTemplateForm);

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@tessera/api-contract';
 import { pageTemplateArea } from '../../api/page-templates.ts';
-import { CataloguePicker, type CatalogueSetup } from '../template-catalogue/CataloguePicker.tsx';
+import { CataloguePicker, type CatalogueSetup } from '../design-records/CataloguePicker.tsx';
 import { pageTemplatePaths } from './paths.ts';
 
 const SETUP: CatalogueSetup<CatalogueItem> = {

@@ -1,27 +1,15 @@
-import { previewLinkResponse } from '@tessera/api-contract';
-import { useParams } from 'react-router';
-import { apiRequest } from '../../api/client.ts';
-import { SignedPreview } from '../pages/SignedPreview.tsx';
+import { RecordPreviewScreen } from '../design-records/RecordPreviewScreen.tsx';
+import { pageTemplateKind } from './kind.ts';
 
 /**
- * SPEC §2 `/page-templates/{pageTemplateId}/preview`: a template shown on the preview host of the
- * sites origin (admins see the draft; everyone else what was published, if agencies may use it).
+ * SPEC §2 `/page-templates/{pageTemplateId}/preview`: admins see the draft; everyone else what was
+ * published, if agencies may use it.
  */
 export function PageTemplatePreviewScreen() {
-  const { pageTemplateId = '' } = useParams();
   return (
-    <SignedPreview
-      what="page template"
-      linkKey={pageTemplateId}
+    <RecordPreviewScreen
+      kind={pageTemplateKind}
       notFound="This page template does not exist, or it is not published."
-      fetchLink={(signal) =>
-        apiRequest(`/admin-page-templates/${encodeURIComponent(pageTemplateId)}/preview-link`, {
-          method: 'POST',
-          schema: previewLinkResponse,
-          notify: false,
-          signal,
-        }).then((r) => r.data)
-      }
     />
   );
 }

@@ -1,11 +1,9 @@
+import { recordPaths } from '../design-records/kind.ts';
+
 /** Where the page-template screens live (SPEC §2 admin `page-templates`, public preview). */
 export const pageTemplatePaths = {
-  list: '/admin/page-templates',
-  create: '/admin/page-templates/create',
+  ...recordPaths('/admin/page-templates', 'sandbox_design', (id) => `/page-templates/${id}/preview`),
   categories: '/admin/page-templates/categories',
-  edit: (id: number) => `/admin/page-templates/${id}/edit`,
-  design: (id: number) => `/admin/page-templates/${id}/sandbox_design`,
-  preview: (id: number) => `/page-templates/${id}/preview`,
   /** The templates of one category. */
   inCategory: (categoryId: number) => `/admin/page-templates?category=${categoryId}`,
 };

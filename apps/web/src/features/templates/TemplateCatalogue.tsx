@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { TemplateCatalogueItem } from '@tessera/api-contract';
 import { countOf } from '@tessera/document';
 import { templateArea } from '../../api/templates.ts';
-import { CataloguePicker, type CatalogueSetup } from '../template-catalogue/CataloguePicker.tsx';
+import { CataloguePicker, type CatalogueSetup } from '../design-records/CataloguePicker.tsx';
 import { templatePaths } from './paths.ts';
 import { TemplateThumbnail } from './TemplateThumbnail.tsx';
 

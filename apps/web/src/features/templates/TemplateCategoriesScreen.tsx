@@ -1,7 +1,7 @@
 import { createTemplateCategoryBody, templateCategoryListQuery } from '@tessera/api-contract';
 import { templateArea } from '../../api/templates.ts';
 import { listSetup } from '../../ui/list/params.ts';
-import { CategoriesScreen, type CategoriesScreenSetup } from '../template-catalogue/CategoriesScreen.tsx';
+import { CategoriesScreen, type CategoriesScreenSetup } from '../design-records/CategoriesScreen.tsx';
 import { templatePaths } from './paths.ts';
 
 const SETUP: CategoriesScreenSetup = {

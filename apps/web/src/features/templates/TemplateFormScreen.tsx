@@ -1,79 +1,45 @@
-import { TextInput } from '@mantine/core';
 import { createTemplateBody, type TemplateSummary, updateTemplateBody } from '@tessera/api-contract';
-import { useNavigate } from 'react-router';
-import { templateArea } from '../../api/templates.ts';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import {
-  TemplateEditFrame,
-  TemplateFormPanel,
-  type TemplateValues,
-  useTemplateForm,
-} from '../template-catalogue/TemplateFormParts.tsx';
-import { templatePaths } from './paths.ts';
+import { RecordFormPanel, RecordTextField, recordFormScreens } from '../design-records/RecordForm.tsx';
+import { TemplateFields, useTemplateForm } from '../design-records/TemplateFields.tsx';
+import { templateKind } from './kind.tsx';
 
-function TemplateForm({ template }: { template: TemplateSummary | null }) {
-  const navigate = useNavigate();
-  const form = useTemplateForm<TemplateValues & { thumbnail: string }>({
-    area: templateArea,
+function TemplateForm({ record: template }: { record: TemplateSummary | null }) {
+  const form = useTemplateForm({
+    kind: templateKind,
     template,
-    initial: {
-      name: template?.name ?? '',
-      category: template ? String(template.category.id) : null,
-      description: template?.description ?? '',
-      thumbnail: template?.thumbnail_url ?? '',
-    },
-    fieldOf: { thumbnail: 'thumbnail_url' },
-    extraBody: (values) => ({ thumbnail_url: values.thumbnail.trim() === '' ? null : values.thumbnail }),
     createBody: createTemplateBody,
     updateBody: updateTemplateBody,
-    // A new template goes straight to its pages.
-    onCreated: (id) => navigate(templatePaths.pages(id)),
-    onUpdated: () => navigate(templatePaths.list),
+    extra: {
+      initial: { thumbnail: template?.thumbnail_url ?? '' },
+      fieldOf: { thumbnail: 'thumbnail_url' },
+      body: (values) => ({ thumbnail_url: values.thumbnail.trim() === '' ? null : values.thumbnail }),
+    },
   });
   return (
-    <TemplateFormPanel
+    <RecordFormPanel
       form={form}
-      area={templateArea}
-      noun="template"
-      paths={templatePaths}
-      descriptionHint="One or two sentences on who the site is for."
-      submitLabel={template === null ? 'Create and add pages' : 'Save template'}
+      submitLabel={form.isNew ? 'Create and add pages' : 'Save template'}
       ariaLabel={template ? 'Template details' : 'New template'}
     >
-      <TextInput
-        label="Thumbnail address"
-        description="A picture of the site for the pickers (https://… or /…); a drawing is shown without one."
-        value={form.values.thumbnail}
-        error={form.errors.thumbnail_url}
-        maxLength={2048}
-        onChange={(event) => form.set('thumbnail', event.currentTarget.value)}
-      />
-    </TemplateFormPanel>
+      <TemplateFields
+        form={form}
+        kind={templateKind}
+        descriptionHint="One or two sentences on who the site is for."
+      >
+        <RecordTextField
+          form={form}
+          name="thumbnail"
+          label="Thumbnail address"
+          description="A picture of the site for the pickers (https://… or /…); a drawing is shown without one."
+          max={2048}
+        />
+      </TemplateFields>
+    </RecordFormPanel>
   );
 }
 
-/** SPEC §2 `/admin/templates/create`. */
-export function TemplateCreateScreen() {
-  return (
-    <>
-      <ScreenHeader
-        title="New template"
-        description="Name it, file it under a category, then build its pages."
-      />
-      <TemplateForm template={null} />
-    </>
-  );
-}
-
-/** `/admin/templates/{templateId}/edit`: name, category, description and thumbnail (SPEC §2 template form). */
-export function TemplateEditScreen() {
-  return (
-    <TemplateEditFrame
-      area={templateArea}
-      param="templateId"
-      noun="template"
-      listPath={templatePaths.list}
-      form={(template) => <TemplateForm key={template.id} template={template} />}
-    />
-  );
-}
+/** SPEC §2 `/admin/templates/create` and `/admin/templates/{templateId}/edit` (the template form). */
+export const { CreateScreen: TemplateCreateScreen, EditScreen: TemplateEditScreen } = recordFormScreens(
+  templateKind,
+  TemplateForm,
+);

@@ -1,16 +1,14 @@
+import { recordPaths } from '../design-records/kind.ts';
 import type { SiteAddresses } from '../websites/paths.ts';
 
 /** Where the admin template screens live (SPEC §2 admin `templates`, public previews). */
 export const templatePaths = {
-  list: '/admin/templates',
-  create: '/admin/templates/create',
+  /** A template is worked on in its pages; its preview is its home page (or first page). */
+  ...recordPaths('/admin/templates', 'pages', (id) => `/templates/${id}/preview`),
   categories: '/admin/templates/categories',
-  edit: (id: number) => `/admin/templates/${id}/edit`,
   pages: (id: number) => `/admin/templates/${id}/pages`,
   menus: (id: number) => `/admin/templates/${id}/menus`,
   blog: (id: number) => `/admin/templates/${id}/blog`,
-  /** The template's home page (or first page) as the sites it makes will show it. */
-  preview: (id: number) => `/templates/${id}/preview`,
   pagePreview: (id: number, pageId: number) => `/templates/${id}/pages/${pageId}/preview`,
   blogPreview: (id: number, postId: number) => `/templates/${id}/blog/${postId}/preview`,
   /** The templates of one category. */

@@ -17,8 +17,8 @@ import {
 } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCatalogue } from '../../api/design-records.ts';
 import { useAutoCreateLanding, useCreateLanding } from '../../api/landings.ts';
-import { useCatalogue } from '../../api/template-catalogue.ts';
 import { templateArea } from '../../api/templates.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
 import { siteHomePath } from '../../app/siteTabs.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { CatalogueItem } from '@tessera/api-contract';
 import { type ReactNode, useState } from 'react';
-import { type TemplateArea, useCatalogue, useCatalogueCategories } from '../../api/template-catalogue.ts';
+import { type CategoryArea, useCatalogue, useCatalogueCategories } from '../../api/design-records.ts';
 import { IconExternal, IconInbox } from '../../ui/icons.tsx';
 import type { ListQueryResult } from '../../ui/list/ListView.tsx';
 import { SearchField } from '../../ui/list/SearchField.tsx';
@@ -22,7 +22,7 @@ const PER_PAGE = 6;
 
 /** What one area's catalogue picker shows beyond the shared card. */
 export interface CatalogueSetup<I extends CatalogueItem> {
-  area: TemplateArea;
+  area: CategoryArea;
   /** Names the picker (`{testId}-picker`) and each card (`{testId}-{id}`) for tests. */
   testId: string;
   /** What the templates are called: "page template". */

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
-  type TemplateArea,
-  useAdminCategories,
+  type CategoryArea,
+  useCategories,
   useCategoryActions,
   useSaveCategory,
-} from '../../api/template-catalogue.ts';
+} from '../../api/design-records.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
@@ -29,7 +29,7 @@ type SortField = 'name' | 'position' | 'created_at' | 'updated_at';
 
 /** What one admin template area's categories screen is made of. */
 export interface CategoriesScreenSetup {
-  area: TemplateArea;
+  area: CategoryArea;
   list: ListSetup<SortField>;
   /** Checks the form before it is sent (the area's create body). */
   body: z.ZodType;
@@ -57,7 +57,7 @@ function CategoryFormModal({
   onClose: () => void;
 }) {
   const { withPosition } = setup;
-  const save = useSaveCategory<TemplateArea, unknown>(setup.area, category?.id ?? null);
+  const save = useSaveCategory(setup.area, category?.id ?? null);
   const [name, setName] = useState(category?.name ?? '');
   const [position, setPosition] = useState<number | string>(category?.position ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -134,7 +134,7 @@ export function CategoriesScreen({ setup }: { setup: CategoriesScreenSetup }) {
   const { paths, words, withPosition } = setup;
   const state = useListState(setup.list);
   // The area's category list answer: its categories, with a position where they have one.
-  const list = useAdminCategories(setup.area, state.query) as ListQueryResult<Category>;
+  const list = useCategories(setup.area, state.query) as ListQueryResult<Category>;
   const actions = useCategoryActions(setup.area);
   const deleting = useRowConfirm<Category>(actions.remove);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
