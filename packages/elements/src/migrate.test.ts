@@ -30,17 +30,22 @@ const {
 const faqAtVersion1 = defineElement({ ...faq, migrations: [oneQuestionToItems] });
 const registry: ElementRegistry = Object.freeze({ ...elementRegistry, faq: faqAtVersion1 });
 
-function documentWith(element: Record<string, unknown>): Record<string, unknown> {
+/** A one-element page, as code builds it. */
+function pageWith(element: Record<string, unknown>): PageDocument {
   const section = createSection();
   section.rows[0]!.columns[0]!.children.push(element as never);
-  const doc: PageDocument = {
+  return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     theme: {} as PageDocument['theme'],
     sections: [section],
     popups: [],
     texts: {},
   };
-  return JSON.parse(JSON.stringify(doc));
+}
+
+/** The same page as stored JSON. */
+function documentWith(element: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(pageWith(element)));
 }
 
 const PATH = 'sections[0].rows[0].columns[0].children[0]';
@@ -110,15 +115,7 @@ describe('element migrations on load', () => {
   });
 
   it('keep elements of unknown types and documents with nothing to do as they are', () => {
-    const section = createSection();
-    section.rows[0]!.columns[0]!.children.push({ ...createElement('paragraph', {}), key: 'teleporter' });
-    const doc: PageDocument = {
-      schemaVersion: CURRENT_SCHEMA_VERSION,
-      theme: {} as PageDocument['theme'],
-      sections: [section],
-      popups: [],
-      texts: {},
-    };
+    const doc = pageWith({ ...createElement('paragraph', {}), key: 'teleporter' });
     const result = migrateDocumentElements(registry, doc);
     expect(result.ok && result.document).toBe(doc);
   });

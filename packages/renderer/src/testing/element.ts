@@ -9,6 +9,7 @@ import {
   type ElementKey,
   type ElementRegistry,
   elementRegistry,
+  getElementDefinition,
   type RenderData,
   type RenderMode,
 } from '@tessera/elements';
@@ -36,9 +37,14 @@ export interface RenderElementOptions {
  * Renders one element through the real page renderer (in one section, row and column), for
  * unit tests of element types.
  */
-export function renderElementForTest(key: ElementKey, given: RenderElementOptions = {}): RenderedElement {
+export function renderElementForTest(
+  key: ElementKey | (string & {}),
+  given: RenderElementOptions = {},
+): RenderedElement {
   const registry = given.registry ?? elementRegistry;
-  const definition = registry[key];
+  // A test's registry may hold more types than elementRegistry.
+  const definition = getElementDefinition(registry, key);
+  if (definition === undefined) throw new Error(`The registry has no element type "${key}".`);
   const options = definition.schema.parse({ ...definition.defaults(), ...given.options }) as Record<
     string,
     unknown
@@ -64,4 +70,12 @@ export function renderElementForTest(key: ElementKey, given: RenderElementOption
   const close = page.html.lastIndexOf(suffix);
   const markup = open < 0 || close < 0 ? '' : page.html.slice(page.html.indexOf('>', open) + 1, close);
   return { ...page, markup, document };
+}
+
+/** Renders a whole document live against the test site and data, with the registry given. */
+export function renderDocumentForTest(
+  document: PageDocument,
+  registry: ElementRegistry = elementRegistry,
+): RenderedPage {
+  return renderPage(document, registry, { mode: 'live', site: TEST_SITE, data: TEST_DATA });
 }

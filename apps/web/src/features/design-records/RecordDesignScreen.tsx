@@ -1,9 +1,9 @@
-import { type ActionResult, endpointPath } from '@tessera/api-contract';
+import type { ActionResult, SavedDesign } from '@tessera/api-contract';
 import type { DocumentSource } from '@tessera/editor';
 import { Editor } from '@tessera/editor';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { pathOf } from '../../api/call.ts';
+import { call } from '../../api/call.ts';
 import {
   type DesignedDetail,
   type DocumentArea,
@@ -43,7 +43,10 @@ export function recordDocumentSource(design: RecordDesign, detail: DesignedDetai
     title: String((detail as DesignedDetail & Record<string, unknown>)[design.kind.titleField]),
     first: detail,
     fetchDetail: (signal) => fetchDesigned(area, id, { signal, notify: false }),
-    designPath: endpointPath(designCall ?? update, { id }),
+    saveDesign: (body, options) =>
+      // Every kind's design call answers a saved design (saveDesignResponse); the kind's schemas
+      // are a type parameter here, which TypeScript cannot follow through `call`.
+      call(designCall ?? update, { params: { id }, body }, options) as Promise<{ data: SavedDesign }>,
     // Every kind with a page document answers publishing with a message (its declaration's
     // `actionResult`); a refusal (an admin block that is not one section or row) is a 422 saying why.
     publish: async () => ((await publishRecord(area, id, true, false)) as ActionResult).message,
@@ -79,7 +82,8 @@ export function RecordDesignScreen(design: RecordDesign) {
   const services = useMemo(
     () =>
       platformEditorServices({
-        editorDataPath: pathOf(area.endpoints.editorData, { params: { id } }),
+        editorData: (signal) =>
+          call(area.endpoints.editorData, { params: { id } }, { notify: false, signal }).then((r) => r.data),
         ...(design.library ? { library: design.library } : {}),
         config,
         profile,

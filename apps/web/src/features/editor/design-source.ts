@@ -1,14 +1,8 @@
-import {
-  type PageDetail,
-  type SaveDesignBody,
-  type SavedDesign,
-  saveDesignResponse,
-} from '@tessera/api-contract';
+import type { PageDetail, SaveDesignBody, SavedDesign } from '@tessera/api-contract';
 import type { DocumentSource, LoadedDesign, SaveAnswer, SaveRequest } from '@tessera/editor';
 import { SaveError } from '@tessera/editor';
 import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import type { CallOptions } from '../../api/call.ts';
-import { apiRequest } from '../../api/client.ts';
 import { isApiError } from '../../api/errors.ts';
 
 /** What every stored design's detail answer carries. */
@@ -39,15 +33,11 @@ interface DesignRecordParts<Detail extends DesignDetail> {
 
 /**
  * Where a design is saved, with its version and an idempotency key (409 when stale): its declared
- * `PUT …/design` endpoint, called with the options given (the editor's: no toasts), or, for a
- * kind whose design save is not declared yet, the path of that `PUT`.
+ * `PUT …/design` endpoint, called with the options given (the editor's: no toasts).
  */
-type DesignSaveTarget =
-  | {
-      saveDesign(body: SaveDesignBody, options: CallOptions): Promise<{ data: SavedDesign }>;
-      designPath?: undefined;
-    }
-  | { designPath: string; saveDesign?: undefined };
+interface DesignSaveTarget {
+  saveDesign(body: SaveDesignBody, options: CallOptions): Promise<{ data: SavedDesign }>;
+}
 
 export type DesignRecord<Detail extends DesignDetail> = DesignRecordParts<Detail> & DesignSaveTarget;
 
@@ -55,8 +45,7 @@ export type DesignRecord<Detail extends DesignDetail> = DesignRecordParts<Detail
 const quiet = { notify: false } as const;
 
 function sendDesign(target: DesignSaveTarget, body: SaveDesignBody): Promise<{ data: SavedDesign }> {
-  if (target.saveDesign) return target.saveDesign(body, quiet);
-  return apiRequest(target.designPath, { method: 'PUT', body, schema: saveDesignResponse, ...quiet });
+  return target.saveDesign(body, quiet);
 }
 
 /**

@@ -77,7 +77,7 @@ describe('which editors offer AI images (SPEC §6)', () => {
     expect(site(profileWith('Agency', false)).ai).toBeUndefined();
     expect(site(profileWith('Admin', null)).ai).toBeUndefined();
     const platform = platformEditorServices({
-      editorDataPath: '/admin-page-templates/1/editor-data',
+      editorData: () => Promise.reject(new Error('not asked for')),
       config,
       profile: profileWith('Admin', null),
       exit: () => {},

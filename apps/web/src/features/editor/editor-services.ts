@@ -4,7 +4,6 @@ import {
   adminBlockEndpoints,
   blockEndpoints,
   editorDataEndpoints,
-  editorDataResponse,
   fileEndpoints,
   type LandingPermission,
   type Profile,
@@ -12,7 +11,6 @@ import {
 import { PLACEHOLDERS, placeholderToken } from '@tessera/document';
 import type { BlockRef, EditorServices, UploadAnswer, UploadKind } from '@tessera/editor';
 import { call } from '../../api/call.ts';
-import { apiRequest } from '../../api/client.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { uploadProgressNotice } from '../../ui/upload/progressNotice.tsx';
 import { sendImageUpload } from '../../ui/upload/targets.ts';
@@ -150,14 +148,14 @@ export const PLATFORM_LIBRARY: PlatformLibrary = fileEndpoints.library;
 
 /**
  * What the editor needs for a design that belongs to no site (admin page templates, and the other
- * admin designs as they arrive): the shared state from `editorDataPath` and no saved blocks.
+ * admin designs as they arrive): the shared state its kind's editor-data call answers, and no saved blocks.
  * With a `library`, images are uploaded to and picked from it (page templates: the platform's
  * library, copied into an agency with each page made from the template); without one, images
  * are placed by their address.
  */
 export function platformEditorServices(options: {
-  /** `GET` path answering the design's editor data (`/admin-page-templates/{id}/editor-data`). */
-  editorDataPath: string;
+  /** The design's editor data, from its kind's declared editor-data call. */
+  editorData: EditorServices['editorData'];
   library?: PlatformLibrary;
   config: AppConfig;
   profile: Profile;
@@ -166,8 +164,7 @@ export function platformEditorServices(options: {
   const { library } = options;
   return {
     ...commonServices(options),
-    editorData: async (signal) =>
-      (await apiRequest(options.editorDataPath, { schema: editorDataResponse, notify: false, signal })).data,
+    editorData: options.editorData,
     files: async (query, signal) =>
       library ? listEditorFiles({ library }, query, signal) : { items: [], total: 0 },
     upload: async (kind, file, meta) => {
