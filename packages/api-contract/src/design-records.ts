@@ -41,7 +41,7 @@ export function recordDescription(max: number) {
 /** A kind as its declarations name it: where its routes are and what its schemas are. */
 export interface DesignRecordDeclaration<
   Base extends string = string,
-  Query extends ObjectSchema = ObjectSchema,
+  Query extends ListQuerySchema = ListQuerySchema,
   Summary extends z.ZodType = z.ZodType,
   Detail extends z.ZodType = z.ZodType,
   Create extends z.ZodType = z.ZodType,
@@ -68,13 +68,13 @@ export interface DesignRecordDeclaration<
   notes?: { create?: string; update?: string; publish?: string };
 }
 
-/** A zod object schema (a query). */
-type ObjectSchema = z.ZodType<Record<string, unknown>>;
+/** A list's query: paged like every list (docs/api.md "Lists"), with the kind's own filters. */
+type ListQuerySchema = z.ZodType<{ page: number; per_page: number }>;
 
 /** The calls every kind has: list, create, read, update, publish, clone and delete. */
 export function designRecordEndpoints<
   const Base extends string,
-  Query extends ObjectSchema,
+  Query extends ListQuerySchema,
   Summary extends z.ZodType,
   Detail extends z.ZodType,
   Create extends z.ZodType,
@@ -154,7 +154,7 @@ export function designRecordEndpoints<
 export type DesignRecordEndpoints = ReturnType<
   typeof designRecordEndpoints<
     string,
-    ObjectSchema,
+    ListQuerySchema,
     z.ZodType,
     z.ZodType,
     z.ZodType,
@@ -221,7 +221,7 @@ export function previewLinkEndpoint<const Base extends string>(
 /** A kind's categories as its declarations name them (the shared ones, or with its own fields). */
 export interface CategoryDeclaration<
   Base extends string = string,
-  Query extends ObjectSchema = ObjectSchema,
+  Query extends ListQuerySchema = ListQuerySchema,
   Category extends z.ZodType = z.ZodType,
   Create extends z.ZodType = z.ZodType,
   Update extends z.ZodType = z.ZodType,
@@ -240,7 +240,7 @@ export interface CategoryDeclaration<
 /** The five category calls of a kind filed under categories, admins only. */
 export function categoryEndpoints<
   const Base extends string,
-  Query extends ObjectSchema,
+  Query extends ListQuerySchema,
   Category extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
@@ -300,7 +300,7 @@ export function categoryEndpoints<
 
 /** Any kind's category calls, their schemas widened. */
 export type CategoryEndpoints = ReturnType<
-  typeof categoryEndpoints<string, ObjectSchema, z.ZodType, z.ZodType, z.ZodType, z.ZodType>
+  typeof categoryEndpoints<string, ListQuerySchema, z.ZodType, z.ZodType, z.ZodType, z.ZodType>
 >;
 
 /**

@@ -75,7 +75,7 @@ export function serveDesignRecords<E extends DesignRecordEndpoints>(
   // cannot follow them through `serve` while they are a type parameter).
   const calls = kindCalls as unknown as DesignRecordCalls<DesignRecordEndpoints>;
   const declared: DesignRecordEndpoints = endpoints;
-  serve(app, declared.list, async ({ query }) => listAnswer(await calls.list(db, query), pageOf(query)));
+  serve(app, declared.list, async ({ query }) => listAnswer(await calls.list(db, query), query));
   serve(app, declared.create, async ({ auth, body }) => ({ data: await calls.create(db, auth, body) }));
   serve(app, declared.get, async ({ params }) => ({ data: await calls.get(db, params.id) }));
   serve(
@@ -94,11 +94,6 @@ export function serveDesignRecords<E extends DesignRecordEndpoints>(
     success: true as const,
     message: await calls.remove(db, params.id),
   }));
-}
-
-/** The page a list query asks for (every kind's list query is paged). */
-function pageOf(query: Record<string, unknown>): { page: number; per_page: number } {
-  return { page: query.page as number, per_page: query.per_page as number };
 }
 
 /** How a kind with a page document words what its publish and delete calls did. */
@@ -187,7 +182,7 @@ export function serveCategories<R extends AdminCategory, S extends string, C, U>
   // As in serveDesignRecords: the kind's schemas were checked against its service where it was given.
   const declared = endpoints;
   serve(app, declared.list, async ({ query }) =>
-    listAnswer(await service.list(db, query as unknown as CategoryQuery<S>), pageOf(query)),
+    listAnswer(await service.list(db, query as CategoryQuery<S>), query),
   );
   serve(app, declared.create, async ({ body }) => ({ data: await service.create(db, body as C) }));
   serve(app, declared.update, async ({ params, body }) => ({
