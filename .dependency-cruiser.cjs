@@ -53,14 +53,36 @@ const SHARED_SCHEMA = [`${SCHEMA}columns\\.ts$`];
  */
 const TEST_FILE = '\\.test\\.tsx?$';
 
+/**
+ * What a workspace's tests may import besides its own arrows: the element types' render tests
+ * render through the renderer's test entry (a devDependency; production code of elements never does).
+ */
+const TEST_ALSO_IMPORTS = {
+  'packages/elements': ['packages/renderer/src/testing'],
+};
+
 const packageArrows = Object.entries(ALLOWED_IMPORTS).map(([workspace, allowed]) => ({
   name: `arrows:${workspace.split('/')[1]}`,
   severity: 'error',
   comment: `${workspace} imports only ${allowed.join(', ') || 'no other workspace'} (docs/ARCHITECTURE.md, the one idea)`,
-  from: { path: `^${workspace}/` },
+  from: {
+    path: `^${workspace}/`,
+    ...(TEST_ALSO_IMPORTS[workspace] ? { pathNot: [TEST_FILE, `^${workspace}/src/testing/`] } : {}),
+  },
   to: {
     path: '^(packages|apps)/[^/]+/',
     pathNot: [workspace, ...allowed].map((target) => `^${target}/`),
+  },
+}));
+
+const testArrows = Object.entries(TEST_ALSO_IMPORTS).map(([workspace, alsoAllowed]) => ({
+  name: `arrows:${workspace.split('/')[1]}-tests`,
+  severity: 'error',
+  comment: `${workspace}'s tests import its arrows and ${alsoAllowed.join(', ')} only`,
+  from: { path: [`^${workspace}/.*${TEST_FILE}`, `^${workspace}/src/testing/`] },
+  to: {
+    path: '^(packages|apps)/[^/]+/',
+    pathNot: [workspace, ...ALLOWED_IMPORTS[workspace], ...alsoAllowed].map((target) => `^${target}/`),
   },
 }));
 
@@ -79,11 +101,13 @@ module.exports = {
     {
       name: 'no-circular-at-runtime',
       severity: 'error',
-      comment: 'An import cycle of value imports, anywhere: module load order would decide what is undefined.',
+      comment:
+        'An import cycle of value imports, anywhere: module load order would decide what is undefined.',
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     ...packageArrows,
+    ...testArrows,
     {
       name: 'editor-uses-renderer-parts',
       severity: 'error',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_BLOG_MESSAGES, blogPostUniqueId } from './admin-blog.ts';
 import { endpoint, onSite } from './endpoint.ts';
-import { itemEnvelope, uniqueIdInput } from './envelopes.ts';
+import { itemEnvelope } from './envelopes.ts';
 import { PAGE_MESSAGES } from './pages.ts';
 
 /**

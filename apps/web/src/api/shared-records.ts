@@ -1,14 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  adminBlogEndpoints,
-  pageEndpoints,
-  pageSettingsResponse,
-  sharedPageResponse,
-  sharedPostEndpoints,
-} from '@tessera/api-contract';
+import { adminBlogEndpoints, pageEndpoints, sharedPostEndpoints } from '@tessera/api-contract';
 import { useAuth } from '../state/authStore.ts';
 import { call } from './call.ts';
-import { apiRequest } from './client.ts';
 import { userKey } from './keys.ts';
 import { useInvalidateLandings } from './landings.ts';
 

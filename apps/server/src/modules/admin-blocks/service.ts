@@ -38,8 +38,6 @@ import { isPublished, type LibraryRow, libraryColumns, librarySummary } from './
  * palette (the "Block library"), and copy into chosen agencies' own saved blocks.
  */
 
-type AdminBlockRow = typeof adminBlocks.$inferSelect;
-
 /** Elements in the block a design holds (none while it has no section, or no row for a row block). */
 function blockElementCount(document: PageDocument, kind: BlockKind): number {
   const part = blockPart(document, kind);

@@ -14,14 +14,7 @@ import { landings, pages, userLandings } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
-import {
-  type PageSnapshot,
-  pagePath,
-  type RenderInputs,
-  renderSnapshot,
-  type SnapshotPage,
-  type SnapshotSite,
-} from '../../sites/render.ts';
+import { type PageSnapshot, pagePath, type RenderInputs, renderSnapshot } from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
 import { pageDesigns, saveDesign } from '../designs/service.ts';
