@@ -29,7 +29,7 @@ import {
   type RecordListShape,
   recordListWindow,
 } from '../design-records/list.ts';
-import { documentRecords, storedDocument } from '../design-records/store.ts';
+import { documentRecords } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { isPublished, type LibraryRow, libraryColumns, librarySummary } from './library.ts';
 
@@ -106,7 +106,7 @@ export const adminBlockRecords = documentRecords({
   /** Designers preview a published block, as published. */
   visible: () => isPublished,
   publishing: {
-    refusal: (row) => publishRefusal(storedDocument(row.document), row.kind),
+    refusal: (row) => publishRefusal(loadStoredDocument(row.document), row.kind),
     columns: (published) => ({
       publishedElementCount: published ? sql`${adminBlocks.elementCount}` : 0,
     }),
@@ -153,7 +153,7 @@ async function publishedRow(db: Database, id: number): Promise<PublishedRow> {
 
 /** The published block as it is inserted: the published copy's one section (never the draft). */
 function publishedBlock(row: PublishedRow): PageDocument {
-  const part = blockPart(storedDocument(row.publishedDocument), row.kind);
+  const part = blockPart(loadStoredDocument(row.publishedDocument), row.kind);
   // Publishing refused anything without the block in it.
   if (!part) throw new Error(`Published block ${row.id} holds no ${row.kind}.`);
   return part;

@@ -57,12 +57,6 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Columns of the kind's table to write: values, or SQL computed in the statement. */
 type Values<T extends DocumentTable> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
 
-/** Loads a stored document the way every reader must: migrated and repaired by the registry. */
-export function storedDocument(stored: unknown): PageDocument {
-  // Stored drafts passed this check when saved; failing now means a bug, not a client error.
-  return loadStoredDocument(stored);
-}
-
 /** The wire state every summary ends with: published or not, since when, the draft's version. */
 type DraftState = ReturnType<typeof publishedDraftStateOf>;
 
@@ -173,7 +167,7 @@ export function documentRecords<
     return {
       ...summary!,
       // Stored drafts passed the registry when saved; loading again applies any newer migrations.
-      document: storedDocument(found.document) as unknown as Record<string, unknown>,
+      document: loadStoredDocument(found.document) as unknown as Record<string, unknown>,
     };
   }
 
@@ -277,7 +271,7 @@ export function documentRecords<
     const values = {
       ...kind.copied(found),
       [kind.name.field]: `${nameOf(found)} (copy)`.slice(0, 120),
-      document: loadStoredDocument(withFreshIds(storedDocument(found.document))),
+      document: loadStoredDocument(withFreshIds(loadStoredDocument(found.document))),
       createdBy: auth.user.id,
     } as Values<T>;
     return insert(db, values, links);
@@ -322,7 +316,7 @@ export function documentRecords<
     // The table's own columns, as above.
     const listed = found as unknown as ListedRow<Row>;
     return {
-      document: storedDocument(found.shown),
+      document: loadStoredDocument(found.shown),
       title: nameOf(listed),
       description: listed.description ?? '',
       ...(await kind.previewExtras?.(db, listed)),
