@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agencies } from './agencies.ts';
 import { createdAt, updatedAt } from './columns.ts';
-import type { StoredSpamReason } from './forms.ts';
+import type { StoredSpamReason } from './contacts.ts';
 import { landings } from './landings.ts';
 import { type StoredLandingPermission, users } from './users.ts';
 

@@ -1,7 +1,7 @@
 import type { BlockSummary } from '@tessera/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminBlocks } from '../../db/schema/index.ts';
+import { adminBlocks } from '../../db/schema/admin-blocks.ts';
 
 /**
  * The published block library as every editor's palette reads it. Apart from the admin-block

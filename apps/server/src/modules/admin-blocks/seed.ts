@@ -1,7 +1,7 @@
 import type { BlockKind } from '@tessera/api-contract';
 import { elementsOf, marketingAgencySample, type PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { adminBlocks } from '../../db/schema/index.ts';
+import { adminBlocks } from '../../db/schema/admin-blocks.ts';
 import type { UserRow } from '../auth/session.ts';
 import { blockPart } from '../blocks/service.ts';
 import { withFreshIds } from '../landings/document-ids.ts';

@@ -18,7 +18,9 @@ import {
 import { loadStoredDocument } from '@tessera/elements';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminBlocks, agencies, agencyBlocks } from '../../db/schema/index.ts';
+import { adminBlocks } from '../../db/schema/admin-blocks.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { agencyBlocks } from '../../db/schema/blocks.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';

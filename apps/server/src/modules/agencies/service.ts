@@ -11,7 +11,10 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { agencies, sessions, users, whitelabels } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';

@@ -14,7 +14,7 @@ import { toFile } from 'openai';
 import type { ImagesResponse } from 'openai/resources/images';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { fileObjects, files } from '../../db/schema/index.ts';
+import { fileObjects, files } from '../../db/schema/files.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badGateway, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { agencyOpenaiKey } from '../agencies/service.ts';

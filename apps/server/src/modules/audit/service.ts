@@ -2,7 +2,8 @@ import type { AuditEntry, AuditLogQuery } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { users } from '../../db/schema/users.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 
 const actors = alias(users, 'actor');

@@ -1,6 +1,6 @@
 import type { AuditAction } from '@tessera/api-contract';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 
 export type { AuditAction } from '@tessera/api-contract';
 

@@ -7,7 +7,9 @@ import type {
 } from '@tessera/api-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies, passwordResets, users } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { passwordResets } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appUrlForAgency } from '../../lib/app-url.ts';
 import {

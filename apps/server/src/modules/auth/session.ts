@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { agencies, sessions, users } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { hasCourses } from '../courses/visibility.ts';

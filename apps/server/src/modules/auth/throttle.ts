@@ -1,7 +1,7 @@
 import { countOf } from '@tessera/document';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema/index.ts';
+import { loginThrottle } from '../../db/schema/auth.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

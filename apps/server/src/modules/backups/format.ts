@@ -1,6 +1,11 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { blogPosts, forms, keywords, landings, menus, pages, redirects } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
+import { forms } from '../../db/schema/forms.ts';
+import { keywords } from '../../db/schema/keywords.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
+import { menus } from '../../db/schema/menus.ts';
+import { redirects } from '../../db/schema/redirects.ts';
 
 /**
  * What a site backup holds and how each part is put back.

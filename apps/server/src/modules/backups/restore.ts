@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
 import { conflict } from '../../lib/errors.ts';
 import { BACKUP_PARTS, type BackupContent, columnNames, landingSettingNames } from './format.ts';
 

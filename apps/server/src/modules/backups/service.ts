@@ -6,7 +6,9 @@ import type {
 } from '@tessera/api-contract';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backupSettings, backups, landings, users } from '../../db/schema/index.ts';
+import { backupSettings, backups } from '../../db/schema/backups.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';

@@ -10,7 +10,7 @@ import { elementsOf, type PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencyBlocks } from '../../db/schema/index.ts';
+import { agencyBlocks } from '../../db/schema/blocks.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -2,7 +2,7 @@ import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Transaction as Executor } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { publishPostById, rerenderPublishedPosts } from './render.ts';
 

@@ -3,7 +3,8 @@ import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
 import { type BlogPostSummary, loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, landings, pages } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
 import { BLOG_FEED_PATH, BLOG_PATH, blogIndexPath, postPath } from '../../sites/blog-paths.ts';
 import {

@@ -8,7 +8,7 @@ import {
   sampleMediaUrl,
 } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { blogPosts } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
 import type { Executor } from '../landings/manage.ts';
 import { newPostDocument } from './documents.ts';
 import { publishPostById } from './render.ts';

@@ -1,7 +1,7 @@
 import type { CardAbilities, CardPermission } from '@tessera/api-contract';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cards, cardUsers } from '../../db/schema/index.ts';
+import { cards, cardUsers } from '../../db/schema/cards.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 

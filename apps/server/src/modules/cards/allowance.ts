@@ -1,6 +1,6 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cards, cardUsers } from '../../db/schema/index.ts';
+import { cards, cardUsers } from '../../db/schema/cards.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
 import { CARD_FORM_FIELD_NAMES } from '@tessera/document';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardContacts } from '../../db/schema/index.ts';
+import { cardContacts } from '../../db/schema/cards.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';

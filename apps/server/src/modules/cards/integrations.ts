@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { cardIntegrationDeliveries, cardIntegrations } from '../../db/schema/index.ts';
+import { cardIntegrationDeliveries, cardIntegrations } from '../../db/schema/cards.ts';
 import { decryptSecret, encryptSecret, hmacSha256, randomToken } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';

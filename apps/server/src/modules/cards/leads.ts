@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { cardContacts, cards } from '../../db/schema/index.ts';
+import { cardContacts, cards } from '../../db/schema/cards.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { OutboundPolicy } from '../../lib/outbound.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';

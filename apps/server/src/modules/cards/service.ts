@@ -12,16 +12,10 @@ import { type ContactCardOptions, readCardOptions } from '@tessera/document';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { newShortCode } from '../../db/schema/cards.ts';
-import {
-  agencies,
-  cardContacts,
-  cards,
-  cardTransfers,
-  cardUsers,
-  landings,
-  users,
-} from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { cardContacts, cards, cardTransfers, cardUsers, newShortCode } from '../../db/schema/cards.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';

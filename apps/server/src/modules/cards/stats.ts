@@ -2,7 +2,7 @@ import type { CardStats } from '@tessera/api-contract';
 import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardStats } from '../../db/schema/index.ts';
+import { cardStats } from '../../db/schema/cards.ts';
 import { BatchedCounts, type CounterLog, type CounterTiming, valuesRows } from '../../lib/batched-counts.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { cardForCaller } from './access.ts';

@@ -1,7 +1,9 @@
 import type { CardTransferItem, CardTransferListQuery } from '@tessera/api-contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies, cardContacts, cards, cardTransfers, cardUsers, users } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { cardContacts, cards, cardTransfers, cardUsers } from '../../db/schema/cards.ts';
+import { users } from '../../db/schema/users.ts';
 import { appUrlForAgency } from '../../lib/app-url.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors.ts';

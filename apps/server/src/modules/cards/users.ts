@@ -1,7 +1,8 @@
 import type { CardPermission, CardUserItem } from '@tessera/api-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardUsers, users } from '../../db/schema/index.ts';
+import { cardUsers } from '../../db/schema/cards.ts';
+import { users } from '../../db/schema/users.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type CardRow, cardForCaller } from './access.ts';

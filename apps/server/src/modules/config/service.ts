@@ -1,7 +1,7 @@
 import { type AppConfig, landingPermissions, premiumApps } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/index.ts';
+import { plans } from '../../db/schema/billing.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { cardAllowance } from '../cards/allowance.ts';
 import { premiumElementKeys } from './premium-elements.ts';

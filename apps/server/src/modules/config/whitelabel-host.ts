@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { whitelabels } from '../../db/schema/index.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 
 export type WhitelabelRow = typeof whitelabels.$inferSelect;
 

@@ -1,15 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import {
-  agencies,
-  formSubmissions,
-  forms,
-  landings,
-  pages,
-  users,
-  whitelabels,
-} from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { formSubmissions } from '../../db/schema/contacts.ts';
+import { forms } from '../../db/schema/forms.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
+import { users } from '../../db/schema/users.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { appUrl } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardContacts, formSubmissions } from '../../db/schema/index.ts';
+import { cardContacts } from '../../db/schema/cards.ts';
+import { formSubmissions } from '../../db/schema/contacts.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 
 /** Suspected spam nobody marked "Not spam" is deleted after this many days (leads are never). */

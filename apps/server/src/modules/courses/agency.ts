@@ -1,7 +1,8 @@
 import { type AgencyCourse, type AgencyCourseListQuery, COURSE_MESSAGES } from '@tessera/api-contract';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coursePlans, courses, plans } from '../../db/schema/index.ts';
+import { plans } from '../../db/schema/billing.ts';
+import { coursePlans, courses } from '../../db/schema/courses.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,8 @@
 import { sampleMediaUrl } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coursePlans, courses, plans } from '../../db/schema/index.ts';
+import { plans } from '../../db/schema/billing.ts';
+import { coursePlans, courses } from '../../db/schema/courses.ts';
 import { courseStartDocument } from './service.ts';
 
 export const DEMO_COURSE_TITLE = 'Local Lead Generation Bootcamp';

@@ -1,7 +1,8 @@
 import type { BillingStatus, Role } from '@tessera/api-contract';
 import { and, eq, exists, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { coursePlans, courses, plans } from '../../db/schema/index.ts';
+import { plans } from '../../db/schema/billing.ts';
+import { coursePlans, courses } from '../../db/schema/courses.ts';
 
 /**
  * Which courses an agency sees (SPEC §1 "they have courses", §3 price-course relations).

@@ -1,7 +1,7 @@
 import { designEndpoints } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pages } from '../../db/schema/index.ts';
+import { pages } from '../../db/schema/landings.ts';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -2,7 +2,8 @@ import { EDITOR_FILES_FIRST_PAGE, type EditorData } from '@tessera/api-contract'
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { forms, menus } from '../../db/schema/index.ts';
+import { forms } from '../../db/schema/forms.ts';
+import { menus } from '../../db/schema/menus.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { fileObjects, files } from '../../db/schema/index.ts';
+import { fileObjects, files } from '../../db/schema/files.ts';
 import { type ObjectStorage, readObject } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { uploadLimits } from './limits.ts';

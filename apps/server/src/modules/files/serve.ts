@@ -1,7 +1,9 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies, fileObjects, landings } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { fileObjects } from '../../db/schema/files.ts';
+import { landings } from '../../db/schema/landings.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';

@@ -10,7 +10,9 @@ import {
 } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fileObjects, files, landings, userLandings } from '../../db/schema/index.ts';
+import { fileObjects, files } from '../../db/schema/files.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fileObjects, landings } from '../../db/schema/index.ts';
+import { fileObjects } from '../../db/schema/files.ts';
+import { landings } from '../../db/schema/landings.ts';
 import { urlPath } from '../../lib/url-path.ts';
 import type { StoredIcon } from '../../sites/areas.ts';
 import type { AuthContext } from '../auth/session.ts';

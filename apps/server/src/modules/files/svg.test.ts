@@ -179,7 +179,10 @@ type Node = { tag: string; attributes: Array<[string, string]>; children: Node[]
 // Numeric character references pass through attributes so the scheme generator can spell
 // "javascript:" with entities; text is always escaped in full.
 const escapeAttribute = (value: string) =>
-  value.replace(/&(?!#(?:x[0-9a-f]+|[0-9]+);)/gi, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  value
+    .replace(/&(?!#(?:x[0-9a-f]+|[0-9]+);)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

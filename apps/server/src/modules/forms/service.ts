@@ -2,7 +2,8 @@ import type { createFormBody, FormListQuery, FormSummary, updateFormBody } from 
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { formSubmissions, forms } from '../../db/schema/index.ts';
+import { formSubmissions } from '../../db/schema/contacts.ts';
+import { forms } from '../../db/schema/forms.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';

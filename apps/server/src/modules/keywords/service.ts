@@ -1,7 +1,7 @@
 import { KEYWORDS_PER_SITE, type Keyword, type KeywordListQuery } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { keywords } from '../../db/schema/index.ts';
+import { keywords } from '../../db/schema/keywords.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';

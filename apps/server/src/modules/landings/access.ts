@@ -2,7 +2,8 @@ import { type LandingPermission, landingPermissions } from '@tessera/api-contrac
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { landings, userLandings } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 

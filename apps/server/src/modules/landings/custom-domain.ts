@@ -2,7 +2,7 @@ import type { DomainStatus } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';

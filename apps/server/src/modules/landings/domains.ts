@@ -3,7 +3,8 @@ import { SUBDOMAIN_MAX_LENGTH, slugify } from '@tessera/document';
 import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings, whitelabels } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 
 /**
  * Subdomains kept for the platform: names that would look like ours (or an infrastructure host)

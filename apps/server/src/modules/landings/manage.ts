@@ -17,7 +17,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings, menus, pages, userLandings } from '../../db/schema/index.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
+import { menus } from '../../db/schema/menus.ts';
+import { userLandings } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';

@@ -8,7 +8,7 @@ import {
 } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { landings, pages } from '../../db/schema/index.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { landings, pages } from '../../db/schema/index.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from './access.ts';

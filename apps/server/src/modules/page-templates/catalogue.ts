@@ -2,7 +2,7 @@ import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
+import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/page-templates.ts';
 import { templateCatalogue } from '../design-records/catalogue.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 

@@ -1,5 +1,5 @@
 import { type AdminCategory, type AdminCategoryBody, PAGE_TEMPLATE_MESSAGES } from '@tessera/api-contract';
-import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
+import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/page-templates.ts';
 import { categoryService } from '../design-records/categories.ts';
 
 /** SPEC §1 page-template categories: the shared kind (template-catalogue) over their tables. */

@@ -7,7 +7,7 @@ import {
 } from '@tessera/api-contract';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/index.ts';
+import { adminPageTemplates, pageTemplateCategories } from '../../db/schema/page-templates.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { documentRecords } from '../design-records/store.ts';

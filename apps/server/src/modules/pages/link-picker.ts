@@ -2,7 +2,7 @@ import { type LinkPickerPage, readSiteSettings } from '@tessera/api-contract';
 import { pageLink } from '@tessera/document';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pages } from '../../db/schema/index.ts';
+import { pages } from '../../db/schema/landings.ts';
 import { BLOG_PATH } from '../../sites/blog-paths.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';

@@ -1,7 +1,7 @@
 import type { PreviewKind } from '@tessera/api-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { previewShares } from '../../db/schema/index.ts';
+import { previewShares } from '../../db/schema/preview-shares.ts';
 
 /**
  * Whether a share still works for the record a preview shows: not revoked, not expired, and

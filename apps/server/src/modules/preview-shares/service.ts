@@ -11,7 +11,8 @@ import {
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { previewShares, users } from '../../db/schema/index.ts';
+import { previewShares } from '../../db/schema/preview-shares.ts';
+import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';

@@ -1,7 +1,8 @@
 import { PREVIEW_SHARE_MESSAGES, type PreviewKind } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, landings, pages } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { PreviewShareRef, Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';

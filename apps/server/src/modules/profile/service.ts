@@ -2,7 +2,8 @@ import type { LandingPermission, Profile, UpdateProfileRequest } from '@tessera/
 import { landingPermissions } from '@tessera/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cards, cardUsers, userLandings, users } from '../../db/schema/index.ts';
+import { cards, cardUsers } from '../../db/schema/cards.ts';
+import { userLandings, users } from '../../db/schema/users.ts';
 import type { AgencyRow, AuthContext } from '../auth/session.ts';
 import { hasCourses } from '../courses/visibility.ts';
 import { checkEmailFree } from '../users/email.ts';

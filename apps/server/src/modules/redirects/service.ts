@@ -6,7 +6,7 @@ import {
 } from '@tessera/api-contract';
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { redirects } from '../../db/schema/index.ts';
+import { redirects } from '../../db/schema/redirects.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';

@@ -1,7 +1,7 @@
 import type { RobotsSettings } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { defaultRobotsTxt, ROBOTS_PATH } from '../../sites/site-cache.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,9 @@
 import type { SiteStats, StatsQuery } from '@tessera/api-contract';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts, pages, pageViews, postViews } from '../../db/schema/index.ts';
+import { blogPosts } from '../../db/schema/blogs.ts';
+import { pages } from '../../db/schema/landings.ts';
+import { pageViews, postViews } from '../../db/schema/stats.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,7 @@
 import type { CatalogueQuery, TemplateCatalogueItem } from '@tessera/api-contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import { templateCatalogue } from '../design-records/catalogue.ts';
 
 /**

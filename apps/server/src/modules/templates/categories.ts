@@ -5,7 +5,7 @@ import {
   type TemplateCategoryListQuery,
   type UpdateTemplateCategoryBody,
 } from '@tessera/api-contract';
-import { siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import { categoryService } from '../design-records/categories.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies, whitelabels } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const PLATFORM_AGENCY_NAME = 'Platform templates';

@@ -1,7 +1,9 @@
 import { DEFAULT_SITE_OPTIONS, DEFAULT_SITE_SETTINGS, type SiteOptions } from '@tessera/api-contract';
 import { placeholderToken } from '@tessera/document';
 import { eq } from 'drizzle-orm';
-import { agencies, landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
+import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import type { UserRow } from '../auth/session.ts';
 import { type Executor, insertSite } from '../landings/manage.ts';
 import { PLATFORM_AGENCY_NAME } from './platform.ts';

@@ -13,7 +13,8 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings, pages, siteTemplates, templateCategories } from '../../db/schema/index.ts';
+import { landings, pages } from '../../db/schema/landings.ts';
+import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { invalidField } from '../../lib/errors.ts';
 
 /** Every account has its own email (sign-in names it); the message when one is taken. */

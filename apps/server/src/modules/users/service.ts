@@ -13,7 +13,8 @@ import { CSV_IMPORT_MAX_ROWS, createUserBody, landingPermissions, memberRoles } 
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { landings, userLandings, users } from '../../db/schema/index.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { userLandings, users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';

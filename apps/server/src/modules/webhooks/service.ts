@@ -11,7 +11,7 @@ import type {
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.ts';
 import { encryptSecret } from '../../lib/crypto.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { refusalFor } from '../../lib/outbound.ts';

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Database } from '../../db/client.ts';
-import { whitelabels } from '../../db/schema/index.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 // Read when a logo is stored, long after app.ts has loaded, so the import cycle is harmless.
 import { API_PREFIX } from '../../deps.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';

@@ -8,7 +8,9 @@ import type {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { agencies, landings, whitelabels } from '../../db/schema/index.ts';
+import { agencies } from '../../db/schema/agencies.ts';
+import { landings } from '../../db/schema/landings.ts';
+import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { HostResolver } from '../../sites/hosts.ts';
