@@ -60,6 +60,17 @@ export interface PreviewShareRef {
   expiresAt: Date;
 }
 
+/** A signed preview link and when it stops working. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: Date;
+}
+
+/** A preview link as the API answers it (`PreviewLinkResponse` of the contract). */
+export function previewLinkData(link: PreviewLink): { url: string; expires_at: string } {
+  return { url: link.url, expires_at: link.expiresAt.toISOString() };
+}
+
 const PREVIEW_PREFIX = '/_preview/';
 const FORMS_PREFIX = '/_forms/';
 /** Uploaded files: a framework route that streams from storage (modules/files/serve.ts). */
@@ -150,7 +161,7 @@ export class Sites {
     show: PreviewShow,
     /** The share link it is opened through: the link ends with it (never later than it expires). */
     share?: PreviewShareRef,
-  ): Promise<{ url: string; expiresAt: Date }> {
+  ): Promise<PreviewLink> {
     const { token, expiresAt } = await this.previews.sign(
       { kind, id, landingId: 0, show, ...(share ? { shareId: share.id } : {}) },
       Date.now(),
@@ -163,7 +174,7 @@ export class Sites {
   async sitePreviewLink(
     target: { kind: 'page' | 'blog-post'; id: number; landingId: number; subdomain: string },
     share?: PreviewShareRef,
-  ): Promise<{ url: string; expiresAt: Date }> {
+  ): Promise<PreviewLink> {
     const { token, expiresAt } = await this.previews.sign(
       {
         kind: target.kind,

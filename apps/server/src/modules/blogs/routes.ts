@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import { DESIGN_BODY_LIMIT_BYTES } from '../designs/routes.ts';
 import {
   blogUniqueId,
@@ -83,17 +83,13 @@ export async function blogRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
   serve(app, blogEndpoints.previewLink, async ({ auth, params }) => {
     const target = await postForPreview(db, auth, params.id, params.blogId);
     // The draft on the site's own host (a template site's host serves only such previews).
-    const { token, expiresAt } = await sites.previews.sign({
+    const link = await sites.sitePreviewLink({
       kind: 'blog-post',
       id: target.postId,
       landingId: target.landingId,
+      subdomain: target.subdomain,
     });
-    return {
-      data: {
-        url: `${sites.origins.subdomainOrigin(target.subdomain)}/_preview/${token}`,
-        expires_at: expiresAt.toISOString(),
-      },
-    };
+    return { data: previewLinkData(link) };
   });
 
   serve(app, blogEndpoints.settings, async ({ auth, params }) => ({

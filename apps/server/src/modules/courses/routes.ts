@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import { documentCalls, serveDesignRecords, serveDocumentCalls } from '../design-records/routes.ts';
 import { getAgencyCourse, listAgencyCourses } from './agency.ts';
 import { courseRecords, listRelations, planOptions } from './service.ts';
@@ -53,6 +53,6 @@ export async function courseRoutes(
     // Only a course the agency may see, and then only what is published.
     const course = await getAgencyCourse(db, auth, params.id);
     const link = await sites.adminPreviewLink('course', course.id, 'published');
-    return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+    return { data: previewLinkData(link) };
   });
 }

@@ -20,7 +20,7 @@ import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
 import type { PreviewShow } from '../../sites/preview-tokens.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { DESIGN_BODY_LIMIT_BYTES } from '../designs/routes.ts';
 import type { CategoryQuery, CategoryService } from './categories.ts';
@@ -165,7 +165,7 @@ export function serveDocumentCalls(
     // Admins see any draft; others (where the declaration lets them in) what is published.
     const show = await store.previewShowFor(db, auth, params.id);
     const link = await sites.adminPreviewLink(previewKind, params.id, show);
-    return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+    return { data: previewLinkData(link) };
   });
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { siteListHandler } from '../../lib/pagination.ts';
 import { emitSiteEvent } from '../../lib/site-events.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import {
   getPage,
   listPages,
@@ -63,16 +63,12 @@ export async function pageRoutes(app: FastifyInstance, deps: AppDeps & { sites: 
 
   serve(app, endpoints.previewLink, async ({ auth, params }) => {
     const target = await pageForPreview(db, auth, params.id);
-    const { token, expiresAt } = await sites.previews.sign({
+    const link = await sites.sitePreviewLink({
       kind: 'page',
       id: target.pageId,
       landingId: target.landingId,
+      subdomain: target.subdomain,
     });
-    return {
-      data: {
-        url: `${sites.origins.subdomainOrigin(target.subdomain)}/_preview/${token}`,
-        expires_at: expiresAt.toISOString(),
-      },
-    };
+    return { data: previewLinkData(link) };
   });
 }

@@ -15,7 +15,7 @@ import { previewShares } from '../../db/schema/preview-shares.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import { recordAudit } from '../auth/audit.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { previewLinkForShare, targetForCaller } from './targets.ts';
@@ -253,8 +253,7 @@ export async function openShare(
   return {
     ok: true,
     data: {
-      url: link.url,
-      expires_at: link.expiresAt.toISOString(),
+      ...previewLinkData(link),
       kind: share.kind,
       record_id: share.recordId,
     },

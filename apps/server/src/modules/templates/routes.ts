@@ -2,7 +2,7 @@ import { templateEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
-import type { Sites } from '../../sites/runtime.ts';
+import { previewLinkData, type Sites } from '../../sites/runtime.ts';
 import { serveCatalogue, serveCategories, serveDesignRecords } from '../design-records/routes.ts';
 import { catalogue, listCatalogue } from './catalogue.ts';
 import { categories } from './categories.ts';
@@ -49,17 +49,13 @@ export async function templateRoutes(
     // Admins preview any template; everyone else only what agencies may start a website from.
     const target = await templatePreviewTarget(db, auth, params.id, body?.page_id);
     // The page's draft on the template site's own host, which serves nothing but such previews.
-    const { token, expiresAt } = await sites.previews.sign({
+    const link = await sites.sitePreviewLink({
       kind: 'page',
       id: target.pageId,
       landingId: target.landingId,
+      subdomain: target.subdomain,
     });
-    return {
-      data: {
-        url: `${sites.origins.subdomainOrigin(target.subdomain)}/_preview/${token}`,
-        expires_at: expiresAt.toISOString(),
-      },
-    };
+    return { data: previewLinkData(link) };
   });
 
   serveCatalogue(app, db, endpoints.catalogue, { list: listCatalogue, categories: catalogue.categories });
