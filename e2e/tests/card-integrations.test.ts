@@ -61,7 +61,7 @@ describe('card integrations', () => {
     const loadedAt = Date.now();
     await visitor.getByLabel('Full Name').fill('Ada Lovelace');
     await visitor.getByLabel('Email').fill('ada@example.com');
-    await visitor.waitForTimeout(Math.max(0, 3500 - (Date.now() - loadedAt)));
+    await visitor.waitForTimeout(Math.max(0, 3200 - (Date.now() - loadedAt)));
     await visitor.getByRole('button', { name: 'Share My Details' }).click();
     await visitor.getByText('Thank you! Your details were sent.').waitFor();
     await visitor.close();

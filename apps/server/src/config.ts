@@ -75,6 +75,8 @@ const environmentSchema = z.object({
     .optional(),
   /** Run background jobs (webhook deliveries, backups) on this instance; default true. */
   JOB_WORKERS: booleanFlag.optional(),
+  /** How often view, tap and lead counters held in memory are written to the database. */
+  COUNTER_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /**
    * DNS servers (`ip` or `ip:port`, comma-separated) asked when checking custom domains; the
    * system resolver when unset. Tests point it at a local DNS server.

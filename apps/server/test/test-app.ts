@@ -101,6 +101,7 @@ export async function createTestApp(
     DEMO_PASSWORD: TEST_PASSWORD,
     TRUST_PROXY: false,
     LOG_LEVEL: 'silent',
+    COUNTER_FLUSH_SECONDS: 5,
     passwordHashCost: TEST_PASSWORD_COST,
     tokenTtlMs: TOKEN_TTL_MS,
     webDistDir: null,

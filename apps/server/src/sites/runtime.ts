@@ -37,6 +37,7 @@ export interface SitesOptions {
     | 'SITES_HTTPS'
     | 'PORT'
     | 'SECRET_KEY'
+    | 'COUNTER_FLUSH_SECONDS'
     | 'islandsDir'
     | 'sampleMediaDir'
   >;
@@ -45,7 +46,6 @@ export interface SitesOptions {
   /** The port the server listens on, once it does. */
   listeningPort: () => number | null;
   cacheBytes?: number;
-  counterFlushMs?: number;
   /** Times the counters' writes; the system clock when not given. */
   clock?: Clock;
   /** Where uploaded files live: a site's icon is read from there (sites/icons.ts). */
@@ -123,7 +123,10 @@ export class Sites {
       new SiteIcons(options.areas.icons, options.storage ?? null),
       options.areas,
     );
-    this.counters = new SiteCounters(db, log, { intervalMs: options.counterFlushMs, clock: options.clock });
+    this.counters = new SiteCounters(db, log, {
+      intervalMs: config.COUNTER_FLUSH_SECONDS * 1000,
+      clock: options.clock,
+    });
     this.previews = new PreviewTokens(config.SECRET_KEY);
     this.transport = transportHeaders(config);
   }

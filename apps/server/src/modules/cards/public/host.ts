@@ -78,7 +78,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Registered on the root instance: it decorates `cardCounters` and flushes them on close.
  */
 export async function registerCardHost(app: FastifyInstance, deps: HostDeps): Promise<void> {
-  const counters = new CardCounters(deps.db, app.log, { clock: deps.clock });
+  const counters = new CardCounters(deps.db, app.log, {
+    clock: deps.clock,
+    intervalMs: deps.config.COUNTER_FLUSH_SECONDS * 1000,
+  });
   counters.start();
   app.decorate('cardCounters', counters);
   app.addHook('onClose', () => counters.stop());
