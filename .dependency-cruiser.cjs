@@ -141,6 +141,14 @@ module.exports = {
       to: { dependencyTypes: ['local'], path: '^(packages|apps)/', pathNot: '^$1/$2/' },
     },
     {
+      name: 'tools-through-exports',
+      severity: 'error',
+      comment:
+        'The end-to-end tests and the benchmarks reach the apps and packages by package name, through their `exports`, never into their files.',
+      from: { path: '^(e2e|bench)/' },
+      to: { dependencyTypes: ['local'], path: '^(packages|apps)/' },
+    },
+    {
       name: 'workspaces-only-exported-paths',
       severity: 'error',
       comment: 'A @tessera/* import names a path the package exports.',

@@ -18,7 +18,7 @@ import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SCANNED = ['packages', 'apps'];
+const SCANNED = ['packages', 'apps', 'e2e', 'bench'];
 const BASELINE = '.dependency-cruiser-known-violations.json';
 
 process.chdir(ROOT);

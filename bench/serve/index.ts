@@ -18,12 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openPglite } from '../../apps/server/src/db/client.ts';
-import { createMailer } from '../../apps/server/src/lib/mail.ts';
-import { seedDemoData } from '../../apps/server/src/seed/demo.ts';
-import { sendPrepared } from '../../apps/server/src/sites/response.ts';
+import {
+  buildApp,
+  createMailer,
+  loadConfig,
+  openPglite,
+  seedDemoData,
+  sendPrepared,
+} from '@tessera/server/embed';
 
 const root = process.env.REPO_ROOT ?? process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -15,13 +15,17 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import {
+  buildApp,
+  createMailer,
+  DEMO_ACCOUNTS,
+  loadConfig,
+  openPglite,
+  RESIZE_MAX_WIDTH,
+  seedDemoData,
+  VARIANT_WIDTHS,
+} from '@tessera/server/embed';
 import sharp from 'sharp';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openPglite } from '../../apps/server/src/db/client.ts';
-import { createMailer } from '../../apps/server/src/lib/mail.ts';
-import { RESIZE_MAX_WIDTH, VARIANT_WIDTHS } from '../../apps/server/src/modules/files/images.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../../apps/server/src/seed/demo.ts';
 
 const root = process.env.REPO_ROOT ?? process.cwd();
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);

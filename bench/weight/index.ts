@@ -19,19 +19,20 @@ import { gzipSync } from 'node:zlib';
 import { type PageRef, SAMPLE_DOCUMENTS } from '@tessera/document';
 import { elementRegistry, type IslandName, parseDocumentWithRegistry } from '@tessera/elements';
 import { loadIslandManifest } from '@tessera/renderer';
+import {
+  bindPublishedHtml,
+  defaultRobotsTxt,
+  type PreparedResponse,
+  plainNotFound,
+  prepareResponse,
+  publishedPageHeaders,
+  renderSnapshot,
+  SampleMedia,
+  SiteAssets,
+  sendPrepared,
+} from '@tessera/server/embed';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SiteAssets } from '../../apps/server/src/sites/assets.ts';
-import { bindPublishedHtml } from '../../apps/server/src/sites/bind.ts';
-import { publishedPageHeaders } from '../../apps/server/src/sites/policy.ts';
-import { renderSnapshot } from '../../apps/server/src/sites/render.ts';
-import {
-  type PreparedResponse,
-  prepareResponse,
-  sendPrepared,
-} from '../../apps/server/src/sites/response.ts';
-import { SampleMedia } from '../../apps/server/src/sites/sample-media.ts';
-import { defaultRobotsTxt, plainNotFound } from '../../apps/server/src/sites/site-cache.ts';
 
 /** Set by bench/run.mjs: the benchmark runs from a bundle in bench/dist. */
 const root = process.env.REPO_ROOT ?? process.cwd();

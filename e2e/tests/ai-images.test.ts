@@ -1,6 +1,6 @@
+import { type FakeOpenAi, startFakeOpenAi } from '@tessera/server/testing/fake-openai';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../apps/server/test/fake-openai.ts';
 import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { EditorPage } from '../fixtures/editor.ts';

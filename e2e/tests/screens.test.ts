@@ -1,7 +1,7 @@
+import { type AuthSnapshot, decideAccess } from '@tessera/web/access';
+import { type RouteDef, routeTable } from '@tessera/web/routes';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthSnapshot, decideAccess } from '../../apps/web/src/app/access.ts';
-import { type RouteDef, routeTable } from '../../apps/web/src/app/routes.ts';
 import { apiToken, signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';

@@ -1,6 +1,6 @@
+import { startDnsServer, type TestDnsServer } from '@tessera/server/testing/dns-server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsServer, type TestDnsServer } from '../../apps/server/test/dns-server.ts';
 import { signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { gradientPng } from '../fixtures/images.ts';
