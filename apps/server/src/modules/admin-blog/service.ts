@@ -13,7 +13,6 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
@@ -21,9 +20,15 @@ import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
 import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
-import { siteAndPermissions, siteForCaller, visibleLandings } from '../landings/access.ts';
+import {
+  isSiteVisibleInAgency,
+  type SiteRow,
+  siteAndPermissions,
+  siteForCaller,
+} from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { freeSubdomain } from '../landings/domains.ts';
+import { platformBlogSite } from '../landings/lookup.ts';
 import { type Executor, insertSite, type SiteCreator } from '../landings/manage.ts';
 import { platformAgencyId } from '../templates/platform.ts';
 
@@ -42,12 +47,7 @@ export const PLATFORM_BLOG_TITLE = 'Platform blog';
 
 /** The backing site of the admin blog, when one was made (none before an admin first opens it). */
 export async function findPlatformBlog(db: Pick<Database, 'select'>): Promise<number | null> {
-  const [row] = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.platformBlog, true), eq(landings.isTemplate, true)))
-    .limit(1);
-  return row?.id ?? null;
+  return (await platformBlogSite(db))?.id ?? null;
 }
 
 /** Inserts the admin blog's backing site into the platform agency; answers its id. */
@@ -67,8 +67,8 @@ export async function insertPlatformBlog(
     settings: DEFAULT_SITE_SETTINGS,
     options: DEFAULT_SITE_OPTIONS,
     isTemplate: true,
+    platformBlog: true,
   });
-  await tx.update(landings).set({ platformBlog: true }).where(eq(landings.id, landing.id));
   return landing.id;
 }
 
@@ -158,24 +158,27 @@ export async function adminPostByUniqueId(
   uniqueId: string,
   origins: SiteOrigins,
 ): Promise<BlogPostSummary> {
-  const [row] = await db
-    .select({ post: blogPosts, site: landings })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
-    .where(
-      and(
-        eq(blogPosts.uniqueId, uniqueId),
-        eq(landings.platformBlog, true),
-        eq(landings.isTemplate, true),
-        eq(blogPosts.agencyId, landings.agencyId),
-      ),
-    )
-    .limit(1);
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return postSummaryOf(row.post, row.site, origins);
+  const found = await postAndAdminBlog(db, uniqueId);
+  if (!found?.adminBlog) throw notFound(POST_NOT_FOUND);
+  return postSummaryOf(found.post, found.adminBlog, origins);
 }
 
 type PostRow = typeof blogPosts.$inferSelect;
+
+/**
+ * The post a unique id names (unique across sites), with the admin blog's site when the post is
+ * one of its own (on it, of its agency); null when no post has the id.
+ */
+async function postAndAdminBlog(
+  db: Database,
+  uniqueId: string,
+): Promise<{ post: PostRow; adminBlog: SiteRow | null } | null> {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.uniqueId, uniqueId)).limit(1);
+  if (!post) return null;
+  const site = await platformBlogSite(db);
+  const ofAdminBlog = site !== null && post.landingId === site.id && post.agencyId === site.agencyId;
+  return { post, adminBlog: ofAdminBlog ? site : null };
+}
 
 /**
  * The post a unique id names for this caller: a published post of the admin blog (`admin`), or a
@@ -189,34 +192,11 @@ async function postByUniqueId(
   uniqueId: string,
   missing: string,
 ): Promise<{ post: PostRow; source: 'admin' | 'agency' }> {
-  const [adminPost] = await db
-    .select({ post: blogPosts })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
-    .where(
-      and(
-        eq(blogPosts.uniqueId, uniqueId),
-        eq(blogPosts.published, true),
-        eq(landings.platformBlog, true),
-        eq(landings.isTemplate, true),
-        eq(blogPosts.agencyId, landings.agencyId),
-      ),
-    )
-    .limit(1);
-  if (adminPost) return { post: adminPost.post, source: 'admin' };
-  const [ownPost] = await db
-    .select({ post: blogPosts })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
-    .where(
-      and(
-        eq(blogPosts.uniqueId, uniqueId),
-        eq(blogPosts.agencyId, landings.agencyId),
-        visibleLandings(db, auth),
-      ),
-    )
-    .limit(1);
-  if (ownPost) return { post: ownPost.post, source: 'agency' };
+  const found = await postAndAdminBlog(db, uniqueId);
+  if (!found) throw notFound(missing);
+  const { post, adminBlog } = found;
+  if (adminBlog && post.published) return { post, source: 'admin' };
+  if (await isSiteVisibleInAgency(db, auth, post.landingId, post.agencyId)) return { post, source: 'agency' };
   throw notFound(missing);
 }
 

@@ -1,10 +1,9 @@
 import { readSiteSettings } from '@tessera/api-contract';
-import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
+import { type PageDocument, walkNodes } from '@tessera/document';
 import { type BlogPostSummary, loadStoredDocument } from '@tessera/elements';
-import { and, asc, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { SITE_ORIGIN_PLACEHOLDER } from '../../sites/bind.ts';
 import { BLOG_FEED_PATH, BLOG_PATH, blogIndexPath, postPath } from '../../sites/blog-paths.ts';
 import {
@@ -14,7 +13,9 @@ import {
   type SnapshotPage,
   type SnapshotSite,
 } from '../../sites/render.ts';
+import { type SiteRenderDetails, siteRenderDetails } from '../landings/lookup.ts';
 import { siteMenuLinks } from '../menus/service.ts';
+import { homePageDocuments, sitePageRefs } from '../pages/lookup.ts';
 import { articleDocument, blogIndexDocument } from './documents.ts';
 import { blogPostingJsonLd } from './structured-data.ts';
 
@@ -77,16 +78,6 @@ export async function publishedPostCount(db: Executor, landingId: number): Promi
   return row?.value ?? 0;
 }
 
-/** Pages of a site that buttons can link to, in a stable order (as pages render with). */
-async function sitePageRefs(db: Executor, landingId: number): Promise<PageRef[]> {
-  const rows = await db
-    .select({ id: pages.id, uniqueName: pages.uniqueName, isHome: pages.isHome })
-    .from(pages)
-    .where(eq(pages.landingId, landingId))
-    .orderBy(asc(pages.id));
-  return rows.map((row) => ({ id: row.id, unique_name: row.uniqueName, home: row.isHome }));
-}
-
 const postColumns = {
   id: blogPosts.id,
   landingId: blogPosts.landingId,
@@ -103,27 +94,9 @@ const postColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-const siteColumns = {
-  id: landings.id,
-  title: landings.title,
-  settings: landings.settings,
-  faviconUrl: landings.faviconUrl,
-  subdomain: landings.subdomain,
-  domain: landings.domain,
-  domainVerified: landings.domainVerified,
-};
-
 export interface PostRender {
   snapshot: PageSnapshot;
-  landing: {
-    id: number;
-    title: string;
-    settings: Record<string, unknown>;
-    faviconUrl: string | null;
-    subdomain: string;
-    domain: string | null;
-    domainVerified: boolean;
-  };
+  landing: SiteRenderDetails;
   /** The document rendered (as loaded through the registry). */
   document: PageDocument;
 }
@@ -143,16 +116,16 @@ export async function renderPost(
   const [row] = await db
     .select({
       post: postColumns,
-      landing: siteColumns,
       document: which === 'draft' ? blogPosts.document : blogPosts.publishedDocument,
     })
     .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
     .where(eq(blogPosts.id, postId))
     .limit(1);
   if (!row?.document) return null;
+  const landing = await siteRenderDetails(db, row.post.landingId);
+  if (!landing) return null;
   const document = loadStoredDocument(row.document);
-  const { post, landing } = row;
+  const { post } = row;
   // A draft preview shows every page linked; a published render only what is live (and this post).
   const publishedOnly = which === 'published' || publishing;
   const now = new Date().toISOString();
@@ -221,13 +194,9 @@ export async function renderPost(
 
 /** The home page that lends an article its header, menu, footer and theme: the live one, else its draft. */
 async function framingHome(db: Executor, landingId: number): Promise<PageDocument | null> {
-  const [home] = await db
-    .select({ published: pages.publishedDocument, draft: pages.document })
-    .from(pages)
-    .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true)))
-    .limit(1);
+  const home = await homePageDocuments(db, landingId);
   if (!home) return null;
-  return loadStoredDocument(home.published ?? home.draft);
+  return loadStoredDocument(home.publishedDocument ?? home.draft);
 }
 
 /** "← Back to blog" leads to the blog's index when the site shows one, else to the site's home. */
@@ -331,11 +300,7 @@ export async function renderBlogIndex(
   landingId: number,
   pageNumber: number,
 ): Promise<PageSnapshot | null> {
-  const [landing] = await db
-    .select({ ...siteColumns, settings: landings.settings })
-    .from(landings)
-    .where(eq(landings.id, landingId))
-    .limit(1);
+  const landing = await siteRenderDetails(db, landingId);
   if (!landing) return null;
   const settings = readSiteSettings(landing.settings).blog;
   if (!settings.index_enabled) return null;
@@ -347,15 +312,13 @@ export async function renderBlogIndex(
       limit: settings.per_page,
       offset: (pageNumber - 1) * settings.per_page,
     }),
-    db
-      .select({ id: pages.id, document: pages.publishedDocument })
-      .from(pages)
-      .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true), eq(pages.published, true)))
-      .limit(1),
+    homePageDocuments(db, landingId),
     sitePageRefs(db, landingId),
     siteMenuLinks(db, landingId, { publishedOnly: true }),
   ]);
-  const homeDocument = home[0]?.document ? loadStoredDocument(home[0].document) : null;
+  // Only a live home page frames the index.
+  const framing = home?.published ? home.publishedDocument : null;
+  const homeDocument = framing ? loadStoredDocument(framing) : null;
   const document = loadStoredDocument(
     blogIndexDocument({
       home: homeDocument,
@@ -384,7 +347,7 @@ export async function renderBlogIndex(
       // The frame is the home page's published copy, ids and all: its forms (a popup's) file
       // their submissions under the home page, which holds the same elements.
       // (With no published home page there is no form to file: `/_forms/0` answers 404.)
-      formsPath: `/_forms/${home[0]?.document ? home[0].id : 0}`,
+      formsPath: `/_forms/${home && framing ? home.id : 0}`,
     },
     {
       title: landing.title,

@@ -19,7 +19,6 @@ import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
@@ -30,6 +29,8 @@ import type { AuthContext } from '../auth/session.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
+import { updateSiteSettingsPart } from '../landings/lookup.ts';
+import { homePageDocuments } from '../pages/lookup.ts';
 import { republishLanding, type SiteCacheControl } from '../pages/service.ts';
 import { newPostDocument, type PostBodyPart } from './documents.ts';
 import { documentHasBlog, publishPostById, rerenderPublishedPosts } from './render.ts';
@@ -266,12 +267,8 @@ export async function homeDraft(
   db: Pick<Database, 'select'>,
   landingId: number,
 ): Promise<PageDocument | null> {
-  const [home] = await db
-    .select({ document: pages.document })
-    .from(pages)
-    .where(and(eq(pages.landingId, landingId), eq(pages.isHome, true)))
-    .limit(1);
-  return home ? loadStoredDocument(home.document) : null;
+  const home = await homePageDocuments(db, landingId);
+  return home ? loadStoredDocument(home.draft) : null;
 }
 
 /** A new post's details, defaults filled in (`createBlogPostBody`'s output). */
@@ -560,16 +557,7 @@ export async function updateBlogSettings(
     ...readSiteSettings(site.settings).blog,
     ...(body as Partial<BlogSettings>),
   };
-  // One key of the settings document, written in place: a settings save at the same moment keeps its groups.
-  await db
-    .update(landings)
-    .set({
-      settings: sql`jsonb_set(coalesce(${landings.settings}, '{}'::jsonb), '{blog}', ${JSON.stringify(settings)}::jsonb, true)`,
-      // The settings document changed: a settings screen holding the older one must find out.
-      settingsVersion: sql`${landings.settingsVersion} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(landings.id, site.id));
+  await updateSiteSettingsPart(db, site.id, 'blog', settings);
   // Articles link back to the index, or to the home page while there is none.
   if (settings.index_enabled !== readSiteSettings(site.settings).blog.index_enabled) {
     await rerenderPublishedPosts(db, site.id, { onlyArticles: true });

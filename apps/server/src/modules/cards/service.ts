@@ -14,13 +14,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { cardContacts, cards, cardTransfers, cardUsers, newShortCode } from '../../db/schema/cards.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { visibleLandings } from '../landings/access.ts';
+import { isSiteVisibleInAgency } from '../landings/access.ts';
 import { type CardRow, cardAbilities, cardForCaller, visibleCards } from './access.ts';
 import { cardAllowance } from './allowance.ts';
 import type { CardUrls } from './urls.ts';
@@ -217,12 +216,8 @@ async function assertLanding(
   current: number | null,
 ): Promise<void> {
   if (landingId === null || landingId === current) return;
-  const [site] = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.agencyId, agencyId), visibleLandings(db, auth)))
-    .limit(1);
-  if (!site) throw invalidField('landing_id', 'Choose one of your websites.');
+  if (!(await isSiteVisibleInAgency(db, auth, landingId, agencyId)))
+    throw invalidField('landing_id', 'Choose one of your websites.');
 }
 
 /** SPEC §5: creating past the limit is refused with the product's own message. */

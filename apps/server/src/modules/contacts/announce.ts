@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { users } from '../../db/schema/users.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { appUrl } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { sitesByIds } from '../landings/lookup.ts';
+import { pageNamesByIds } from '../pages/lookup.ts';
 import { leadAlertMail } from './alerts.ts';
 import { contactOf, fieldsFor } from './service.ts';
 import { contactName, labelledEntries } from './values.ts';
@@ -85,39 +86,26 @@ async function queueLeadAlerts(
     row.formId === null
       ? []
       : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
-  const [context] = await db
-    .select({
-      site: {
-        title: landings.title,
-        subdomain: landings.subdomain,
-        domain: landings.domain,
-        domainVerified: landings.domainVerified,
-      },
-      appDomain: whitelabels.domain,
-    })
-    .from(landings)
-    .innerJoin(agencies, eq(agencies.id, landings.agencyId))
+  const [site] = await sitesByIds(db, [row.landingId]);
+  if (site?.agencyId !== agencyId) return;
+  const [whitelabel] = await db
+    .select({ appDomain: whitelabels.domain })
+    .from(agencies)
     .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
-    .where(and(eq(landings.id, row.landingId), eq(landings.agencyId, agencyId)));
-  if (!context) return;
+    .where(eq(agencies.id, agencyId));
+  if (!whitelabel) return;
   const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));
   if (recipients.length === 0) return;
 
-  const [page] =
-    row.pageId === null
-      ? []
-      : await db
-          .select({ name: pages.name, uniqueName: pages.uniqueName, isHome: pages.isHome })
-          .from(pages)
-          .where(eq(pages.id, row.pageId));
-  const siteOrigin = deps.origins.canonical(context.site);
+  const page = row.pageId === null ? undefined : (await pageNamesByIds(db, [row.pageId])).get(row.pageId);
+  const siteOrigin = deps.origins.canonical(site);
   const alert = {
-    siteTitle: context.site.title,
+    siteTitle: site.title,
     formName: row.formName,
     page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
     contactName: contactName(row.data),
     entries: labelledEntries(await fieldsFor(db, row), row.data),
-    contactUrl: appUrl(deps.origins, { domain: context.appDomain }, contactPath(row.landingId, row.id)),
+    contactUrl: appUrl(deps.origins, { domain: whitelabel.appDomain }, contactPath(row.landingId, row.id)),
     receivedAt: row.createdAt,
   };
   for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));

@@ -17,11 +17,11 @@ import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { pages } from '../../db/schema/landings.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import { leadSpamReason, recentLeadsOf, visitorHash } from '../../lib/lead-spam.ts';
 import { PLAIN_CSP, plainPage } from '../../sites/policy.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { pagePublishedDocument } from '../pages/lookup.ts';
 import { announceContact } from './announce.ts';
 
 /** Per-IP ceiling on form posts: enough for a busy office behind one address, too few for a flood. */
@@ -106,11 +106,14 @@ async function liveDocument(
   landingId: number,
   owner: FormOwner,
 ): Promise<{ agencyId: number; document: unknown } | undefined> {
-  const table = owner.kind === 'page' ? pages : blogPosts;
+  if (owner.kind === 'page') {
+    const page = await pagePublishedDocument(db, owner.id);
+    return page?.landingId === landingId && page.published ? page : undefined;
+  }
   const [row] = await db
-    .select({ agencyId: table.agencyId, document: table.publishedDocument })
-    .from(table)
-    .where(and(eq(table.id, owner.id), eq(table.landingId, landingId), eq(table.published, true)))
+    .select({ agencyId: blogPosts.agencyId, document: blogPosts.publishedDocument })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, owner.id), eq(blogPosts.landingId, landingId), eq(blogPosts.published, true)))
     .limit(1);
   return row;
 }

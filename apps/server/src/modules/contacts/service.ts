@@ -14,12 +14,13 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sq
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
+import { agencyWebsiteIds, sitesByIds, siteTitlePositions } from '../landings/lookup.ts';
+import { pageNamesByIds, pagePublishedDocument } from '../pages/lookup.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
 import {
   type ContactFields,
@@ -37,11 +38,9 @@ const EXPORT_BATCH = 500;
 const listColumns = {
   id: formSubmissions.id,
   landingId: formSubmissions.landingId,
-  landingTitle: landings.title,
   formId: formSubmissions.formId,
   formName: forms.name,
   pageId: formSubmissions.pageId,
-  pageName: pages.name,
   elementId: formSubmissions.elementId,
   data: formSubmissions.data,
   spamReason: formSubmissions.spamReason,
@@ -61,6 +60,31 @@ export type ContactRow = {
   spamReason: SpamReason | null;
   createdAt: Date;
 };
+
+/** A contact as stored, before its site's title and its page's name are added. */
+type StoredContact = Omit<ContactRow, 'landingTitle' | 'pageName'>;
+
+/** Contacts with their site's title and their page's name, read for the whole batch at once. */
+async function withNames(db: Database, rows: StoredContact[]): Promise<ContactRow[]> {
+  if (rows.length === 0) return [];
+  const [sites, pageNames] = await Promise.all([
+    sitesByIds(
+      db,
+      rows.map((row) => row.landingId),
+    ),
+    pageNamesByIds(
+      db,
+      rows.flatMap((row) => (row.pageId === null ? [] : [row.pageId])),
+    ),
+  ]);
+  const titles = new Map(sites.map((site) => [site.id, site.title]));
+  return rows.map((row) => ({
+    ...row,
+    // A contact's site always exists: its contacts are deleted with it.
+    landingTitle: titles.get(row.landingId) ?? '',
+    pageName: row.pageId === null ? null : (pageNames.get(row.pageId)?.name ?? null),
+  }));
+}
 
 function toSummary(row: ContactRow): ContactSummary {
   return {
@@ -116,15 +140,12 @@ function siteScope(site: SiteRow): SQL {
  * Every site where the caller may see contacts (`manage_forms`): all of the agency's sites for
  * its owner, the assigned sites whose entry grants it for a member (SPEC §6 userLandings).
  */
-function inboxScope(db: Database, auth: AuthContext): SQL {
+async function inboxScope(db: Database, auth: AuthContext): Promise<SQL> {
   const agencyId = auth.agency?.id;
   if (agencyId === undefined) throw forbidden();
   const sites =
     auth.user.role === 'Agency'
-      ? db
-          .select({ id: landings.id })
-          .from(landings)
-          .where(and(eq(landings.agencyId, agencyId), eq(landings.isTemplate, false)))
+      ? await agencyWebsiteIds(db, agencyId)
       : db
           .select({ id: userLandings.landingId })
           .from(userLandings)
@@ -138,53 +159,66 @@ function inboxScope(db: Database, auth: AuthContext): SQL {
 }
 
 /** The inbox scope, narrowed to one site when the query names one. */
-function inboxWhere(db: Database, auth: AuthContext, query: { landing_id?: number | undefined }): SQL {
-  const scope = inboxScope(db, auth);
+async function inboxWhere(
+  db: Database,
+  auth: AuthContext,
+  query: { landing_id?: number | undefined },
+): Promise<SQL> {
+  const scope = await inboxScope(db, auth);
   return query.landing_id === undefined
     ? scope
     : and(scope, eq(formSubmissions.landingId, query.landing_id))!;
 }
 
 const text = (key: string) => sql`nullif(trim(${formSubmissions.data}->>${key}), '')`;
-/** Sort keys in SQL, read as `contactName` and the `email` field read them. */
+/** Sort keys in SQL, read as `contactName` and the `email` field read them; `site` is `siteOrder`'s. */
 const SORT_COLUMNS = {
   created_at: formSubmissions.createdAt,
   name: sql`lower(coalesce(${text('fullName')}, nullif(concat_ws(' ', ${text('firstName')}, ${text('lastName')}), ''), ${text('name')}))`,
   email: sql`lower(${text('email')})`,
-  site: sql`lower(${landings.title})`,
 } as const;
 
-function ordering(sort: keyof typeof SORT_COLUMNS, order: 'asc' | 'desc'): SQL[] {
-  const column = SORT_COLUMNS[sort];
+type SortKey = keyof typeof SORT_COLUMNS | 'site';
+
+/**
+ * The contacts' sites in order of title (ignoring case), as a sort key: each site's position
+ * among the sites of the contacts `where` picks, looked up by the contact's site.
+ */
+async function siteOrder(db: Database, where: SQL): Promise<SQL> {
+  const sites = await db.selectDistinct({ id: formSubmissions.landingId }).from(formSubmissions).where(where);
+  const positions = await siteTitlePositions(
+    db,
+    sites.map((site) => site.id),
+  );
+  return sql`(${JSON.stringify(Object.fromEntries(positions))}::jsonb ->> ${formSubmissions.landingId}::text)::int`;
+}
+
+async function ordering(db: Database, where: SQL, sort: SortKey, order: 'asc' | 'desc'): Promise<SQL[]> {
+  const column = sort === 'site' ? await siteOrder(db, where) : SORT_COLUMNS[sort];
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   // Contacts without the sorted value go last either way; the newest first among equals.
   return [sql`${column} ${direction} nulls last`, desc(formSubmissions.createdAt), desc(formSubmissions.id)];
 }
 
 function selectContacts(db: Database) {
-  return db
-    .select(listColumns)
-    .from(formSubmissions)
-    .innerJoin(landings, eq(landings.id, formSubmissions.landingId))
-    .leftJoin(forms, eq(forms.id, formSubmissions.formId))
-    .leftJoin(pages, eq(pages.id, formSubmissions.pageId));
+  return db.select(listColumns).from(formSubmissions).leftJoin(forms, eq(forms.id, formSubmissions.formId));
 }
 
 async function pageOfContacts(
   db: Database,
   where: SQL,
-  query: { page: number; per_page: number; sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' },
+  query: { page: number; per_page: number; sort: SortKey; order: 'asc' | 'desc' },
 ): Promise<{ rows: ContactSummary[]; total: number }> {
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     selectContacts(db)
       .where(where)
-      .orderBy(...ordering(query.sort, query.order))
+      .orderBy(...(await ordering(db, where, query.sort, query.order)))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(formSubmissions).where(where),
   ]);
-  return { total: totals[0]?.value ?? 0, rows: rows.map(toSummary) };
+  return { total: totals[0]?.value ?? 0, rows: (await withNames(db, rows)).map(toSummary) };
 }
 
 export async function listContacts(
@@ -203,13 +237,16 @@ export async function listInbox(
   auth: AuthContext,
   query: InboxListQuery,
 ): Promise<{ rows: ContactSummary[]; total: number }> {
-  return pageOfContacts(db, filters(inboxWhere(db, auth, query), query), query);
+  return pageOfContacts(db, filters(await inboxWhere(db, auth, query), query), query);
 }
 
 export async function contactOf(db: Database, landingId: number, contactId: number): Promise<ContactRow> {
-  const [row] = await selectContacts(db)
-    .where(and(eq(formSubmissions.id, contactId), eq(formSubmissions.landingId, landingId)))
-    .limit(1);
+  const [row] = await withNames(
+    db,
+    await selectContacts(db)
+      .where(and(eq(formSubmissions.id, contactId), eq(formSubmissions.landingId, landingId)))
+      .limit(1),
+  );
   if (!row) throw notFound(CONTACT_NOT_FOUND);
   return row;
 }
@@ -224,10 +261,7 @@ export async function fieldsFor(
     if (form) return form.fields;
   }
   if (row.pageId === null) return [];
-  const [page] = await db
-    .select({ document: pages.publishedDocument })
-    .from(pages)
-    .where(eq(pages.id, row.pageId));
+  const page = await pagePublishedDocument(db, row.pageId);
   const found = page?.document ? findElement(loadStoredDocument(page.document), row.elementId) : null;
   if (found?.element.key !== 'form') return [];
   const options = elementRegistry.form.schema.safeParse(found.element.options);
@@ -295,7 +329,7 @@ async function exportCsv(
   options: {
     where: SQL;
     formScope: SQL;
-    query: ContactFilters & { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
+    query: ContactFilters & { sort: SortKey; order: 'asc' | 'desc' };
     withSite: boolean;
     filename: string;
   },
@@ -352,28 +386,35 @@ async function exportCsv(
       const ascending = query.order === 'asc';
       let cursor: number | null = null;
       for (;;) {
-        const batch: ContactRow[] = await selectContacts(db)
-          .where(
-            cursor === null
-              ? where
-              : and(
-                  where,
-                  ascending ? gt(formSubmissions.id, cursor) : sql`${formSubmissions.id} < ${cursor}`,
-                ),
-          )
-          .orderBy(ascending ? asc(formSubmissions.id) : desc(formSubmissions.id))
-          .limit(EXPORT_BATCH);
+        const batch = await withNames(
+          db,
+          await selectContacts(db)
+            .where(
+              cursor === null
+                ? where
+                : and(
+                    where,
+                    ascending ? gt(formSubmissions.id, cursor) : sql`${formSubmissions.id} < ${cursor}`,
+                  ),
+            )
+            .orderBy(ascending ? asc(formSubmissions.id) : desc(formSubmissions.id))
+            .limit(EXPORT_BATCH),
+        );
         for (const row of batch) yield line(row);
         if (batch.length < EXPORT_BATCH) return;
         cursor = batch.at(-1)!.id;
       }
     }
+    const order = await ordering(db, where, query.sort, query.order);
     for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch: ContactRow[] = await selectContacts(db)
-        .where(where)
-        .orderBy(...ordering(query.sort, query.order))
-        .limit(EXPORT_BATCH)
-        .offset(offset);
+      const batch = await withNames(
+        db,
+        await selectContacts(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(EXPORT_BATCH)
+          .offset(offset),
+      );
       for (const row of batch) yield line(row);
       if (batch.length < EXPORT_BATCH) return;
     }
@@ -406,11 +447,9 @@ export async function exportInbox(
   auth: AuthContext,
   query: InboxExportQuery,
 ): Promise<ContactExport> {
-  const where = filters(inboxWhere(db, auth, query), query);
-  const siteIds = db
-    .selectDistinct({ id: formSubmissions.landingId })
-    .from(formSubmissions)
-    .where(inboxWhere(db, auth, query));
+  const scope = await inboxWhere(db, auth, query);
+  const where = filters(scope, query);
+  const siteIds = db.selectDistinct({ id: formSubmissions.landingId }).from(formSubmissions).where(scope);
   return exportCsv(db, {
     where,
     formScope: inArray(forms.landingId, siteIds),

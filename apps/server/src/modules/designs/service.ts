@@ -4,7 +4,6 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { designSaveReceipts } from '../../db/schema/designs.ts';
-import { pages } from '../../db/schema/landings.ts';
 import { notFound } from '../../lib/errors.ts';
 import { staleVersion, type VersionedWrite, versionedUpdate } from '../../lib/versioned-update.ts';
 import { loadClientDocument } from './document.ts';
@@ -65,12 +64,6 @@ export function draftWriter<T extends DesignTable>(
     return outcome as VersionedWrite<{ version: number; updatedAt: Date }>;
   };
 }
-
-export const pageDesigns: DesignKind = {
-  name: 'page',
-  write: draftWriter(pages),
-  staleMessage: 'This page was changed elsewhere since you opened it. Reload it to get the latest version.',
-};
 
 /** The design being saved; the caller has already checked that the caller may edit it. */
 export interface DesignTarget {

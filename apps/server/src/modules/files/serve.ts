@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { fileObjects } from '../../db/schema/files.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { sitesByIds } from '../landings/lookup.ts';
 import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
 
 export const FILES_PREFIX = '/_files/';
@@ -64,16 +64,17 @@ export async function fileServingRoutes(
       if (agencyId === null || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);
       }
+      if (target.kind !== 'previews') {
+        const [site] = await sitesByIds(db, [target.landingId]);
+        if (site?.agencyId !== agencyId) return notFound(reply);
+      }
       const owner =
         target.kind === 'previews'
           ? db
               .select({ id: agencies.id })
               .from(agencies)
               .where(and(eq(agencies.id, fileObjects.agencyId), eq(agencies.isPlatform, true)))
-          : db
-              .select({ id: landings.id })
-              .from(landings)
-              .where(and(eq(landings.id, target.landingId), eq(landings.agencyId, fileObjects.agencyId)));
+          : undefined;
       const [object] = await db
         .select({
           storageKey: fileObjects.storageKey,
@@ -86,7 +87,7 @@ export async function fileServingRoutes(
             eq(fileObjects.agencyId, agencyId),
             eq(fileObjects.token, token),
             eq(fileObjects.name, name),
-            exists(owner),
+            owner === undefined ? undefined : exists(owner),
           ),
         )
         .limit(1);

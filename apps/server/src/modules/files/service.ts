@@ -11,21 +11,14 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/files.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
-import {
-  callerPermissions,
-  holdsPermission,
-  NO_SITE_PERMISSION,
-  type SiteRow,
-  siteForCaller,
-  visibleLandings,
-} from '../landings/access.ts';
+import { firstSiteWithPermission, type SiteRow, siteForCaller } from '../landings/access.ts';
+import { firstSiteSubdomain, sitesByIds } from '../landings/lookup.ts';
 import {
   type EncodedObject,
   type ProbedImage,
@@ -82,16 +75,8 @@ export async function uploadSite(
   landingId: number | undefined,
 ): Promise<SiteRow> {
   if (landingId !== undefined) return siteForCaller(db, auth, landingId, 'edit_design');
-  const rows = await db
-    .select({ landing: landings, permissions: userLandings.permissions })
-    .from(landings)
-    .leftJoin(userLandings, callerPermissions(auth))
-    .where(visibleLandings(db, auth))
-    .orderBy(asc(landings.id))
-    .limit(200);
-  const usable = rows.find((row) => holdsPermission(auth, row.permissions, 'edit_design'));
-  if (usable) return usable.landing;
-  if (rows.length > 0) throw forbidden(NO_SITE_PERMISSION);
+  const site = await firstSiteWithPermission(db, auth, 'edit_design');
+  if (site) return site;
   throw invalidField(
     'landing_id',
     "Create a website first: uploaded files are served from a website's address.",
@@ -392,26 +377,27 @@ export function toStoredFile(file: FileRow, objects: readonly FileObjectRow[], o
 async function originsFor(
   ctx: FileListContext,
   agencyId: number,
-  rows: ReadonlyArray<{ file: FileRow; subdomain: string | null }>,
+  fileRows: readonly FileRow[],
 ): Promise<Map<number, string>> {
+  const sites = await sitesByIds(
+    ctx.db,
+    fileRows.flatMap((file) => (file.landingId === null ? [] : [file.landingId])),
+  );
+  const subdomains = new Map(sites.map((site) => [site.id, site.subdomain]));
   const result = new Map<number, string>();
   let fallback: string | null | undefined;
-  for (const row of rows) {
-    if (row.subdomain !== null) {
-      result.set(row.file.id, ctx.origins.subdomainOrigin(row.subdomain));
+  for (const file of fileRows) {
+    const subdomain = file.landingId === null ? undefined : subdomains.get(file.landingId);
+    if (subdomain !== undefined) {
+      result.set(file.id, ctx.origins.subdomainOrigin(subdomain));
       continue;
     }
     if (fallback === undefined) {
-      const [site] = await ctx.db
-        .select({ subdomain: landings.subdomain })
-        .from(landings)
-        .where(eq(landings.agencyId, agencyId))
-        .orderBy(asc(landings.id))
-        .limit(1);
-      fallback = site ? ctx.origins.subdomainOrigin(site.subdomain) : null;
+      const first = await firstSiteSubdomain(ctx.db, agencyId);
+      fallback = first === null ? null : ctx.origins.subdomainOrigin(first);
     }
     // With no site left the file cannot be served anywhere; it can still be listed and deleted.
-    result.set(row.file.id, fallback ?? '');
+    result.set(file.id, fallback ?? '');
   }
   return result;
 }
@@ -447,9 +433,8 @@ async function listWhere(
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     ctx.db
-      .select({ file: files, subdomain: landings.subdomain })
+      .select()
       .from(files)
-      .leftJoin(landings, eq(landings.id, files.landingId))
       .where(where)
       .orderBy(direction(sortColumns[query.sort]), desc(files.id))
       .limit(limit)
@@ -459,17 +444,15 @@ async function listWhere(
   const [objects, origins] = await Promise.all([
     objectsOf(
       ctx.db,
-      rows.map((row) => row.file.id),
+      rows.map((file) => file.id),
     ),
     servedFrom === undefined
       ? originsFor(ctx, agencyId, rows)
-      : new Map(rows.map((row) => [row.file.id, servedFrom])),
+      : new Map(rows.map((file) => [file.id, servedFrom])),
   ]);
   return {
     total: totals[0]?.value ?? 0,
-    rows: rows.map((row) =>
-      toStoredFile(row.file, objects.get(row.file.id) ?? [], origins.get(row.file.id) ?? ''),
-    ),
+    rows: rows.map((file) => toStoredFile(file, objects.get(file.id) ?? [], origins.get(file.id) ?? '')),
   };
 }
 
@@ -540,10 +523,9 @@ export async function fileForCaller(
 ): Promise<{ file: FileRow; origin: string }> {
   const agencyId = agencyOf(auth);
   if (landingId !== undefined) await siteForCaller(ctx.db, auth, landingId, permission);
-  const [row] = await ctx.db
-    .select({ file: files, subdomain: landings.subdomain })
+  const [file] = await ctx.db
+    .select()
     .from(files)
-    .leftJoin(landings, eq(landings.id, files.landingId))
     .where(
       and(
         eq(files.id, fileId),
@@ -552,19 +534,19 @@ export async function fileForCaller(
       ),
     )
     .limit(1);
-  if (!row) throw notFound(FILE_NOT_FOUND);
-  if (row.file.landingId === null) {
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (file.landingId === null) {
     // A deleted site's files belong to the agency owner alone.
     if (auth.user.role !== 'Agency') throw notFound(FILE_NOT_FOUND);
   } else if (landingId === undefined) {
-    await siteForCaller(ctx.db, auth, row.file.landingId, permission).catch((error: unknown) => {
+    await siteForCaller(ctx.db, auth, file.landingId, permission).catch((error: unknown) => {
       // The file is there, but on a site the caller cannot see: it does not exist for them.
       if ((error as { statusCode?: number }).statusCode === 404) throw notFound(FILE_NOT_FOUND);
       throw error;
     });
   }
-  const origins = await originsFor(ctx, agencyId, [row]);
-  return { file: row.file, origin: origins.get(row.file.id) ?? '' };
+  const origins = await originsFor(ctx, agencyId, [file]);
+  return { file, origin: origins.get(file.id) ?? '' };
 }
 
 export async function getFile(

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects } from '../../db/schema/files.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { urlPath } from '../../lib/url-path.ts';
 import type { StoredIcon } from '../../sites/areas.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { siteForCaller } from '../landings/access.ts';
+import { setSiteFaviconUrl } from '../landings/lookup.ts';
 import type { SiteServer } from '../landings/manage.ts';
 import { encodeFavicon } from './favicon.ts';
 import { parseFilePath } from './naming.ts';
@@ -32,10 +32,7 @@ export async function setSiteFavicon(
     { kind: 'favicon', owner: siteOwner(ctx.origins, site), fileName: upload.fileName, name: 'Site icon' },
     encoded,
   );
-  await ctx.db
-    .update(landings)
-    .set({ faviconUrl: dto.url, updatedAt: new Date() })
-    .where(eq(landings.id, site.id));
+  await setSiteFaviconUrl(ctx.db, site.id, dto.url);
   sites.invalidate(site.id);
   return { favicon_url: dto.url };
 }
@@ -48,10 +45,7 @@ export async function removeSiteFavicon(
   sites: Pick<SiteServer, 'invalidate'>,
 ): Promise<{ favicon_url: null }> {
   const site = await siteForCaller(ctx.db, auth, landingId, 'manage_settings');
-  await ctx.db
-    .update(landings)
-    .set({ faviconUrl: null, updatedAt: new Date() })
-    .where(eq(landings.id, site.id));
+  await setSiteFaviconUrl(ctx.db, site.id, null);
   sites.invalidate(site.id);
   return { favicon_url: null };
 }

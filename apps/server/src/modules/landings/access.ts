@@ -1,5 +1,5 @@
 import { type LandingPermission, landingPermissions } from '@tessera/api-contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { landings } from '../../db/schema/landings.ts';
@@ -92,4 +92,41 @@ export async function siteAndPermissions(
     ? [...landingPermissions]
     : landingPermissions.filter((p) => (row.permissions ?? []).includes(p));
   return { landing: row.landing, permissions: held };
+}
+
+/** Whether the caller can see this site and it belongs to that agency. */
+export async function isSiteVisibleInAgency(
+  db: Database,
+  auth: AuthContext,
+  landingId: number,
+  agencyId: number,
+): Promise<boolean> {
+  const [site] = await db
+    .select({ id: landings.id })
+    .from(landings)
+    .where(and(eq(landings.id, landingId), eq(landings.agencyId, agencyId), visibleLandings(db, auth)))
+    .limit(1);
+  return site !== undefined;
+}
+
+/**
+ * The first site (by id, among the first 200 the caller sees) where the caller holds `needed`:
+ * 403 when it sees sites but holds it on none of them, null when it sees no site at all.
+ */
+export async function firstSiteWithPermission(
+  db: Database,
+  auth: AuthContext,
+  needed: LandingPermission,
+): Promise<SiteRow | null> {
+  const rows = await db
+    .select({ landing: landings, permissions: userLandings.permissions })
+    .from(landings)
+    .leftJoin(userLandings, callerPermissions(auth))
+    .where(visibleLandings(db, auth))
+    .orderBy(asc(landings.id))
+    .limit(200);
+  const usable = rows.find((row) => holdsPermission(auth, row.permissions, needed));
+  if (usable) return usable.landing;
+  if (rows.length > 0) throw forbidden(NO_SITE_PERMISSION);
+  return null;
 }

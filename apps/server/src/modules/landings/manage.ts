@@ -78,7 +78,8 @@ export function givesSiteToCreator(auth: SiteCreator, agencyId: number): boolean
 /**
  * A new site row with its home page (and, for the default site template, its main menu wired
  * into the Menu section). A sub-user who creates a site is given it with every permission, so it
- * appears in its list. `isTemplate` makes the backing site of an admin template (modules/templates).
+ * appears in its list. `isTemplate` makes the backing site of an admin template (modules/templates),
+ * with `platformBlog` too the admin blog's (modules/admin-blog).
  */
 export async function insertSite(
   tx: Executor,
@@ -92,6 +93,7 @@ export async function insertSite(
     settings: SiteSettings;
     options: SiteOptions;
     isTemplate?: boolean;
+    platformBlog?: boolean;
   },
 ): Promise<{ landing: SiteRow; homePageId: number }> {
   const [landing] = await tx
@@ -105,6 +107,7 @@ export async function insertSite(
       settings: values.settings,
       options: values.options,
       isTemplate: values.isTemplate ?? false,
+      platformBlog: values.platformBlog ?? false,
     })
     .returning();
   const planned = plannedHomePage(values.template, values);

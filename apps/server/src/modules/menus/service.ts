@@ -11,12 +11,12 @@ import type { MenuLink } from '@tessera/elements';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pages } from '../../db/schema/landings.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { siteForCaller } from '../landings/access.ts';
+import { sitePageLinkTargets, sitePageLinkTargetsWithDrafts } from '../pages/lookup.ts';
 import { countItems, type MenuPage, menuLinks, walkItems } from './links.ts';
 
 export const MENU_NOT_FOUND = 'Menu not found.';
@@ -40,16 +40,7 @@ async function sitePages(
   db: Executor,
   landingId: number,
 ): Promise<Map<number, MenuPage & { document: StoredDocument | null }>> {
-  const rows = await db
-    .select({
-      id: pages.id,
-      uniqueName: pages.uniqueName,
-      isHome: pages.isHome,
-      published: pages.published,
-      document: pages.document,
-    })
-    .from(pages)
-    .where(eq(pages.landingId, landingId));
+  const rows = await sitePageLinkTargetsWithDrafts(db, landingId);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -241,10 +232,7 @@ export async function siteMenuLinks(
     .from(menus)
     .where(eq(menus.landingId, landingId));
   if (rows.length === 0) return {};
-  const known = await db
-    .select({ id: pages.id, uniqueName: pages.uniqueName, isHome: pages.isHome, published: pages.published })
-    .from(pages)
-    .where(eq(pages.landingId, landingId));
+  const known = await sitePageLinkTargets(db, landingId);
   // The page being published counts as published: it is, once this render is stored.
   const byId = new Map(
     known.map((page) => [page.id, { ...page, published: page.published || page.id === alsoPublished }]),

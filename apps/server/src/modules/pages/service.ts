@@ -6,7 +6,7 @@ import type {
   PageSummary,
   SavePageDocumentBody,
 } from '@tessera/api-contract';
-import type { PageDocument, PageRef } from '@tessera/document';
+import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import type { SiteOrigins } from '../../sites/origin.ts';
 import { type PageSnapshot, pagePath, type RenderInputs, renderSnapshot } from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
-import { pageDesigns, saveDesign } from '../designs/service.ts';
+import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import {
   callerPermissions,
   holdsPermission,
@@ -28,8 +28,15 @@ import {
   visibleLandings,
 } from '../landings/access.ts';
 import { menusLinkPage, siteMenuLinks } from '../menus/service.ts';
+import { sitePageRefs } from './lookup.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
+
+export const pageDesigns: DesignKind = {
+  name: 'page',
+  write: draftWriter(pages),
+  staleMessage: 'This page was changed elsewhere since you opened it. Reload it to get the latest version.',
+};
 
 const landingColumns = {
   id: landings.id,
@@ -175,16 +182,6 @@ export async function savePageDocument(
 ): Promise<{ id: number; version: number; updated_at: string; warnings: DocumentWarning[] }> {
   const { page, landing } = await pageForCaller(db, auth, pageId, 'edit_design');
   return saveDesign(db, { kind: pageDesigns, id: page.id, agencyId: landing.agencyId }, body);
-}
-
-/** Pages a site's buttons can link to (SPEC §2), in a stable order. */
-async function sitePageRefs(db: Database, landingId: number): Promise<PageRef[]> {
-  const rows = await db
-    .select({ id: pages.id, uniqueName: pages.uniqueName, isHome: pages.isHome })
-    .from(pages)
-    .where(eq(pages.landingId, landingId))
-    .orderBy(asc(pages.id));
-  return rows.map((row) => ({ id: row.id, unique_name: row.uniqueName, home: row.isHome }));
 }
 
 /** Everything rendering one page needs, read without a caller (the caller was checked before). */

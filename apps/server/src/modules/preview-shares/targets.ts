@@ -2,11 +2,12 @@ import { PREVIEW_SHARE_MESSAGES, type PreviewKind } from '@tessera/api-contract'
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { PreviewShareRef, Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { postForPreview } from '../blogs/service.ts';
+import { sitesByIds } from '../landings/lookup.ts';
+import { isPageOfSite } from '../pages/lookup.ts';
 import { pageForPreview } from '../pages/service.ts';
 
 /** What a share shows, and whose it is. */
@@ -33,13 +34,25 @@ async function asShareLookup<T>(lookup: () => Promise<T>): Promise<T> {
 }
 
 async function agencyOfSite(db: Database, landingId: number): Promise<number> {
-  const [row] = await db
-    .select({ agencyId: landings.agencyId })
-    .from(landings)
-    .where(eq(landings.id, landingId))
+  const [site] = await sitesByIds(db, [landingId]);
+  if (!site) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
+  return site.agencyId;
+}
+
+/** Whether the page or post is still one of the site's. */
+async function isRecordOfSite(
+  db: Database,
+  kind: 'page' | 'blog-post',
+  landingId: number,
+  recordId: number,
+): Promise<boolean> {
+  if (kind === 'page') return isPageOfSite(db, landingId, recordId);
+  const [post] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, recordId), eq(blogPosts.landingId, landingId)))
     .limit(1);
-  if (!row) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
-  return row.agencyId;
+  return post !== undefined;
 }
 
 /**
@@ -99,16 +112,10 @@ export async function previewLinkForShare(
   const ref = { id: share.id, expiresAt: share.expiresAt };
   if (share.kind === 'page' || share.kind === 'blog-post') {
     if (share.landingId === null) return null;
-    const table = share.kind === 'page' ? pages : blogPosts;
-    const [row] = await db
-      .select({ subdomain: landings.subdomain })
-      .from(table)
-      .innerJoin(landings, eq(landings.id, table.landingId))
-      .where(and(eq(table.id, share.recordId), eq(table.landingId, share.landingId)))
-      .limit(1);
-    if (!row) return null;
+    const [site] = await sitesByIds(db, [share.landingId]);
+    if (!site || !(await isRecordOfSite(db, share.kind, site.id, share.recordId))) return null;
     return sites.sitePreviewLink(
-      { kind: share.kind, id: share.recordId, landingId: share.landingId, subdomain: row.subdomain },
+      { kind: share.kind, id: share.recordId, landingId: site.id, subdomain: site.subdomain },
       ref,
     );
   }

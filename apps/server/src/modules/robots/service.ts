@@ -1,11 +1,10 @@
 import type { RobotsSettings } from '@tessera/api-contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/landings.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { defaultRobotsTxt, ROBOTS_PATH } from '../../sites/site-cache.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
+import { setSiteRobotsTxt } from '../landings/lookup.ts';
 
 function settingsOf(site: SiteRow, sites: Sites): RobotsSettings {
   const origin = sites.origins.canonical(site);
@@ -38,11 +37,7 @@ export async function saveRobots(
   sites: Sites,
 ): Promise<RobotsSettings> {
   const site = await siteForCaller(db, auth, landingId, 'manage_settings');
-  const [updated] = await db
-    .update(landings)
-    .set({ robotsTxt: robotsTxt === null ? null : normalise(robotsTxt), updatedAt: new Date() })
-    .where(eq(landings.id, site.id))
-    .returning();
+  const updated = await setSiteRobotsTxt(db, site.id, robotsTxt === null ? null : normalise(robotsTxt));
   sites.invalidate(site.id);
   return settingsOf(updated!, sites);
 }

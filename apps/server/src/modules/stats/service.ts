@@ -1,14 +1,14 @@
 import type { SiteStats, StatsQuery } from '@tessera/api-contract';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blogs.ts';
-import { pages } from '../../db/schema/landings.ts';
 import { pageViews, postViews } from '../../db/schema/stats.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { POST_NOT_FOUND } from '../blogs/service.ts';
 import { siteForCaller } from '../landings/access.ts';
+import { isPageOfSite, sitePageNames } from '../pages/lookup.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -26,13 +26,8 @@ type Scope = { pageId?: number | undefined; postId?: number | undefined };
 
 /** 404 unless the chosen page or post belongs to the site. */
 async function checkScope(db: Database, landingId: number, scope: Scope): Promise<void> {
-  if (scope.pageId !== undefined) {
-    const [page] = await db
-      .select({ id: pages.id })
-      .from(pages)
-      .where(and(eq(pages.id, scope.pageId), eq(pages.landingId, landingId)))
-      .limit(1);
-    if (!page) throw notFound('Page not found.');
+  if (scope.pageId !== undefined && !(await isPageOfSite(db, landingId, scope.pageId))) {
+    throw notFound('Page not found.');
   }
   if (scope.postId !== undefined) {
     const [post] = await db
@@ -69,6 +64,36 @@ function viewsPerDay(db: Database, table: ViewsTable, where: SQL | undefined) {
     .groupBy(table.day);
 }
 
+/** The site's pages with their views in the range: the LIST_LIMIT most viewed, then by name. */
+async function viewsPerPage(db: Database, landingId: number, inRange: SQL | undefined) {
+  const sitePages = await sitePageNames(db, landingId);
+  if (sitePages.length === 0) return [];
+  const totals = await db
+    .select({ pageId: pageViews.pageId, views: views(pageViews.views) })
+    .from(pageViews)
+    .where(
+      and(
+        inArray(
+          pageViews.pageId,
+          sitePages.map((page) => page.id),
+        ),
+        inRange,
+      ),
+    )
+    .groupBy(pageViews.pageId);
+  const viewsOf = new Map(totals.map((row) => [row.pageId, Number(row.views)]));
+  // The pages come by name: a stable sort on views keeps that order among equals.
+  return sitePages
+    .map((page) => ({
+      pageId: page.id,
+      name: page.name,
+      uniqueName: page.uniqueName,
+      views: viewsOf.get(page.id) ?? 0,
+    }))
+    .sort((a, b) => b.views - a.views)
+    .slice(0, LIST_LIMIT);
+}
+
 /**
  * Views per day of a site (or one of its pages or posts) and each page's and post's total, for
  * the range. Views still in memory are written first, so the numbers include the last seconds.
@@ -93,19 +118,7 @@ export async function siteStats(
   const [pagesPerDay, postsPerDay, perPage, perPost] = await Promise.all([
     pageRows === null ? [] : viewsPerDay(db, pageViews, and(pageRows, inRange(pageViews))),
     postRows === null ? [] : viewsPerDay(db, postViews, and(postRows, inRange(postViews))),
-    db
-      .select({
-        pageId: pages.id,
-        name: pages.name,
-        uniqueName: pages.uniqueName,
-        views: views(pageViews.views),
-      })
-      .from(pages)
-      .leftJoin(pageViews, and(eq(pageViews.pageId, pages.id), inRange(pageViews)))
-      .where(eq(pages.landingId, site.id))
-      .groupBy(pages.id, pages.name, pages.uniqueName)
-      .orderBy(desc(views(pageViews.views)), asc(pages.name))
-      .limit(LIST_LIMIT),
+    viewsPerPage(db, site.id, inRange(pageViews)),
     db
       .select({
         postId: blogPosts.id,

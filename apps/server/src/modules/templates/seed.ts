@@ -1,11 +1,11 @@
 import { DEFAULT_SITE_OPTIONS, DEFAULT_SITE_SETTINGS, type SiteOptions } from '@tessera/api-contract';
 import { placeholderToken } from '@tessera/document';
-import { eq } from 'drizzle-orm';
 import { agencies } from '../../db/schema/agencies.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import type { UserRow } from '../auth/session.ts';
+import { replaceSiteSettings } from '../landings/lookup.ts';
 import { type Executor, insertSite } from '../landings/manage.ts';
+import { setPageHead } from '../pages/lookup.ts';
 import { PLATFORM_AGENCY_NAME } from './platform.ts';
 
 /**
@@ -59,14 +59,11 @@ export async function seedDemoTemplates(
     options,
     isTemplate: true,
   });
-  await tx
-    .update(landings)
-    .set({ settings: { ...DEFAULT_SITE_SETTINGS, business_section: business } })
-    .where(eq(landings.id, landing.id));
-  await tx
-    .update(pages)
-    .set({ title: placeholderToken('site.name'), description: placeholderToken('business.tagline') })
-    .where(eq(pages.id, homePageId));
+  await replaceSiteSettings(tx, landing.id, { ...DEFAULT_SITE_SETTINGS, business_section: business });
+  await setPageHead(tx, homePageId, {
+    title: placeholderToken('site.name'),
+    description: placeholderToken('business.tagline'),
+  });
   const [category] = await tx
     .insert(templateCategories)
     .values({ name: 'Small business', published: true })

@@ -10,10 +10,9 @@ import {
   type TemplateSummary,
   type UpdateTemplateBody,
 } from '@tessera/api-contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings, pages } from '../../db/schema/landings.ts';
 import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
@@ -21,7 +20,9 @@ import type { AuthContext } from '../auth/session.ts';
 import { listPage, recordListWindow } from '../design-records/list.ts';
 import { copySite } from '../landings/copy.ts';
 import { freeSubdomain, slugForSubdomain } from '../landings/domains.ts';
+import { deleteTemplateSite, renameTemplateSite, templateSite } from '../landings/lookup.ts';
 import { insertSite, type SiteServer } from '../landings/manage.ts';
+import { pageToPreview } from '../pages/lookup.ts';
 import { catalogue, pagesCount } from './catalogue.ts';
 import { categories } from './categories.ts';
 import { platformAgencyId } from './platform.ts';
@@ -184,14 +185,12 @@ export async function updateTemplate(
         })
         .where(eq(siteTemplates.id, id));
       if (body.name !== undefined || body.description !== undefined) {
-        await tx
-          .update(landings)
-          .set({
-            ...(body.name !== undefined ? { title: body.name } : {}),
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            updatedAt: now,
-          })
-          .where(and(eq(landings.id, current.landing_id), eq(landings.isTemplate, true)));
+        await renameTemplateSite(
+          tx,
+          current.landing_id,
+          { title: body.name, description: body.description },
+          now,
+        );
       }
     });
   } catch (error) {
@@ -218,11 +217,7 @@ export async function setTemplatePublished(
 
 /** The backing site of a template, as the site services take it. */
 async function backingSite(db: Database, template: TemplateSummary) {
-  const [site] = await db
-    .select()
-    .from(landings)
-    .where(and(eq(landings.id, template.landing_id), eq(landings.isTemplate, true)))
-    .limit(1);
+  const site = await templateSite(db, template.landing_id);
   if (!site) throw notFound(TEMPLATE_NOT_FOUND);
   return site;
 }
@@ -269,7 +264,7 @@ export async function cloneTemplate(
     return await getTemplate(db, row!.id);
   } catch (error) {
     // No template row, no backing site: nothing half-made is left behind.
-    await db.delete(landings).where(and(eq(landings.id, landingId), eq(landings.isTemplate, true)));
+    await deleteTemplateSite(db, landingId);
     if (isForeignKeyViolation(error)) throw unknownCategory();
     throw error;
   }
@@ -279,7 +274,7 @@ export async function cloneTemplate(
 export async function deleteTemplate(db: Database, id: number, sites: SiteServer): Promise<TemplateSummary> {
   const template = await getTemplate(db, id);
   // The template row goes with its site (templates.landing_id cascades).
-  await db.delete(landings).where(and(eq(landings.id, template.landing_id), eq(landings.isTemplate, true)));
+  await deleteTemplateSite(db, template.landing_id);
   sites.invalidate(template.landing_id);
   sites.forgetHosts();
   return template;
@@ -297,23 +292,17 @@ export async function templatePreviewTarget(
   pageId: number | undefined,
 ): Promise<{ pageId: number; landingId: number; subdomain: string }> {
   const [template] = await db
-    .select({ landingId: siteTemplates.landingId, subdomain: landings.subdomain })
+    .select({ landingId: siteTemplates.landingId })
     .from(siteTemplates)
     .innerJoin(templateCategories, catalogue.onCategory)
-    .innerJoin(landings, and(eq(landings.id, siteTemplates.landingId), eq(landings.isTemplate, true)))
     .where(
       and(eq(siteTemplates.id, id), auth.user.role === 'Admin' ? undefined : catalogue.visibleToAgencies()),
     )
     .limit(1);
-  if (!template) throw notFound(TEMPLATE_NOT_FOUND);
-  const [page] = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(
-      and(eq(pages.landingId, template.landingId), pageId === undefined ? undefined : eq(pages.id, pageId)),
-    )
-    .orderBy(desc(pages.isHome), asc(pages.id))
-    .limit(1);
-  if (!page) throw notFound(pageId === undefined ? TEMPLATE_MESSAGES.noPages : TEMPLATE_MESSAGES.pageUnknown);
-  return { pageId: page.id, landingId: template.landingId, subdomain: template.subdomain };
+  const site = template ? await templateSite(db, template.landingId) : null;
+  if (!site) throw notFound(TEMPLATE_NOT_FOUND);
+  const page = await pageToPreview(db, site.id, pageId);
+  if (page === null)
+    throw notFound(pageId === undefined ? TEMPLATE_MESSAGES.noPages : TEMPLATE_MESSAGES.pageUnknown);
+  return { pageId: page, landingId: site.id, subdomain: site.subdomain };
 }

@@ -2,13 +2,13 @@ import { TEMPLATE_MESSAGES } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import type { FileCopyContext } from '../files/copy.ts';
 import { copySite } from '../landings/copy.ts';
 import { newSiteFacts } from '../landings/fill-template.ts';
+import { templateSite } from '../landings/lookup.ts';
 import { assertMayCreate, type SiteServer } from '../landings/manage.ts';
 import { catalogue } from './catalogue.ts';
 
@@ -38,19 +38,19 @@ export async function createSiteFromTemplate(
   files: FileCopyContext,
 ): Promise<number> {
   const agencyId = assertMayCreate(auth);
-  const [row] = await db
-    .select({ site: landings })
+  const [template] = await db
+    .select({ landingId: siteTemplates.landingId })
     .from(siteTemplates)
     .innerJoin(templateCategories, catalogue.onCategory)
-    .innerJoin(landings, and(eq(landings.id, siteTemplates.landingId), eq(landings.isTemplate, true)))
     .where(and(eq(siteTemplates.id, body.template_id), catalogue.visibleToAgencies()))
     .limit(1);
-  if (!row) throw invalidField('template_id', TEMPLATE_MESSAGES.templateUnavailable);
+  const site = template ? await templateSite(db, template.landingId) : null;
+  if (!site) throw invalidField('template_id', TEMPLATE_MESSAGES.templateUnavailable);
   return copySite(
     db,
     config,
     auth,
-    row.site,
+    site,
     {
       agencyId,
       title: body.title,

@@ -13,7 +13,6 @@ import { CSV_IMPORT_MAX_ROWS, createUserBody, landingPermissions, memberRoles } 
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { userLandings, users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
@@ -23,6 +22,7 @@ import type { SiteOrigins } from '../../sites/origin.ts';
 import { recordAudit } from '../auth/audit.ts';
 import { requestPasswordReset } from '../auth/service.ts';
 import { type AuthContext, revokeAllSessions } from '../auth/session.ts';
+import { sitesByIds } from '../landings/lookup.ts';
 import { parseCsv } from './csv.ts';
 import { checkEmailFree, EMAIL_TAKEN } from './email.ts';
 
@@ -54,29 +54,35 @@ const sortColumns = {
   created_at: users.createdAt,
 } as const;
 
-/** Sites and permissions of many users in one query, titles included. */
+/** Sites and permissions of many users, titles included: two queries, however many users. */
 async function siteAccess(db: Database, userIds: number[]): Promise<Map<number, UserSiteAccess[]>> {
   const out = new Map<number, UserSiteAccess[]>();
   if (userIds.length === 0) return out;
-  const rows = await db
+  const entries = await db
     .select({
       userId: userLandings.userId,
       landingId: userLandings.landingId,
-      title: landings.title,
       permissions: userLandings.permissions,
     })
     .from(userLandings)
-    .innerJoin(landings, eq(landings.id, userLandings.landingId))
-    .where(inArray(userLandings.userId, userIds))
-    .orderBy(asc(landings.title), asc(landings.id));
-  for (const row of rows) {
-    const list = out.get(row.userId) ?? [];
-    list.push({
-      landing_id: row.landingId,
-      title: row.title,
-      permissions: orderedPermissions(row.permissions),
-    });
-    out.set(row.userId, list);
+    .where(inArray(userLandings.userId, userIds));
+  const byLanding = new Map<number, typeof entries>();
+  for (const entry of entries) {
+    const list = byLanding.get(entry.landingId);
+    if (list) list.push(entry);
+    else byLanding.set(entry.landingId, [entry]);
+  }
+  // Sites come by title (then id), as the site list orders them.
+  for (const site of await sitesByIds(db, [...byLanding.keys()])) {
+    for (const entry of byLanding.get(site.id)!) {
+      const list = out.get(entry.userId) ?? [];
+      list.push({
+        landing_id: site.id,
+        title: site.title,
+        permissions: orderedPermissions(entry.permissions),
+      });
+      out.set(entry.userId, list);
+    }
   }
   return out;
 }
@@ -175,11 +181,10 @@ async function checkAssignments(
     throw invalidField(field, 'Only agency users and website users are given websites.');
   }
   const ids = assignments.map((a) => a.landing_id);
-  const own = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(inArray(landings.id, ids), eq(landings.agencyId, auth.agency?.id ?? -1)));
-  const known = new Set(own.map((row) => row.id));
+  const agencyId = auth.agency?.id ?? -1;
+  const known = new Set(
+    (await sitesByIds(db, ids)).filter((site) => site.agencyId === agencyId).map((site) => site.id),
+  );
   const errors: Record<string, string[]> = {};
   assignments.forEach((a, index) => {
     if (!known.has(a.landing_id))

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { WEBHOOK_HEADERS, type WebhookEventType } from '@tessera/api-contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pages } from '../../db/schema/landings.ts';
 import { webhookDeliveries, webhooks } from '../../db/schema/webhooks.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import type { JobContext, Jobs } from '../../lib/jobs.ts';
 import { describeOutboundFailure, outboundRequest } from '../../lib/outbound.ts';
 import type { RealtimeNote } from '../../lib/realtime.ts';
 import type { SiteEvent } from '../../lib/site-events.ts';
+import { pageNamesByIds } from '../pages/lookup.ts';
 import { DELIVERY_RETENTION_DAYS, type WebhookPolicy } from './policy.ts';
 import { signWebhook } from './signing.ts';
 
@@ -52,10 +52,8 @@ async function eventData(db: Database, event: SiteEvent): Promise<Record<string,
     case 'form.submitted':
       return { contact: event.contact };
     case 'page.published': {
-      const [page] = await db
-        .select({ name: pages.name, uniqueName: pages.uniqueName, isHome: pages.isHome })
-        .from(pages)
-        .where(and(eq(pages.id, event.page.id), eq(pages.landingId, event.landingId)));
+      const named = (await pageNamesByIds(db, [event.page.id])).get(event.page.id);
+      const page = named?.landingId === event.landingId ? named : undefined;
       return {
         page: {
           ...event.page,

@@ -9,11 +9,11 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'dri
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
-import { landings } from '../../db/schema/landings.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { HostResolver } from '../../sites/hosts.ts';
+import { isDomainUsedBySite } from '../landings/lookup.ts';
 
 export const WHITELABEL_NOT_FOUND = 'White label not found.';
 type WhitelabelRow = typeof whitelabels.$inferSelect;
@@ -132,12 +132,7 @@ async function checkDomains(
       errors[field] = ['Another white label already uses this domain.'];
       continue;
     }
-    const [site] = await db
-      .select({ id: landings.id })
-      .from(landings)
-      .where(eq(landings.domain, value))
-      .limit(1);
-    if (site) errors[field] = ['A website already uses this domain.'];
+    if (await isDomainUsedBySite(db, value)) errors[field] = ['A website already uses this domain.'];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new HttpError(422, first, errors);
