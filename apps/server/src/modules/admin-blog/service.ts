@@ -212,7 +212,7 @@ async function postByUniqueId(
       and(
         eq(blogPosts.uniqueId, uniqueId),
         eq(blogPosts.agencyId, landings.agencyId),
-        visibleLandings(db, auth),
+        await visibleLandings(db, auth),
       ),
     )
     .limit(1);

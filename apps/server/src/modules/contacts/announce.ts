@@ -1,16 +1,14 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { users } from '../../db/schema/users.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
-import { appUrl } from '../../lib/app-url.ts';
+import { appUrl, whitelabelOfAgency } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { agencyOwners } from '../users/store.ts';
 import { leadAlertMail } from './alerts.ts';
 import { contactOf, fieldsFor } from './service.ts';
 import { contactName, labelledEntries } from './values.ts';
@@ -85,21 +83,17 @@ async function queueLeadAlerts(
     row.formId === null
       ? []
       : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
-  const [context] = await db
+  const [site] = await db
     .select({
-      site: {
-        title: landings.title,
-        subdomain: landings.subdomain,
-        domain: landings.domain,
-        domainVerified: landings.domainVerified,
-      },
-      appDomain: whitelabels.domain,
+      title: landings.title,
+      subdomain: landings.subdomain,
+      domain: landings.domain,
+      domainVerified: landings.domainVerified,
     })
     .from(landings)
-    .innerJoin(agencies, eq(agencies.id, landings.agencyId))
-    .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
     .where(and(eq(landings.id, row.landingId), eq(landings.agencyId, agencyId)));
-  if (!context) return;
+  const whitelabel = site ? await whitelabelOfAgency(db, agencyId) : null;
+  if (!site || !whitelabel) return;
   const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));
   if (recipients.length === 0) return;
 
@@ -110,14 +104,14 @@ async function queueLeadAlerts(
           .select({ name: pages.name, uniqueName: pages.uniqueName, isHome: pages.isHome })
           .from(pages)
           .where(eq(pages.id, row.pageId));
-  const siteOrigin = deps.origins.canonical(context.site);
+  const siteOrigin = deps.origins.canonical(site);
   const alert = {
-    siteTitle: context.site.title,
+    siteTitle: site.title,
     formName: row.formName,
     page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
     contactName: contactName(row.data),
     entries: labelledEntries(await fieldsFor(db, row), row.data),
-    contactUrl: appUrl(deps.origins, { domain: context.appDomain }, contactPath(row.landingId, row.id)),
+    contactUrl: appUrl(deps.origins, whitelabel, contactPath(row.landingId, row.id)),
     receivedAt: row.createdAt,
   };
   for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));
@@ -125,11 +119,6 @@ async function queueLeadAlerts(
 
 /** The agency owner's address (the first owner, should an agency ever have several). */
 async function ownerEmails(db: Database, agencyId: number): Promise<string[]> {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'Agency')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const owner = (await agencyOwners(db, [agencyId])).get(agencyId);
   return owner ? [owner.email] : [];
 }

@@ -15,11 +15,11 @@ import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
+import { landingIdsGranting } from '../users/store.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
 import {
   type ContactFields,
@@ -116,7 +116,7 @@ function siteScope(site: SiteRow): SQL {
  * Every site where the caller may see contacts (`manage_forms`): all of the agency's sites for
  * its owner, the assigned sites whose entry grants it for a member (SPEC §6 userLandings).
  */
-function inboxScope(db: Database, auth: AuthContext): SQL {
+async function inboxScope(db: Database, auth: AuthContext): Promise<SQL> {
   const agencyId = auth.agency?.id;
   if (agencyId === undefined) throw forbidden();
   const sites =
@@ -125,21 +125,17 @@ function inboxScope(db: Database, auth: AuthContext): SQL {
           .select({ id: landings.id })
           .from(landings)
           .where(and(eq(landings.agencyId, agencyId), eq(landings.isTemplate, false)))
-      : db
-          .select({ id: userLandings.landingId })
-          .from(userLandings)
-          .where(
-            and(
-              eq(userLandings.userId, auth.user.id),
-              sql`${userLandings.permissions} @> ${JSON.stringify(['manage_forms'])}::jsonb`,
-            ),
-          );
+      : await landingIdsGranting(db, auth.user.id, 'manage_forms');
   return and(eq(formSubmissions.agencyId, agencyId), inArray(formSubmissions.landingId, sites))!;
 }
 
 /** The inbox scope, narrowed to one site when the query names one. */
-function inboxWhere(db: Database, auth: AuthContext, query: { landing_id?: number | undefined }): SQL {
-  const scope = inboxScope(db, auth);
+async function inboxWhere(
+  db: Database,
+  auth: AuthContext,
+  query: { landing_id?: number | undefined },
+): Promise<SQL> {
+  const scope = await inboxScope(db, auth);
   return query.landing_id === undefined
     ? scope
     : and(scope, eq(formSubmissions.landingId, query.landing_id))!;
@@ -203,7 +199,7 @@ export async function listInbox(
   auth: AuthContext,
   query: InboxListQuery,
 ): Promise<{ rows: ContactSummary[]; total: number }> {
-  return pageOfContacts(db, filters(inboxWhere(db, auth, query), query), query);
+  return pageOfContacts(db, filters(await inboxWhere(db, auth, query), query), query);
 }
 
 export async function contactOf(db: Database, landingId: number, contactId: number): Promise<ContactRow> {
@@ -406,11 +402,9 @@ export async function exportInbox(
   auth: AuthContext,
   query: InboxExportQuery,
 ): Promise<ContactExport> {
-  const where = filters(inboxWhere(db, auth, query), query);
-  const siteIds = db
-    .selectDistinct({ id: formSubmissions.landingId })
-    .from(formSubmissions)
-    .where(inboxWhere(db, auth, query));
+  const scope = await inboxWhere(db, auth, query);
+  const where = filters(scope, query);
+  const siteIds = db.selectDistinct({ id: formSubmissions.landingId }).from(formSubmissions).where(scope);
   return exportCsv(db, {
     where,
     formScope: inArray(forms.landingId, siteIds),

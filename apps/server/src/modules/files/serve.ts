@@ -1,12 +1,12 @@
 import { and, eq, exists } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { fileObjects } from '../../db/schema/files.ts';
 import { landings } from '../../db/schema/landings.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { findPlatformAgency } from '../agencies/store.ts';
 import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
 
 export const FILES_PREFIX = '/_files/';
@@ -64,16 +64,16 @@ export async function fileServingRoutes(
       if (agencyId === null || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);
       }
-      const owner =
+      if (target.kind === 'previews' && agencyId !== (await findPlatformAgency(db))) return notFound(reply);
+      const ownedBySite =
         target.kind === 'previews'
-          ? db
-              .select({ id: agencies.id })
-              .from(agencies)
-              .where(and(eq(agencies.id, fileObjects.agencyId), eq(agencies.isPlatform, true)))
-          : db
-              .select({ id: landings.id })
-              .from(landings)
-              .where(and(eq(landings.id, target.landingId), eq(landings.agencyId, fileObjects.agencyId)));
+          ? undefined
+          : exists(
+              db
+                .select({ id: landings.id })
+                .from(landings)
+                .where(and(eq(landings.id, target.landingId), eq(landings.agencyId, fileObjects.agencyId))),
+            );
       const [object] = await db
         .select({
           storageKey: fileObjects.storageKey,
@@ -86,7 +86,7 @@ export async function fileServingRoutes(
             eq(fileObjects.agencyId, agencyId),
             eq(fileObjects.token, token),
             eq(fileObjects.name, name),
-            exists(owner),
+            ownedBySite,
           ),
         )
         .limit(1);

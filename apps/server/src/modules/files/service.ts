@@ -12,20 +12,19 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/files.ts';
 import { landings } from '../../db/schema/landings.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import {
-  callerPermissions,
   holdsPermission,
   NO_SITE_PERMISSION,
   type SiteRow,
+  siteAccessOf,
   siteForCaller,
-  visibleLandings,
 } from '../landings/access.ts';
+import { landingIdsGranting } from '../users/store.ts';
 import {
   type EncodedObject,
   type ProbedImage,
@@ -82,15 +81,12 @@ export async function uploadSite(
   landingId: number | undefined,
 ): Promise<SiteRow> {
   if (landingId !== undefined) return siteForCaller(db, auth, landingId, 'edit_design');
-  const rows = await db
-    .select({ landing: landings, permissions: userLandings.permissions })
-    .from(landings)
-    .leftJoin(userLandings, callerPermissions(auth))
-    .where(visibleLandings(db, auth))
-    .orderBy(asc(landings.id))
-    .limit(200);
-  const usable = rows.find((row) => holdsPermission(auth, row.permissions, 'edit_design'));
-  if (usable) return usable.landing;
+  const access = await siteAccessOf(db, auth);
+  const rows = await db.select().from(landings).where(access.visible).orderBy(asc(landings.id)).limit(200);
+  const usable = rows.find((landing) =>
+    holdsPermission(auth, access.permissionsOn(landing.id), 'edit_design'),
+  );
+  if (usable) return usable;
   if (rows.length > 0) throw forbidden(NO_SITE_PERMISSION);
   throw invalidField(
     'landing_id',
@@ -510,18 +506,7 @@ export async function listLibrary(
   const scope =
     auth.user.role === 'Agency'
       ? sql`true`
-      : inArray(
-          files.landingId,
-          ctx.db
-            .select({ id: userLandings.landingId })
-            .from(userLandings)
-            .where(
-              and(
-                eq(userLandings.userId, auth.user.id),
-                sql`${userLandings.permissions} @> ${JSON.stringify(['view'])}::jsonb`,
-              ),
-            ),
-        );
+      : inArray(files.landingId, await landingIdsGranting(ctx.db, auth.user.id, 'view'));
   return listWhere(ctx, agencyId, scope, query);
 }
 
