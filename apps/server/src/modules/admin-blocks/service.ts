@@ -16,13 +16,13 @@ import {
   type StoredDocument,
 } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminBlocks } from '../../db/schema/admin-blocks.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { agencyBlocks } from '../../db/schema/blocks.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
+import { existingAgencyIds } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { blockContent, blockPart } from '../blocks/service.ts';
 import {
@@ -171,11 +171,7 @@ export async function getLibraryBlock(db: Database, id: number): Promise<BlockDe
 
 /** Of `ids`, those naming no agency (the platform's own agency is no agency to give blocks to). */
 async function unknownAgencyIds(db: Database, ids: readonly number[]): Promise<number[]> {
-  const found = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(and(inArray(agencies.id, [...ids]), eq(agencies.isPlatform, false)));
-  const known = new Set(found.map((agency) => agency.id));
+  const known = await existingAgencyIds(db, ids);
   return ids.filter((id) => !known.has(id));
 }
 

@@ -7,22 +7,28 @@ import type {
   OpenaiKeyStatus,
 } from '@tessera/api-contract';
 import { adminAgencyFieldNames, type createAgencyBody, type updateAgencyBody } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
 import type { AppDeps } from '../../deps.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
-import { recordAudit } from '../auth/audit.ts';
-import type { AgencyRow, AuthContext } from '../auth/session.ts';
+import { recordAudit } from '../audit/log.ts';
+import { type AgencyRow, type AuthContext, impersonatesAnyOf } from '../auth/session.ts';
 import { premiumElementKeys } from '../config/premium-elements.ts';
 import { checkEmailFree, EMAIL_TAKEN } from '../users/email.ts';
+import {
+  agencyIdsOfOwnersMatching,
+  agencyOwners,
+  insertAgencyOwner,
+  type UserSummary,
+  updateNameAndEmail,
+  userIdsOfAgency,
+} from '../users/store.ts';
 import { isReseller } from './reseller.ts';
 
 export const AGENCY_NOT_FOUND = 'Agency not found.';
@@ -50,8 +56,6 @@ function managedScope(auth: AuthContext): SQL | undefined {
   throw forbidden(NOT_A_RESELLER);
 }
 
-const ownerJoin = and(eq(users.agencyId, agencies.id), eq(users.role, 'Agency'));
-
 async function clientCounts(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -64,7 +68,7 @@ async function clientCounts(db: Database, ids: number[]): Promise<Map<number, nu
 
 type JoinedRow = {
   agency: AgencyRow;
-  owner: { id: number | null; name: string | null; email: string | null } | null;
+  owner: UserSummary | null;
   parent: { id: number | null; name: string | null } | null;
 };
 
@@ -73,7 +77,7 @@ function listItem(row: JoinedRow, clients: Map<number, number>): AgencyListItem 
   return {
     id: agency.id,
     name: agency.name,
-    owner: owner?.id ? { id: owner.id, name: owner.name!, email: owner.email! } : null,
+    owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
     status: agency.status,
     subscribed: agency.subscribed,
     free_fee: agency.freeFee,
@@ -110,14 +114,18 @@ export function openaiKeyStatus(agency: AgencyRow): OpenaiKeyStatus {
 
 const joinedSelect = (db: Database) =>
   db
-    .select({
-      agency: agencies,
-      owner: { id: users.id, name: users.name, email: users.email },
-      parent: { id: parents.id, name: parents.name },
-    })
+    .select({ agency: agencies, parent: { id: parents.id, name: parents.name } })
     .from(agencies)
-    .leftJoin(users, ownerJoin)
     .leftJoin(parents, eq(parents.id, agencies.parentAgencyId));
+
+/** Rows of `joinedSelect` with each agency's owner (one query for all of them). */
+async function withOwners(db: Database, rows: Array<Omit<JoinedRow, 'owner'>>): Promise<JoinedRow[]> {
+  const owners = await agencyOwners(
+    db,
+    rows.map((row) => row.agency.id),
+  );
+  return rows.map((row) => ({ ...row, owner: owners.get(row.agency.id) ?? null }));
+}
 
 export async function listAgencies(
   db: Database,
@@ -129,22 +137,19 @@ export async function listAgencies(
     conditions.push(eq(agencies.parentAgencyId, query.parent_agency_id));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(
-      or(ilike(agencies.name, pattern), ilike(users.email, pattern), ilike(users.name, pattern))!,
-    );
+    const ownerMatches = await agencyIdsOfOwnersMatching(db, pattern);
+    conditions.push(or(ilike(agencies.name, pattern), inArray(agencies.id, ownerMatches))!);
   }
   const where = and(...conditions);
   const order = query.order === 'desc' ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     joinedSelect(db).where(where).orderBy(order, asc(agencies.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(agencies).leftJoin(users, ownerJoin).where(where),
+    db.select({ value: count() }).from(agencies).where(where),
   ]);
-  const clients = await clientCounts(
-    db,
-    rows.map((r) => r.agency.id),
-  );
-  return { total: totals[0]?.value ?? 0, rows: rows.map((row) => listItem(row, clients)) };
+  const ids = rows.map((r) => r.agency.id);
+  const [owned, clients] = await Promise.all([withOwners(db, rows), clientCounts(db, ids)]);
+  return { total: totals[0]?.value ?? 0, rows: owned.map((row) => listItem(row, clients)) };
 }
 
 /** One agency the caller manages; another's is "not found". */
@@ -153,7 +158,8 @@ async function managedAgency(db: Database, auth: AuthContext, id: number): Promi
     .where(and(eq(agencies.id, id), managedScope(auth)))
     .limit(1);
   if (!row) throw notFound(AGENCY_NOT_FOUND);
-  return row;
+  const [owned] = await withOwners(db, [row]);
+  return owned!;
 }
 
 export async function getAgency(db: Database, auth: AuthContext, id: number): Promise<AgencyDetail> {
@@ -283,17 +289,12 @@ export async function createAgency(
         ...(auth.user.role === 'Agency' ? { parentAgencyId: auth.agency!.id } : {}),
       })
       .returning({ id: agencies.id });
-    const [owner] = await tx
-      .insert(users)
-      .values({
-        agencyId: agency!.id,
-        email: input.owner.email,
-        name: input.owner.name,
-        passwordHash,
-        role: 'Agency',
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const owner = await insertAgencyOwner(tx, {
+      agencyId: agency!.id,
+      email: input.owner.email,
+      name: input.owner.name,
+      passwordHash,
+    });
     if (!owner) throw invalidField('owner.email', EMAIL_TAKEN);
     return agency!.id;
   });
@@ -345,10 +346,7 @@ export async function updateAgency(
       .set({ ...agencyPatch(input), updatedAt: new Date() })
       .where(eq(agencies.id, id));
     if (input.owner && ownerId !== null && Object.keys(input.owner).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...input.owner, updatedAt: new Date() })
-        .where(eq(users.id, ownerId));
+      await updateNameAndEmail(tx, ownerId, input.owner);
     }
   });
   await recordAudit(deps.db, {
@@ -366,20 +364,7 @@ export async function updateAgency(
  * would pull the floor from under that session, so it is refused.
  */
 async function impersonatingInside(db: Database, actorUserId: number, agencyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.impersonatorUserId, actorUserId),
-        eq(users.agencyId, agencyId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return impersonatesAnyOf(db, actorUserId, await userIdsOfAgency(db, agencyId));
 }
 
 export async function archiveAgency(deps: AppDeps, auth: AuthContext, id: number, ip: string): Promise<void> {

@@ -7,9 +7,7 @@ import type {
 } from '@tessera/api-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { passwordResets } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { appUrlForAgency } from '../../lib/app-url.ts';
 import {
@@ -23,9 +21,11 @@ import {
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { isReseller } from '../agencies/reseller.ts';
+import { findAgency, insertRegisteredAgency } from '../agencies/store.ts';
+import { recordAudit } from '../audit/log.ts';
 import type { WhitelabelRow } from '../config/whitelabel-host.ts';
 import { checkEmailFree, EMAIL_TAKEN } from '../users/email.ts';
-import { recordAudit } from './audit.ts';
+import { findUserByEmail, findUserById, insertAgencyOwner, setPasswordHash } from '../users/store.ts';
 import { type AuthContext, issueToken, revokeAllSessions, revokeSession } from './session.ts';
 import { assertNotThrottled, clearThrottle, loginThrottleKeys, recordFailures } from './throttle.ts';
 
@@ -45,11 +45,6 @@ function tokenResponse(
     expires_at: issued.expiresAt.toISOString(),
     role,
   };
-}
-
-export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
 }
 
 export async function login(deps: AppDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
@@ -79,15 +74,16 @@ export async function register(
   await checkEmailFree(deps.db, input.email);
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
   const user = await deps.db.transaction(async (tx) => {
-    const [agency] = await tx
-      .insert(agencies)
-      .values({ whitelabelId: whitelabel.id, name: input.agency_name, freeRegister: true })
-      .returning();
-    const [created] = await tx
-      .insert(users)
-      .values({ agencyId: agency!.id, email: input.email, name: input.name, passwordHash, role: 'Agency' })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const agencyId = await insertRegisteredAgency(tx, {
+      whitelabelId: whitelabel.id,
+      name: input.agency_name,
+    });
+    const created = await insertAgencyOwner(tx, {
+      agencyId,
+      email: input.email,
+      name: input.name,
+      passwordHash,
+    });
     // A concurrent registration of the same email loses here rather than with a 500.
     if (!created) throw invalidField('email', EMAIL_TAKEN);
     return created;
@@ -153,7 +149,7 @@ export async function resetPassword(
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (used.length === 0) throw invalid();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
   });
   await revokeAllSessions(deps.db, user.id);
   await recordAudit(deps.db, { action: 'password.reset', actorUserId: user.id, subjectUserId: user.id, ip });
@@ -168,7 +164,7 @@ export async function changeOwnPassword(
     throw invalidField('current_password', 'The current password is incorrect.');
   }
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashCost);
-  await deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, auth.user.id));
+  await setPasswordHash(deps.db, auth.user.id, passwordHash);
   await revokeAllSessions(deps.db, auth.user.id);
   await recordAudit(deps.db, {
     action: 'password.changed',
@@ -206,7 +202,7 @@ export async function checkValidity(
   input: CheckValidityRequest,
 ): Promise<{ access_token: string; role: LoginResponse['role']; redirect_url: string | null }> {
   const invalid = () => invalidField('access_token', 'This sign-in link is invalid or has expired.');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, input.uid)).limit(1);
+  const user = await findUserById(deps.db, input.uid);
   const [expiresText] = input.access_token.split('.');
   const expiresAt = Number(expiresText);
   if (!user || !Number.isSafeInteger(expiresAt) || expiresAt < Date.now()) throw invalid();
@@ -233,18 +229,12 @@ export async function startImpersonation(
 ): Promise<LoginResponse> {
   if (auth.impersonatorUserId !== null)
     throw forbidden('Stop impersonating before impersonating someone else.');
-  const [found] = await deps.db
-    .select({ user: users, parentAgencyId: agencies.parentAgencyId })
-    .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(eq(users.id, targetId))
-    .limit(1);
-  const target = found?.user;
+  const target = await findUserById(deps.db, targetId);
   const actor = auth.user;
   // Admins act as agency owners; an owner acts as the users of its own agency, and a reseller
   // owner as the owners of its client agencies. Others see 404.
   const allowed =
-    target !== undefined &&
+    target !== null &&
     target.id !== actor.id &&
     ((actor.role === 'Admin' && target.role === 'Agency') ||
       (actor.role === 'Agency' &&
@@ -253,7 +243,8 @@ export async function startImpersonation(
       (actor.role === 'Agency' &&
         target.role === 'Agency' &&
         isReseller(auth.agency) &&
-        found?.parentAgencyId === actor.agencyId));
+        target.agencyId !== null &&
+        (await findAgency(deps.db, target.agencyId))?.parentAgencyId === actor.agencyId));
   if (!target || !allowed) throw notFound('User not found.');
   const issued = await issueToken(deps.db, target.id, deps.config.tokenTtlMs, {
     impersonation: { userId: actor.id, sessionId: auth.sessionId },

@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { agencyWithReseller } from '../agencies/store.ts';
 import { hasCourses } from '../courses/visibility.ts';
+import { findUserById } from '../users/store.ts';
 import { isBlocked } from './blocking.ts';
 
 export type { AgencyRow, AuthContext, UserRow } from '../../lib/caller.ts';
@@ -43,48 +42,36 @@ export async function issueToken(
   return { accessToken, expiresAt, sessionId: session!.id };
 }
 
-const resellers = alias(agencies, 'reseller');
+const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 
-/** One query per request: the token's live session joined to its user, agency and reseller. */
+/**
+ * The token's live session, its user, and the user's agency and reseller: lookups by key through
+ * the areas that own those rows (auth, users, agencies), rather than one join across them.
+ */
 export async function resolveToken(db: Database, accessToken: string): Promise<AuthContext | null> {
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: users,
-      agency: agencies,
-      reseller: { status: resellers.status, resellerStatus: resellers.resellerStatus },
-    })
+  const [session] = await db
+    .select()
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .leftJoin(resellers, eq(resellers.id, agencies.parentAgencyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(accessToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, sha256(accessToken)), live()))
     .limit(1);
-  if (!row) return null;
-  const facts = {
-    role: row.user.role,
-    hasCourses: row.user.hasCourses,
-    agency: row.agency,
-    reseller: row.reseller?.status && row.reseller.resellerStatus ? row.reseller : null,
-  };
+  if (!session) return null;
+  const user = await findUserById(db, session.userId);
+  if (!user) return null;
+  const joined = user.agencyId === null ? null : await agencyWithReseller(db, user.agencyId);
+  const agency = joined?.agency ?? null;
+  const facts = { role: user.role, hasCourses: user.hasCourses, agency, reseller: joined?.reseller ?? null };
   let blocked = isBlocked(facts);
   // Only the SPEC §4 course-holder exemption could let this caller in: ask whether it has courses
   // (one more query, only for callers who would otherwise be blocked).
   if (blocked && !isBlocked({ ...facts, hasCourses: true })) {
-    blocked = !(await hasCourses(db, row.user, row.agency));
+    blocked = !(await hasCourses(db, user, agency));
   }
   return {
-    user: row.user,
-    agency: row.agency,
-    sessionId: row.session.id,
-    impersonatorUserId: row.session.impersonatorUserId,
-    expiresAt: row.session.expiresAt,
+    user,
+    agency,
+    sessionId: session.id,
+    impersonatorUserId: session.impersonatorUserId,
+    expiresAt: session.expiresAt,
     blocked,
   };
 }
@@ -119,6 +106,21 @@ export async function revokeAllSessions(db: Database, userId: number): Promise<v
         isNull(sessions.revokedAt),
       ),
     );
+}
+
+/** Whether the actor has a live session in which it acts as one of these users. */
+export async function impersonatesAnyOf(
+  db: Database,
+  actorUserId: number,
+  userIds: readonly number[],
+): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.impersonatorUserId, actorUserId), inArray(sessions.userId, [...userIds]), live()))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function bearerToken(header: string | undefined): string | null {

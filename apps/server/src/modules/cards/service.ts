@@ -9,17 +9,17 @@ import type {
 } from '@tessera/api-contract';
 import { CARD_MESSAGES, type CardContent } from '@tessera/cards';
 import { type ContactCardOptions, readCardOptions } from '@tessera/document';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { cardContacts, cards, cardTransfers, cardUsers, newShortCode } from '../../db/schema/cards.ts';
-import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { lockAgencyRow } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { isSiteVisibleInAgency } from '../landings/access.ts';
+import { findUserById, userSummariesByIds } from '../users/store.ts';
 import { type CardRow, cardAbilities, cardForCaller, visibleCards } from './access.ts';
 import { cardAllowance } from './allowance.ts';
 import type { CardUrls } from './urls.ts';
@@ -59,6 +59,9 @@ interface Owner {
   name: string;
   email: string;
 }
+
+/** The owner as cards show it: the user row carries more than the answer may. */
+const ownerOf = ({ id, name, email }: Owner): Owner => ({ id, name, email });
 
 function listItem(
   row: CardRow,
@@ -105,14 +108,8 @@ export async function listCards(
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        card: cards,
-        owner: { id: users.id, name: users.name, email: users.email },
-        permissions: cardUsers.permissions,
-        contacts: contactsCountSql,
-      })
+      .select({ card: cards, permissions: cardUsers.permissions, contacts: contactsCountSql })
       .from(cards)
-      .innerJoin(users, eq(users.id, cards.ownerUserId))
       .leftJoin(cardUsers, and(eq(cardUsers.cardId, cards.id), eq(cardUsers.userId, auth.user.id)))
       .where(where)
       .orderBy(order, desc(cards.id))
@@ -120,11 +117,18 @@ export async function listCards(
       .offset(offset),
     db.select({ value: count() }).from(cards).where(where),
   ]);
+  const owners = await userSummariesByIds(
+    db,
+    rows.map((r) => r.card.ownerUserId),
+  );
   return {
     total: totals[0]?.value ?? 0,
-    rows: rows.map((r) => {
+    // A card whose owner was deleted a moment ago is gone with it (the reference cascades).
+    rows: rows.flatMap((r) => {
+      const owner = owners.get(r.card.ownerUserId);
+      if (!owner) return [];
       const can = cardAbilities(auth, r.card, (r.permissions as CardPermission[] | null) ?? null);
-      return listItem(r.card, r.owner, can, Number(r.contacts), auth, urls);
+      return [listItem(r.card, ownerOf(owner), can, Number(r.contacts), auth, urls)];
     }),
   };
 }
@@ -136,10 +140,7 @@ export async function cardDetail(
   can: CardAbilities,
   urls: CardUrls,
 ): Promise<CardDetail> {
-  const [owner] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.ownerUserId));
+  const owner = await findUserById(db, row.ownerUserId);
   const [contacts] = await db
     .select({ value: count() })
     .from(cardContacts)
@@ -150,7 +151,7 @@ export async function cardDetail(
     .where(and(eq(cardTransfers.cardId, row.id), eq(cardTransfers.status, 'pending')))
     .limit(1);
   return {
-    ...listItem(row, owner!, can, contacts?.value ?? 0, auth, urls),
+    ...listItem(row, ownerOf(owner!), can, contacts?.value ?? 0, auth, urls),
     bio: row.bio,
     logo_url: row.logoUrl,
     cover_url: row.coverUrl,
@@ -242,7 +243,7 @@ async function insertWithinLimit(
   if (agencyId === undefined) throw forbidden();
   try {
     return await db.transaction(async (tx: Tx) => {
-      await tx.execute(sql`select id from ${agencies} where ${agencies.id} = ${agencyId} for update`);
+      await lockAgencyRow(tx, agencyId);
       const allowance = await cardAllowance(tx as unknown as Database, auth);
       if (allowance.count >= allowance.limit) throw new CardLimitReached();
       for (let attempt = 0; ; attempt++) {
@@ -331,14 +332,4 @@ export async function cloneCard(
 export async function deleteCard(db: Database, auth: AuthContext, cardId: number): Promise<void> {
   const { card } = await cardForCaller(db, auth, cardId, 'manage');
   await db.delete(cards).where(eq(cards.id, card.id));
-}
-
-/** Users the ids name, for list joins. */
-export async function usersById(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { name: string; email: string }>();
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }

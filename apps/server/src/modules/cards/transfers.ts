@@ -1,19 +1,19 @@
 import type { CardTransferItem, CardTransferListQuery } from '@tessera/api-contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { cardContacts, cards, cardTransfers, cardUsers } from '../../db/schema/cards.ts';
-import { users } from '../../db/schema/users.ts';
 import { appUrlForAgency } from '../../lib/app-url.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { lockAgencyRow } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { findUserByEmail, findUserById, userIdsOfAgency, userSummariesByIds } from '../users/store.ts';
 import { cardForCaller } from './access.ts';
 import { cardAllowance } from './allowance.ts';
-import { CardLimitReached, usersById } from './service.ts';
+import { CardLimitReached } from './service.ts';
 
 export const TRANSFER_MESSAGES = {
   self: 'You already own this card. Enter the email address of the person who should get it.',
@@ -27,14 +27,19 @@ export const TRANSFER_MESSAGES = {
 type TransferRow = typeof cardTransfers.$inferSelect;
 
 async function toItems(db: Database, rows: TransferRow[]): Promise<CardTransferItem[]> {
-  const people = await usersById(db, [
-    ...new Set(rows.flatMap((r) => [r.fromUserId, r.toUserId]).filter((id): id is number => id !== null)),
-  ]);
+  const people = await userSummariesByIds(
+    db,
+    rows.flatMap((r) => [r.fromUserId, r.toUserId]).filter((id): id is number => id !== null),
+  );
+  const sender = (id: number | null) => {
+    const person = id === null ? undefined : people.get(id);
+    return person ? { name: person.name, email: person.email } : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     card_id: row.cardId,
     card_name: row.cardName,
-    from: row.fromUserId === null ? null : (people.get(row.fromUserId) ?? null),
+    from: sender(row.fromUserId),
     to_email: row.toEmail,
     to_name: row.toUserId === null ? null : (people.get(row.toUserId)?.name ?? null),
     status: row.status,
@@ -53,9 +58,9 @@ export async function requestTransfer(
   email: string,
 ): Promise<void> {
   const { card } = await cardForCaller(db, auth, cardId, 'manage');
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, card.ownerUserId));
+  const owner = await findUserById(db, card.ownerUserId);
   if (owner?.email === email) throw invalidField('email', TRANSFER_MESSAGES.self);
-  const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const recipient = await findUserByEmail(db, email);
   try {
     await db.insert(cardTransfers).values({
       cardId: card.id,
@@ -103,10 +108,12 @@ export async function listTransfers(
   query: CardTransferListQuery,
 ): Promise<{ rows: CardTransferItem[]; total: number }> {
   const agencyId = auth.agency?.id ?? -1;
-  const agencyUsers = db.select({ id: users.id }).from(users).where(eq(users.agencyId, agencyId));
   const scope =
     auth.user.role === 'Agency'
-      ? or(eq(cardTransfers.agencyId, agencyId), inArray(cardTransfers.toUserId, agencyUsers))!
+      ? or(
+          eq(cardTransfers.agencyId, agencyId),
+          inArray(cardTransfers.toUserId, await userIdsOfAgency(db, agencyId)),
+        )!
       : or(
           eq(cardTransfers.fromUserId, auth.user.id),
           eq(cardTransfers.toUserId, auth.user.id),
@@ -171,7 +178,7 @@ export async function confirmTransfer(db: Database, auth: AuthContext, transferI
   if (transfer.cardId === null) throw notFound(TRANSFER_MESSAGES.cardGone);
   const cardId = transfer.cardId;
   return db.transaction(async (tx: Tx) => {
-    await tx.execute(sql`select id from ${agencies} where ${agencies.id} = ${agencyId} for update`);
+    await lockAgencyRow(tx, agencyId);
     const [still] = await tx
       .select({ status: cardTransfers.status })
       .from(cardTransfers)

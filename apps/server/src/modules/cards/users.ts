@@ -1,10 +1,10 @@
 import type { CardPermission, CardUserItem } from '@tessera/api-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardUsers } from '../../db/schema/cards.ts';
-import { users } from '../../db/schema/users.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { findUserByEmail, userSummariesByIds } from '../users/store.ts';
 import { type CardRow, cardForCaller } from './access.ts';
 
 const ASSIGNABLE_ROLES = new Set(['AgencyUser', 'WebsiteUser', 'CardUser']);
@@ -19,11 +19,7 @@ export const CARD_USER_MESSAGES = {
 
 /** Why an address cannot be given the card (null when it can), and the user it names. */
 async function assignability(db: Database, card: CardRow, email: string) {
-  const [user] = await db
-    .select({ id: users.id, name: users.name, role: users.role, agencyId: users.agencyId })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const user = await findUserByEmail(db, email);
   // Users of other agencies are "unknown": the check never tells who exists elsewhere.
   if (!user || user.agencyId !== card.agencyId) return { user: null, problem: CARD_USER_MESSAGES.unknown };
   if (user.id === card.ownerUserId) return { user, problem: CARD_USER_MESSAGES.owner };
@@ -54,24 +50,19 @@ export async function listCardUsers(
   cardId: number,
 ): Promise<CardUserItem[]> {
   const { card } = await cardForCaller(db, auth, cardId, 'view');
-  const rows = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      permissions: cardUsers.permissions,
-    })
+  const grants = await db
+    .select({ userId: cardUsers.userId, permissions: cardUsers.permissions })
     .from(cardUsers)
-    .innerJoin(users, eq(users.id, cardUsers.userId))
-    .where(eq(cardUsers.cardId, card.id))
-    .orderBy(asc(users.name));
-  return rows.map((r) => ({
-    user_id: r.userId,
-    name: r.name,
-    email: r.email,
-    role: r.role,
-    permissions: r.permissions as CardPermission[],
+    .where(eq(cardUsers.cardId, card.id));
+  const permissions = new Map(grants.map((grant) => [grant.userId, grant.permissions as CardPermission[]]));
+  // The people come in name order, which the list keeps.
+  const people = await userSummariesByIds(db, [...permissions.keys()]);
+  return [...people.values()].map((person) => ({
+    user_id: person.id,
+    name: person.name,
+    email: person.email,
+    role: person.role,
+    permissions: permissions.get(person.id)!,
   }));
 }
 

@@ -1,17 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { users } from '../../db/schema/users.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
-import { appUrl } from '../../lib/app-url.ts';
+import { appUrl, whitelabelOfAgency } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { sitesByIds } from '../landings/lookup.ts';
 import { pageNamesByIds } from '../pages/lookup.ts';
+import { agencyOwners } from '../users/store.ts';
 import { leadAlertMail } from './alerts.ts';
 import { contactOf, fieldsFor } from './service.ts';
 import { contactName, labelledEntries } from './values.ts';
@@ -88,11 +86,7 @@ async function queueLeadAlerts(
       : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
   const [site] = await sitesByIds(db, [row.landingId]);
   if (site?.agencyId !== agencyId) return;
-  const [whitelabel] = await db
-    .select({ appDomain: whitelabels.domain })
-    .from(agencies)
-    .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
-    .where(eq(agencies.id, agencyId));
+  const whitelabel = await whitelabelOfAgency(db, agencyId);
   if (!whitelabel) return;
   const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));
   if (recipients.length === 0) return;
@@ -105,7 +99,7 @@ async function queueLeadAlerts(
     page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
     contactName: contactName(row.data),
     entries: labelledEntries(await fieldsFor(db, row), row.data),
-    contactUrl: appUrl(deps.origins, { domain: whitelabel.appDomain }, contactPath(row.landingId, row.id)),
+    contactUrl: appUrl(deps.origins, whitelabel, contactPath(row.landingId, row.id)),
     receivedAt: row.createdAt,
   };
   for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));
@@ -113,11 +107,6 @@ async function queueLeadAlerts(
 
 /** The agency owner's address (the first owner, should an agency ever have several). */
 async function ownerEmails(db: Database, agencyId: number): Promise<string[]> {
-  const [owner] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.agencyId, agencyId), eq(users.role, 'Agency')))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const owner = (await agencyOwners(db, [agencyId])).get(agencyId);
   return owner ? [owner.email] : [];
 }

@@ -14,13 +14,13 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sq
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { agencyWebsiteIds, sitesByIds, siteTitlePositions } from '../landings/lookup.ts';
 import { pageNamesByIds, pagePublishedDocument } from '../pages/lookup.ts';
+import { landingIdsGranting } from '../users/store.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
 import {
   type ContactFields,
@@ -146,15 +146,7 @@ async function inboxScope(db: Database, auth: AuthContext): Promise<SQL> {
   const sites =
     auth.user.role === 'Agency'
       ? await agencyWebsiteIds(db, agencyId)
-      : db
-          .select({ id: userLandings.landingId })
-          .from(userLandings)
-          .where(
-            and(
-              eq(userLandings.userId, auth.user.id),
-              sql`${userLandings.permissions} @> ${JSON.stringify(['manage_forms'])}::jsonb`,
-            ),
-          );
+      : await landingIdsGranting(db, auth.user.id, 'manage_forms');
   return and(eq(formSubmissions.agencyId, agencyId), inArray(formSubmissions.landingId, sites))!;
 }
 

@@ -19,10 +19,11 @@ import { z } from 'zod';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import { PREVIEW_SUBDOMAIN } from '../../sites/hosts.ts';
+import { findPlatformAgency } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { siteForCaller } from '../landings/access.ts';
 import type { SiteServer } from '../landings/manage.ts';
-import { findPlatformAgency, platformAgencyId } from '../templates/platform.ts';
+import { platformAgencyId } from '../templates/platform.ts';
 import { coverRegionProblem, planFor, refuse } from './images.ts';
 import { readUpload } from './multipart.ts';
 import {

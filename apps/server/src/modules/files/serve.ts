@@ -1,11 +1,11 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { fileObjects } from '../../db/schema/files.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { findPlatformAgency } from '../agencies/store.ts';
 import { sitesByIds } from '../landings/lookup.ts';
 import { OBJECT_NAME_PATTERN, TOKEN_PATTERN } from './naming.ts';
 
@@ -64,17 +64,12 @@ export async function fileServingRoutes(
       if (agencyId === null || !TOKEN_PATTERN.test(token) || !OBJECT_NAME_PATTERN.test(name)) {
         return notFound(reply);
       }
-      if (target.kind !== 'previews') {
+      if (target.kind === 'previews') {
+        if (agencyId !== (await findPlatformAgency(db))) return notFound(reply);
+      } else {
         const [site] = await sitesByIds(db, [target.landingId]);
         if (site?.agencyId !== agencyId) return notFound(reply);
       }
-      const owner =
-        target.kind === 'previews'
-          ? db
-              .select({ id: agencies.id })
-              .from(agencies)
-              .where(and(eq(agencies.id, fileObjects.agencyId), eq(agencies.isPlatform, true)))
-          : undefined;
       const [object] = await db
         .select({
           storageKey: fileObjects.storageKey,
@@ -83,12 +78,7 @@ export async function fileServingRoutes(
         })
         .from(fileObjects)
         .where(
-          and(
-            eq(fileObjects.agencyId, agencyId),
-            eq(fileObjects.token, token),
-            eq(fileObjects.name, name),
-            owner === undefined ? undefined : exists(owner),
-          ),
+          and(eq(fileObjects.agencyId, agencyId), eq(fileObjects.token, token), eq(fileObjects.name, name)),
         )
         .limit(1);
       if (!object) return notFound(reply);

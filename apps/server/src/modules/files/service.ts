@@ -11,7 +11,6 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/files.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
@@ -19,6 +18,7 @@ import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { firstSiteWithPermission, type SiteRow, siteForCaller } from '../landings/access.ts';
 import { firstSiteSubdomain, sitesByIds } from '../landings/lookup.ts';
+import { landingIdsGranting } from '../users/store.ts';
 import {
   type EncodedObject,
   type ProbedImage,
@@ -493,18 +493,7 @@ export async function listLibrary(
   const scope =
     auth.user.role === 'Agency'
       ? sql`true`
-      : inArray(
-          files.landingId,
-          ctx.db
-            .select({ id: userLandings.landingId })
-            .from(userLandings)
-            .where(
-              and(
-                eq(userLandings.userId, auth.user.id),
-                sql`${userLandings.permissions} @> ${JSON.stringify(['view'])}::jsonb`,
-              ),
-            ),
-        );
+      : inArray(files.landingId, await landingIdsGranting(ctx.db, auth.user.id, 'view'));
   return listWhere(ctx, agencyId, scope, query);
 }
 

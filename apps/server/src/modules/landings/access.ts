@@ -3,30 +3,47 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { landings } from '../../db/schema/landings.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { sitePermissionsOfUser } from '../users/store.ts';
 
 export const SITE_NOT_FOUND = 'Site not found.';
 export const NO_SITE_PERMISSION = 'You do not have permission to do this on this site.';
 
+/** What the caller sees of the sites, and its userLandings permissions on each. */
+export interface SiteAccess {
+  /** The condition on `landings` every landing query starts from. */
+  visible: SQL;
+  /** A sub-user's permissions on one of the sites it sees; null for everyone else. */
+  permissionsOn(landingId: number): LandingPermission[] | null;
+}
+
+const noEntry = () => null;
+
 /**
  * Sites the caller may see: the whole agency for its owner, only assigned sites for sub-users
- * (SPEC §6 userLandings). Every landing query starts from this.
+ * (SPEC §6 userLandings, read once here for a sub-user).
  *
  * Template sites (`is_template`, the backing sites of admin templates) are the other way round:
  * admins see those and nothing else, agencies never see them (they belong to the platform agency,
  * and the flag is checked too, so no agency condition can ever let one through).
  */
-export function visibleLandings(db: Database, auth: AuthContext): SQL {
-  if (auth.user.role === 'Admin') return eq(landings.isTemplate, true);
+export async function siteAccessOf(db: Database, auth: AuthContext): Promise<SiteAccess> {
+  if (auth.user.role === 'Admin') return { visible: eq(landings.isTemplate, true), permissionsOn: noEntry };
   const inAgency = and(eq(landings.agencyId, auth.agency?.id ?? -1), eq(landings.isTemplate, false))!;
-  if (auth.user.role === 'Agency') return inAgency;
-  const assigned = db
-    .select({ id: userLandings.landingId })
-    .from(userLandings)
-    .where(eq(userLandings.userId, auth.user.id));
-  return and(inAgency, inArray(landings.id, assigned))!;
+  if (auth.user.role === 'Agency') return { visible: inAgency, permissionsOn: noEntry };
+  const assigned = new Map(
+    (await sitePermissionsOfUser(db, auth.user.id)).map((entry) => [entry.landingId, entry.permissions]),
+  );
+  return {
+    visible: and(inAgency, inArray(landings.id, [...assigned.keys()]))!,
+    permissionsOn: (landingId) => assigned.get(landingId) ?? null,
+  };
+}
+
+/** `siteAccessOf`'s condition alone, for queries that need no permission. */
+export async function visibleLandings(db: Database, auth: AuthContext): Promise<SQL> {
+  return (await siteAccessOf(db, auth)).visible;
 }
 
 /** Who holds every landing permission on a site it sees: the agency owner, and an admin on a template site. */
@@ -53,10 +70,6 @@ export function inCallerAgency(column: AnyPgColumn, auth: AuthContext): SQL {
   return auth.user.role === 'Admin' ? eq(column, landings.agencyId) : eq(column, auth.agency?.id ?? -1);
 }
 
-/** Join condition for the caller's own userLandings entry of the landing in the query. */
-export const callerPermissions = (auth: AuthContext) =>
-  and(eq(userLandings.landingId, landings.id), eq(userLandings.userId, auth.user.id));
-
 export type SiteRow = typeof landings.$inferSelect;
 
 /**
@@ -80,18 +93,19 @@ export async function siteAndPermissions(
   landingId: number,
   needed: LandingPermission,
 ): Promise<{ landing: SiteRow; permissions: LandingPermission[] }> {
-  const [row] = await db
-    .select({ landing: landings, permissions: userLandings.permissions })
+  const access = await siteAccessOf(db, auth);
+  const [landing] = await db
+    .select()
     .from(landings)
-    .leftJoin(userLandings, callerPermissions(auth))
-    .where(and(eq(landings.id, landingId), visibleLandings(db, auth)))
+    .where(and(eq(landings.id, landingId), access.visible))
     .limit(1);
-  if (!row) throw notFound(SITE_NOT_FOUND);
-  if (!holdsPermission(auth, row.permissions, needed)) throw forbidden(NO_SITE_PERMISSION);
+  if (!landing) throw notFound(SITE_NOT_FOUND);
+  const entry = access.permissionsOn(landing.id);
+  if (!holdsPermission(auth, entry, needed)) throw forbidden(NO_SITE_PERMISSION);
   const held = holdsAll(auth)
     ? [...landingPermissions]
-    : landingPermissions.filter((p) => (row.permissions ?? []).includes(p));
-  return { landing: row.landing, permissions: held };
+    : landingPermissions.filter((p) => (entry ?? []).includes(p));
+  return { landing, permissions: held };
 }
 
 /** Whether the caller can see this site and it belongs to that agency. */
@@ -104,7 +118,7 @@ export async function isSiteVisibleInAgency(
   const [site] = await db
     .select({ id: landings.id })
     .from(landings)
-    .where(and(eq(landings.id, landingId), eq(landings.agencyId, agencyId), visibleLandings(db, auth)))
+    .where(and(eq(landings.id, landingId), eq(landings.agencyId, agencyId), await visibleLandings(db, auth)))
     .limit(1);
   return site !== undefined;
 }
@@ -118,15 +132,10 @@ export async function firstSiteWithPermission(
   auth: AuthContext,
   needed: LandingPermission,
 ): Promise<SiteRow | null> {
-  const rows = await db
-    .select({ landing: landings, permissions: userLandings.permissions })
-    .from(landings)
-    .leftJoin(userLandings, callerPermissions(auth))
-    .where(visibleLandings(db, auth))
-    .orderBy(asc(landings.id))
-    .limit(200);
-  const usable = rows.find((row) => holdsPermission(auth, row.permissions, needed));
-  if (usable) return usable.landing;
+  const access = await siteAccessOf(db, auth);
+  const rows = await db.select().from(landings).where(access.visible).orderBy(asc(landings.id)).limit(200);
+  const usable = rows.find((landing) => holdsPermission(auth, access.permissionsOn(landing.id), needed));
+  if (usable) return usable;
   if (rows.length > 0) throw forbidden(NO_SITE_PERMISSION);
   return null;
 }

@@ -1,4 +1,4 @@
-import { landingPermissions, type MenuItem } from '@tessera/api-contract';
+import type { MenuItem } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { asc, eq } from 'drizzle-orm';
@@ -7,13 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { redirects } from '../../db/schema/redirects.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyBlogPosts, postContent, publishCopiedPosts, sourcePosts } from '../blogs/copy.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
 import { publishPageById } from '../pages/service.ts';
+import { grantEverySitePermission } from '../users/store.ts';
 import type { SiteRow } from './access.ts';
 import { freshNodeIds, remapDocument } from './document-ids.ts';
 import { freeSubdomain } from './domains.ts';
@@ -207,11 +207,8 @@ export async function copySite(
         menuIds,
       });
 
-      if (givesSiteToCreator(auth, target.agencyId)) {
-        await tx
-          .insert(userLandings)
-          .values({ userId: auth.user.id, landingId, permissions: [...landingPermissions] });
-      }
+      if (givesSiteToCreator(auth, target.agencyId))
+        await grantEverySitePermission(tx, auth.user.id, landingId);
       return {
         landingId,
         publish: sourcePages.filter((page) => page.published).map((page) => pageIds.get(page.id)!),

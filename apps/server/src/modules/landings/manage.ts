@@ -5,7 +5,6 @@ import {
   DEFAULT_SITE_SETTINGS,
   DOMAIN_MESSAGES,
   type LandingTemplate,
-  landingPermissions,
   readSiteOptions,
   readSiteSettings,
   SERVICE_COUNT,
@@ -19,13 +18,13 @@ import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { menus } from '../../db/schema/menus.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { insertMenu } from '../menus/service.ts';
 import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
+import { grantEverySitePermission } from '../users/store.ts';
 import { SITE_NOT_FOUND, type SiteRow, siteForCaller } from './access.ts';
 import { freeSubdomain, slugForSubdomain, subdomainProblem } from './domains.ts';
 import type { SiteCollections } from './empty-content.ts';
@@ -151,11 +150,7 @@ export async function insertSite(
     const options = { ...values.options, menu: { ...values.options.menu, menu_id: menu.id } };
     await tx.update(landings).set({ options }).where(eq(landings.id, landing!.id));
   }
-  if (givesSiteToCreator(auth, agencyId)) {
-    await tx
-      .insert(userLandings)
-      .values({ userId: auth.user.id, landingId: landing!.id, permissions: [...landingPermissions] });
-  }
+  if (givesSiteToCreator(auth, agencyId)) await grantEverySitePermission(tx, auth.user.id, landing!.id);
   return { landing: landing!, homePageId: page!.id };
 }
 

@@ -27,7 +27,7 @@ export async function listLandings(
   query: LandingListQuery,
   origins: SiteOrigins,
 ): Promise<{ rows: LandingListItem[]; total: number }> {
-  const conditions: SQL[] = [visibleLandings(db, auth)];
+  const conditions: SQL[] = [await visibleLandings(db, auth)];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(

@@ -21,13 +21,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { findPlatformAgency } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
 import { type SiteRow, siteAndPermissions, siteForCaller } from '../landings/access.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { templateDocument } from '../landings/template.ts';
 import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
-import { findPlatformAgency } from '../templates/platform.ts';
 import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';

@@ -11,7 +11,6 @@ import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
@@ -20,12 +19,11 @@ import type { AuthContext } from '../auth/session.ts';
 import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import {
-  callerPermissions,
   holdsPermission,
   inCallerAgency,
   NO_SITE_PERMISSION,
+  siteAccessOf,
   siteForCaller,
-  visibleLandings,
 } from '../landings/access.ts';
 import { menusLinkPage, siteMenuLinks } from '../menus/service.ts';
 import { sitePageRefs } from './lookup.ts';
@@ -78,15 +76,16 @@ async function pageForCaller(
   pageId: number,
   needed: LandingPermission,
 ): Promise<{ page: PageRow; landing: LandingRow }> {
+  const access = await siteAccessOf(db, auth);
   const [row] = await db
-    .select({ page: summaryColumns, landing: landingColumns, permissions: userLandings.permissions })
+    .select({ page: summaryColumns, landing: landingColumns })
     .from(pages)
     .innerJoin(landings, eq(landings.id, pages.landingId))
-    .leftJoin(userLandings, callerPermissions(auth))
-    .where(and(eq(pages.id, pageId), inCallerAgency(pages.agencyId, auth), visibleLandings(db, auth)))
+    .where(and(eq(pages.id, pageId), inCallerAgency(pages.agencyId, auth), access.visible))
     .limit(1);
   if (!row) throw notFound(PAGE_NOT_FOUND);
-  if (!holdsPermission(auth, row.permissions, needed)) throw forbidden(NO_SITE_PERMISSION);
+  if (!holdsPermission(auth, access.permissionsOn(row.landing.id), needed))
+    throw forbidden(NO_SITE_PERMISSION);
   return { page: row.page, landing: row.landing };
 }
 

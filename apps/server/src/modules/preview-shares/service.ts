@@ -9,21 +9,17 @@ import {
   SHARE_EXPIRY_MS,
 } from '@tessera/api-contract';
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { previewShares } from '../../db/schema/preview-shares.ts';
-import { users } from '../../db/schema/users.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { previewLinkData, type Sites } from '../../sites/runtime.ts';
-import { recordAudit } from '../auth/audit.ts';
+import { recordAudit } from '../audit/log.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { userSummariesByIds } from '../users/store.ts';
 import { previewLinkForShare, targetForCaller } from './targets.ts';
 
 type ShareRow = typeof previewShares.$inferSelect;
-
-const creators = alias(users, 'share_creators');
-const revokers = alias(users, 'share_revokers');
 
 /** Working now: neither revoked nor past its expiry. */
 const live = (now: Date): SQL => and(isNull(previewShares.revokedAt), gt(previewShares.expiresAt, now))!;
@@ -42,17 +38,23 @@ function auditActor(auth: AuthContext) {
   };
 }
 
+/** The shares as answered, naming who made and who revoked each (one query for the people). */
 async function shareAnswers(
+  db: Database,
   sites: Sites,
-  rows: Array<{
-    share: ShareRow;
-    creator: { id: number; name: string } | null;
-    revoker: { id: number; name: string } | null;
-  }>,
+  rows: ShareRow[],
   now: Date,
 ): Promise<PreviewShare[]> {
+  const people = await userSummariesByIds(
+    db,
+    rows.flatMap((share) => [share.createdBy, share.revokedBy].filter((id): id is number => id !== null)),
+  );
+  const named = (id: number | null) => {
+    const person = id === null ? undefined : people.get(id);
+    return person ? { id: person.id, name: person.name } : null;
+  };
   return Promise.all(
-    rows.map(async ({ share, creator, revoker }) => {
+    rows.map(async (share) => {
       const state = stateOf(share, now);
       return {
         id: share.id,
@@ -62,9 +64,9 @@ async function shareAnswers(
         state,
         expires_at: share.expiresAt.toISOString(),
         created_at: share.createdAt.toISOString(),
-        created_by: creator,
+        created_by: named(share.createdBy),
         revoked_at: share.revokedAt?.toISOString() ?? null,
-        revoked_by: revoker,
+        revoked_by: named(share.revokedBy),
         open_count: share.openCount,
         last_opened_at: share.lastOpenedAt?.toISOString() ?? null,
       };
@@ -72,21 +74,9 @@ async function shareAnswers(
   );
 }
 
-function sharesWithPeople(db: Database) {
-  return db
-    .select({
-      share: previewShares,
-      creator: { id: creators.id, name: creators.name },
-      revoker: { id: revokers.id, name: revokers.name },
-    })
-    .from(previewShares)
-    .leftJoin(creators, eq(creators.id, previewShares.createdBy))
-    .leftJoin(revokers, eq(revokers.id, previewShares.revokedBy));
-}
-
 async function shareById(db: Database, sites: Sites, id: number, now: Date): Promise<PreviewShare> {
-  const rows = await sharesWithPeople(db).where(eq(previewShares.id, id)).limit(1);
-  const [answer] = await shareAnswers(sites, rows, now);
+  const rows = await db.select().from(previewShares).where(eq(previewShares.id, id)).limit(1);
+  const [answer] = await shareAnswers(db, sites, rows, now);
   if (!answer) throw notFound(PREVIEW_SHARE_MESSAGES.notFound);
   return answer;
 }
@@ -159,14 +149,16 @@ export async function listShares(
   );
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, [total]] = await Promise.all([
-    sharesWithPeople(db)
+    db
+      .select()
+      .from(previewShares)
       .where(where)
       .orderBy(desc(previewShares.createdAt), desc(previewShares.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(previewShares).where(where),
   ]);
-  return { rows: await shareAnswers(sites, rows, now), total: total?.n ?? 0 };
+  return { rows: await shareAnswers(db, sites, rows, now), total: total?.n ?? 0 };
 }
 
 /**

@@ -3,10 +3,10 @@ import { landingPermissions } from '@tessera/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards, cardUsers } from '../../db/schema/cards.ts';
-import { userLandings, users } from '../../db/schema/users.ts';
 import type { AgencyRow, AuthContext } from '../auth/session.ts';
 import { hasCourses } from '../courses/visibility.ts';
 import { checkEmailFree } from '../users/email.ts';
+import { findUserById, sitePermissionsOfUser, updateNameAndEmail } from '../users/store.ts';
 
 export function agencySummary(agency: AgencyRow): NonNullable<Profile['agency']> {
   return {
@@ -32,19 +32,9 @@ export function agencySummary(agency: AgencyRow): NonNullable<Profile['agency']>
 export async function buildProfile(db: Database, auth: AuthContext): Promise<Profile> {
   const { user } = auth;
   const [landingRows, cardRows, impersonator, courses] = await Promise.all([
-    db
-      .select({ landing_id: userLandings.landingId, permissions: userLandings.permissions })
-      .from(userLandings)
-      .where(eq(userLandings.userId, user.id))
-      .orderBy(asc(userLandings.landingId)),
+    sitePermissionsOfUser(db, user.id),
     cardPermissions(db, user.id),
-    auth.impersonatorUserId === null
-      ? Promise.resolve(null)
-      : db
-          .select({ id: users.id, name: users.name, role: users.role })
-          .from(users)
-          .where(eq(users.id, auth.impersonatorUserId))
-          .then((rows) => rows[0] ?? null),
+    impersonatorOf(db, auth),
     hasCourses(db, user, auth.agency),
   ]);
   return {
@@ -53,7 +43,7 @@ export async function buildProfile(db: Database, auth: AuthContext): Promise<Pro
     email: user.email,
     role: user.role,
     agency: auth.agency ? agencySummary(auth.agency) : null,
-    userLandings: landingRows,
+    userLandings: landingRows.map((row) => ({ landing_id: row.landingId, permissions: row.permissions })),
     userCards: cardRows,
     hasCourses: courses,
     can_create_landing: user.canCreateLanding,
@@ -61,6 +51,13 @@ export async function buildProfile(db: Database, auth: AuthContext): Promise<Pro
     impersonator,
     created_at: user.createdAt.toISOString(),
   };
+}
+
+/** Who acts as the user, when someone does (SPEC §4 impersonation). */
+async function impersonatorOf(db: Database, auth: AuthContext): Promise<Profile['impersonator']> {
+  if (auth.impersonatorUserId === null) return null;
+  const person = await findUserById(db, auth.impersonatorUserId);
+  return person ? { id: person.id, name: person.name, role: person.role } : null;
 }
 
 /** Cards the user owns carry every permission; shared ones carry what the owner granted. */
@@ -85,9 +82,6 @@ export async function updateProfile(
   if (input.email && input.email !== auth.user.email) {
     await checkEmailFree(db, input.email, { exceptUserId: auth.user.id });
   }
-  const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (input.name !== undefined) patch.name = input.name;
-  if (input.email !== undefined) patch.email = input.email;
-  const [user] = await db.update(users).set(patch).where(eq(users.id, auth.user.id)).returning();
+  const user = await updateNameAndEmail(db, auth.user.id, input);
   return { ...auth, user: user ?? auth.user };
 }

@@ -1,10 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-
-export const PLATFORM_AGENCY_NAME = 'Platform templates';
+import { findPlatformAgency, insertPlatformAgency } from '../agencies/store.ts';
 
 /**
  * The platform agency: the owner of every template's backing site (every tenant-owned row needs an
@@ -21,34 +18,8 @@ export async function platformAgencyId(db: Database): Promise<number> {
     .orderBy(asc(whitelabels.id))
     .limit(1);
   if (!whitelabel) throw new Error('No white label exists to hold the platform agency');
-  try {
-    const [row] = await db
-      .insert(agencies)
-      .values({
-        whitelabelId: whitelabel.id,
-        name: PLATFORM_AGENCY_NAME,
-        isPlatform: true,
-        // Never blocked: its sites are previewed and copied, whatever billing says.
-        freeFee: true,
-      })
-      .returning({ id: agencies.id });
-    return row!.id;
-  } catch (error) {
-    // Another request made it a moment ago (one platform agency: a unique partial index).
-    if (isUniqueViolation(error, 'agencies_one_platform')) {
-      const made = await findPlatformAgency(db);
-      if (made !== null) return made;
-    }
-    throw error;
-  }
-}
-
-/** The platform agency, when one was made (none before the first template or library upload). */
-export async function findPlatformAgency(db: Database): Promise<number | null> {
-  const [row] = await db
-    .select({ id: agencies.id })
-    .from(agencies)
-    .where(eq(agencies.isPlatform, true))
-    .limit(1);
-  return row?.id ?? null;
+  // Null when another request made it a moment ago: then it is that one.
+  const made = (await insertPlatformAgency(db, whitelabel.id)) ?? (await findPlatformAgency(db));
+  if (made === null) throw new Error('The platform agency could not be made');
+  return made;
 }

@@ -1,12 +1,11 @@
 import { DEFAULT_SITE_OPTIONS, DEFAULT_SITE_SETTINGS, type SiteOptions } from '@tessera/api-contract';
 import { placeholderToken } from '@tessera/document';
-import { agencies } from '../../db/schema/agencies.ts';
 import { siteTemplates, templateCategories } from '../../db/schema/templates.ts';
+import { insertPlatformAgency } from '../agencies/store.ts';
 import type { UserRow } from '../auth/session.ts';
 import { replaceSiteSettings } from '../landings/lookup.ts';
 import { type Executor, insertSite } from '../landings/manage.ts';
 import { setPageHead } from '../pages/lookup.ts';
-import { PLATFORM_AGENCY_NAME } from './platform.ts';
 
 /**
  * The demo's admin templates (seed/demo.ts): a published category holding one published template
@@ -20,10 +19,8 @@ export async function seedDemoTemplates(
   admin: UserRow,
   whitelabelId: number,
 ): Promise<{ platformAgencyId: number }> {
-  const [platform] = await tx
-    .insert(agencies)
-    .values({ whitelabelId, name: PLATFORM_AGENCY_NAME, isPlatform: true, freeFee: true })
-    .returning({ id: agencies.id });
+  const platformAgencyId = await insertPlatformAgency(tx, whitelabelId);
+  if (platformAgencyId === null) throw new Error('The demo seed found a platform agency already made');
   const name = 'Business website';
   // The business's own words are placeholders, resolved from what the creator of a website types
   // (landings/fill-template.ts); the template's previews show sample values.
@@ -46,7 +43,7 @@ export async function seedDemoTemplates(
       text: `© ${placeholderToken('year')} ${placeholderToken('business.name')}`,
     },
   };
-  const { landing, homePageId } = await insertSite(tx, { user: admin, agency: null }, platform!.id, {
+  const { landing, homePageId } = await insertSite(tx, { user: admin, agency: null }, platformAgencyId, {
     title: name,
     description: 'Services, about, articles and contact, with a main menu.',
     subdomain: 'template-business-website',
@@ -77,5 +74,5 @@ export async function seedDemoTemplates(
     publishedAt: new Date(),
     createdBy: admin.id,
   });
-  return { platformAgencyId: platform!.id };
+  return { platformAgencyId };
 }

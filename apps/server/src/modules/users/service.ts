@@ -19,7 +19,7 @@ import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
-import { recordAudit } from '../auth/audit.ts';
+import { recordAudit } from '../audit/log.ts';
 import { requestPasswordReset } from '../auth/service.ts';
 import { type AuthContext, revokeAllSessions } from '../auth/session.ts';
 import { sitesByIds } from '../landings/lookup.ts';

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { Sites } from '../../sites/runtime.ts';
-import { recordAudit } from '../auth/audit.ts';
+import { recordAudit } from '../audit/log.ts';
 import { uploadLimits } from '../files/limits.ts';
 import { readUpload } from '../files/multipart.ts';
 import { logoKey, storeLogo } from './logos.ts';

@@ -5,14 +5,14 @@ import type {
   WhitelabelListQuery,
   whitelabelBody,
 } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { whitelabels } from '../../db/schema/whitelabels.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { HostResolver } from '../../sites/hosts.ts';
+import { agencyCountsByWhitelabel } from '../agencies/store.ts';
 import { isDomainUsedBySite } from '../landings/lookup.ts';
 
 export const WHITELABEL_NOT_FOUND = 'White label not found.';
@@ -45,16 +45,6 @@ function toWhitelabel(row: WhitelabelRow, agencyCount: number): Whitelabel {
   };
 }
 
-async function agencyCounts(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: agencies.whitelabelId, value: count() })
-    .from(agencies)
-    .where(and(inArray(agencies.whitelabelId, ids), eq(agencies.isPlatform, false)))
-    .groupBy(agencies.whitelabelId);
-  return new Map(rows.map((row) => [row.id, row.value]));
-}
-
 export async function listWhitelabels(
   db: Database,
   query: WhitelabelListQuery,
@@ -83,7 +73,7 @@ export async function listWhitelabels(
       .offset(offset),
     db.select({ value: count() }).from(whitelabels).where(where),
   ]);
-  const counts = await agencyCounts(
+  const counts = await agencyCountsByWhitelabel(
     db,
     rows.map((r) => r.id),
   );
@@ -96,7 +86,7 @@ export async function listWhitelabels(
 export async function getWhitelabel(db: Database, id: number): Promise<Whitelabel> {
   const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id)).limit(1);
   if (!row) throw notFound(WHITELABEL_NOT_FOUND);
-  return toWhitelabel(row, (await agencyCounts(db, [id])).get(id) ?? 0);
+  return toWhitelabel(row, (await agencyCountsByWhitelabel(db, [id])).get(id) ?? 0);
 }
 
 /**

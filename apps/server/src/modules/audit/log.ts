@@ -2,10 +2,12 @@ import type { AuditAction } from '@tessera/api-contract';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 
-export type { AuditAction } from '@tessera/api-contract';
-
+/**
+ * Writes one audit log entry (`GET /audit-log` reads them). Every area that changes accounts or
+ * access calls it; it imports no area, so none forms a cycle through it.
+ */
 export async function recordAudit(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   entry: {
     action: AuditAction;
     actorUserId: number | null;
