@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
 import type { AppDeps } from '../../deps.ts';
+import { platformWhitelabel } from '../../lib/app-url.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
@@ -23,6 +23,7 @@ import { recordAudit } from '../auth/audit.ts';
 import type { AgencyRow, AuthContext } from '../auth/session.ts';
 import { premiumElementKeys } from '../config/premium-elements.ts';
 import { checkEmailFree, EMAIL_TAKEN } from '../users/email.ts';
+import { whitelabelExists } from '../whitelabels/lookup.ts';
 import { isReseller } from './reseller.ts';
 
 export const AGENCY_NOT_FOUND = 'Agency not found.';
@@ -218,11 +219,8 @@ async function checkParent(db: Database, agencyId: number | null, parentId: numb
 
 async function checkWhitelabel(db: Database, whitelabelId: number | undefined) {
   if (whitelabelId === undefined) return;
-  const [row] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .where(eq(whitelabels.id, whitelabelId));
-  if (!row) throw invalidField('whitelabel_id', 'The selected white label is invalid.');
+  if (!(await whitelabelExists(db, whitelabelId)))
+    throw invalidField('whitelabel_id', 'The selected white label is invalid.');
 }
 
 /** The agency columns an input sets (only what it names). */
@@ -308,13 +306,9 @@ export async function createAgency(
 }
 
 async function defaultWhitelabelId(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .orderBy(asc(whitelabels.id))
-    .limit(1);
-  if (!row) throw new Error('No white label exists');
-  return row.id;
+  const whitelabel = await platformWhitelabel(db);
+  if (!whitelabel) throw new Error('No white label exists');
+  return whitelabel.id;
 }
 
 export async function updateAgency(

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
+import { platformWhitelabel } from '../../lib/app-url.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export const PLATFORM_AGENCY_NAME = 'Platform templates';
@@ -15,11 +15,7 @@ export const PLATFORM_AGENCY_NAME = 'Platform templates';
 export async function platformAgencyId(db: Database): Promise<number> {
   const existing = await findPlatformAgency(db);
   if (existing !== null) return existing;
-  const [whitelabel] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .orderBy(asc(whitelabels.id))
-    .limit(1);
+  const whitelabel = await platformWhitelabel(db);
   if (!whitelabel) throw new Error('No white label exists to hold the platform agency');
   try {
     const [row] = await db

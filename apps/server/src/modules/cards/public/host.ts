@@ -15,10 +15,9 @@ import { CARD_CHANNELS, type CardChannel } from '@tessera/document';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { agencies } from '../../../db/schema/agencies.ts';
 import { cardContacts, cards } from '../../../db/schema/cards.ts';
-import { whitelabels } from '../../../db/schema/whitelabels.ts';
 import type { AppDeps } from '../../../deps.ts';
+import { whitelabelOfAgency } from '../../../lib/app-url.ts';
 import { hmacSha256 } from '../../../lib/crypto.ts';
 import { leadSpamReason, recentLeadsOf, visitorHash } from '../../../lib/lead-spam.ts';
 import type { ObjectStorage } from '../../../lib/storage/index.ts';
@@ -123,12 +122,7 @@ async function cardHostRoutes(app: FastifyInstance, deps: HostDeps, counters: Ca
   }
 
   async function poweredBy(agencyId: number): Promise<{ name: string; url: string } | null> {
-    const [row] = await db
-      .select({ name: whitelabels.name, domain: whitelabels.domain })
-      .from(agencies)
-      .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
-      .where(eq(agencies.id, agencyId))
-      .limit(1);
+    const row = await whitelabelOfAgency(db, agencyId);
     if (!row) return null;
     const scheme = deps.config.SITES_HTTPS ? 'https' : 'http';
     return { name: row.name, url: `${scheme}://${row.domain}` };
