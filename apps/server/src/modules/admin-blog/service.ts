@@ -9,16 +9,17 @@ import {
   type SharedPost,
 } from '@tessera/api-contract';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { landings } from '../../db/schema/landings.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { insertPostCopy } from '../blogs/copy.ts';
+import { type BlogPostRow, postWithUniqueId, publishedPostsPage } from '../blogs/lookup.ts';
 import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
 import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
 import { siteAndPermissions, siteForCaller, visibleLandings } from '../landings/access.ts';
@@ -111,34 +112,12 @@ export async function listPublishedAdminPosts(
 ): Promise<{ rows: PublishedAdminPost[]; total: number }> {
   const landingId = await findPlatformBlog(db);
   if (landingId === null) return { rows: [], total: 0 };
-  const conditions: SQL[] = [eq(blogPosts.landingId, landingId), eq(blogPosts.published, true)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.description, pattern))!);
-  }
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        uniqueId: blogPosts.uniqueId,
-        title: blogPosts.title,
-        description: blogPosts.description,
-        coverImageUrl: blogPosts.coverImageUrl,
-        authorName: blogPosts.authorName,
-        tags: blogPosts.tags,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
-      })
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(blogPosts).where(where),
-  ]);
+  const { rows, total } = await publishedPostsPage(db, landingId, {
+    search: query.search,
+    ...pageWindow(query.page, query.per_page),
+  });
   return {
-    total: totals[0]?.value ?? 0,
+    total,
     rows: rows.map((row) => ({
       unique_id: row.uniqueId,
       title: row.title,
@@ -158,24 +137,28 @@ export async function adminPostByUniqueId(
   uniqueId: string,
   origins: SiteOrigins,
 ): Promise<BlogPostSummary> {
-  const [row] = await db
-    .select({ post: blogPosts, site: landings })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+  const post = await postWithUniqueId(db, uniqueId);
+  const site = post ? await adminBlogSiteOf(db, post) : null;
+  if (!post || !site) throw notFound(POST_NOT_FOUND);
+  return postSummaryOf(post, site, origins);
+}
+
+/** The admin blog's backing site when the post is one of its posts; null otherwise. */
+async function adminBlogSiteOf(db: Database, post: Pick<BlogPostRow, 'landingId' | 'agencyId'>) {
+  const [site] = await db
+    .select()
+    .from(landings)
     .where(
       and(
-        eq(blogPosts.uniqueId, uniqueId),
+        eq(landings.id, post.landingId),
         eq(landings.platformBlog, true),
         eq(landings.isTemplate, true),
-        eq(blogPosts.agencyId, landings.agencyId),
+        eq(landings.agencyId, post.agencyId),
       ),
     )
     .limit(1);
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return postSummaryOf(row.post, row.site, origins);
+  return site ?? null;
 }
-
-type PostRow = typeof blogPosts.$inferSelect;
 
 /**
  * The post a unique id names for this caller: a published post of the admin blog (`admin`), or a
@@ -188,35 +171,18 @@ async function postByUniqueId(
   auth: AuthContext,
   uniqueId: string,
   missing: string,
-): Promise<{ post: PostRow; source: 'admin' | 'agency' }> {
-  const [adminPost] = await db
-    .select({ post: blogPosts })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
+): Promise<{ post: BlogPostRow; source: 'admin' | 'agency' }> {
+  const post = await postWithUniqueId(db, uniqueId);
+  if (!post) throw notFound(missing);
+  if (post.published && (await adminBlogSiteOf(db, post))) return { post, source: 'admin' };
+  const [ownSite] = await db
+    .select({ id: landings.id })
+    .from(landings)
     .where(
-      and(
-        eq(blogPosts.uniqueId, uniqueId),
-        eq(blogPosts.published, true),
-        eq(landings.platformBlog, true),
-        eq(landings.isTemplate, true),
-        eq(blogPosts.agencyId, landings.agencyId),
-      ),
+      and(eq(landings.id, post.landingId), eq(landings.agencyId, post.agencyId), visibleLandings(db, auth)),
     )
     .limit(1);
-  if (adminPost) return { post: adminPost.post, source: 'admin' };
-  const [ownPost] = await db
-    .select({ post: blogPosts })
-    .from(blogPosts)
-    .innerJoin(landings, eq(landings.id, blogPosts.landingId))
-    .where(
-      and(
-        eq(blogPosts.uniqueId, uniqueId),
-        eq(blogPosts.agencyId, landings.agencyId),
-        visibleLandings(db, auth),
-      ),
-    )
-    .limit(1);
-  if (ownPost) return { post: ownPost.post, source: 'agency' };
+  if (ownSite) return { post, source: 'agency' };
   throw notFound(missing);
 }
 
@@ -295,23 +261,7 @@ export async function importPost(
       (copied, recordFiles) =>
         db.transaction(async (tx) => {
           await recordFiles(tx, site.id);
-          const [inserted] = await tx
-            .insert(blogPosts)
-            .values({
-              agencyId: site.agencyId,
-              landingId: site.id,
-              title: post.title,
-              slug,
-              description: post.description,
-              coverImageUrl: copied.cover,
-              metaImageUrl: copied.metaImage,
-              authorName: post.authorName,
-              tags: post.tags,
-              layout: post.layout,
-              document: loadStoredDocument(copied.document),
-            })
-            .returning();
-          return inserted!;
+          return insertPostCopy(tx, { agencyId: site.agencyId, landingId: site.id, slug }, post, copied);
         }),
     );
     return postSummaryOf(row, site, files.sites.origins);

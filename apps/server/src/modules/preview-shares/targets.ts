@@ -1,11 +1,11 @@
 import { PREVIEW_SHARE_MESSAGES, type PreviewKind } from '@tessera/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { PreviewShareRef, Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { isPostOfSite, siteOfPost } from '../blogs/lookup.ts';
 import { postForPreview } from '../blogs/service.ts';
 import { pageForPreview } from '../pages/service.ts';
 
@@ -42,6 +42,22 @@ async function agencyOfSite(db: Database, landingId: number): Promise<number> {
   return row.agencyId;
 }
 
+/** Whether the page or post is still one of the site's. */
+async function isRecordOfSite(
+  db: Database,
+  kind: 'page' | 'blog-post',
+  landingId: number,
+  recordId: number,
+): Promise<boolean> {
+  if (kind === 'blog-post') return isPostOfSite(db, landingId, recordId);
+  const [page] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.id, recordId), eq(pages.landingId, landingId)))
+    .limit(1);
+  return page !== undefined;
+}
+
 /**
  * The record the caller asks to share (or to list or revoke the shares of), checked as its own
  * preview link is: a page or post needs `view` on its site (admins: template and admin-blog sites
@@ -64,14 +80,10 @@ export async function targetForCaller(
     };
   }
   if (kind === 'blog-post') {
-    const [row] = await db
-      .select({ landingId: blogPosts.landingId })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, recordId))
-      .limit(1);
-    if (!row) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
+    const landingId = await siteOfPost(db, recordId);
+    if (landingId === null) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
     // The post's site is checked against the caller here: another tenant's post is "not found".
-    const post = await asShareLookup(() => postForPreview(db, auth, row.landingId, recordId));
+    const post = await asShareLookup(() => postForPreview(db, auth, landingId, recordId));
     return {
       kind,
       recordId: post.postId,
@@ -99,14 +111,12 @@ export async function previewLinkForShare(
   const ref = { id: share.id, expiresAt: share.expiresAt };
   if (share.kind === 'page' || share.kind === 'blog-post') {
     if (share.landingId === null) return null;
-    const table = share.kind === 'page' ? pages : blogPosts;
     const [row] = await db
       .select({ subdomain: landings.subdomain })
-      .from(table)
-      .innerJoin(landings, eq(landings.id, table.landingId))
-      .where(and(eq(table.id, share.recordId), eq(table.landingId, share.landingId)))
+      .from(landings)
+      .where(eq(landings.id, share.landingId))
       .limit(1);
-    if (!row) return null;
+    if (!row || !(await isRecordOfSite(db, share.kind, share.landingId, share.recordId))) return null;
     return sites.sitePreviewLink(
       { kind: share.kind, id: share.recordId, landingId: share.landingId, subdomain: row.subdomain },
       ref,

@@ -1,12 +1,12 @@
 import type { SiteStats, StatsQuery } from '@tessera/api-contract';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { pages } from '../../db/schema/landings.ts';
 import { pageViews, postViews } from '../../db/schema/stats.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { isPostOfSite, sitePostTitles } from '../blogs/lookup.ts';
 import { POST_NOT_FOUND } from '../blogs/service.ts';
 import { siteForCaller } from '../landings/access.ts';
 
@@ -34,14 +34,8 @@ async function checkScope(db: Database, landingId: number, scope: Scope): Promis
       .limit(1);
     if (!page) throw notFound('Page not found.');
   }
-  if (scope.postId !== undefined) {
-    const [post] = await db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.id, scope.postId), eq(blogPosts.landingId, landingId)))
-      .limit(1);
-    if (!post) throw notFound(POST_NOT_FOUND);
-  }
+  if (scope.postId !== undefined && !(await isPostOfSite(db, landingId, scope.postId)))
+    throw notFound(POST_NOT_FOUND);
 }
 
 type ViewsTable = typeof pageViews | typeof postViews;
@@ -67,6 +61,36 @@ function viewsPerDay(db: Database, table: ViewsTable, where: SQL | undefined) {
     .from(table)
     .where(where)
     .groupBy(table.day);
+}
+
+/** Each post of the site with its views in the range, most viewed first (then by title), the first LIST_LIMIT. */
+async function viewsPerPost(db: Database, landingId: number, inRange: SQL | undefined) {
+  const posts = await sitePostTitles(db, landingId);
+  if (posts.length === 0) return [];
+  const totals = await db
+    .select({ postId: postViews.postId, views: views(postViews.views) })
+    .from(postViews)
+    .where(
+      and(
+        inArray(
+          postViews.postId,
+          posts.map((post) => post.id),
+        ),
+        inRange,
+      ),
+    )
+    .groupBy(postViews.postId);
+  const viewsOf = new Map(totals.map((row) => [row.postId, Number(row.views)]));
+  // The posts come by title: a stable sort on views keeps that order among equals.
+  return posts
+    .map((post) => ({
+      postId: post.id,
+      title: post.title,
+      slug: post.slug,
+      views: viewsOf.get(post.id) ?? 0,
+    }))
+    .sort((a, b) => b.views - a.views)
+    .slice(0, LIST_LIMIT);
 }
 
 /**
@@ -106,19 +130,7 @@ export async function siteStats(
       .groupBy(pages.id, pages.name, pages.uniqueName)
       .orderBy(desc(views(pageViews.views)), asc(pages.name))
       .limit(LIST_LIMIT),
-    db
-      .select({
-        postId: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        views: views(postViews.views),
-      })
-      .from(blogPosts)
-      .leftJoin(postViews, and(eq(postViews.postId, blogPosts.id), inRange(postViews)))
-      .where(eq(blogPosts.landingId, site.id))
-      .groupBy(blogPosts.id, blogPosts.title, blogPosts.slug)
-      .orderBy(desc(views(postViews.views)), asc(blogPosts.title))
-      .limit(LIST_LIMIT),
+    viewsPerPost(db, site.id, inRange(postViews)),
   ]);
   const byDay = new Map<string, number>();
   for (const row of [...pagesPerDay, ...postsPerDay])
