@@ -1,16 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { agencies } from '../../db/schema/agencies.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { users } from '../../db/schema/users.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
-import { appUrl } from '../../lib/app-url.ts';
+import { appUrl, whitelabelOfAgency } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { formRecord } from '../forms/lookup.ts';
 import { leadAlertMail } from './alerts.ts';
 import { contactOf, fieldsFor } from './service.ts';
 import { contactName, labelledEntries } from './values.ts';
@@ -81,25 +79,19 @@ async function queueLeadAlerts(
   agencyId: number,
 ): Promise<void> {
   const { db } = deps;
-  const [form] =
-    row.formId === null
-      ? []
-      : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
-  const [context] = await db
+  const form = row.formId === null ? null : await formRecord(db, row.formId);
+  const [site] = await db
     .select({
-      site: {
-        title: landings.title,
-        subdomain: landings.subdomain,
-        domain: landings.domain,
-        domainVerified: landings.domainVerified,
-      },
-      appDomain: whitelabels.domain,
+      title: landings.title,
+      subdomain: landings.subdomain,
+      domain: landings.domain,
+      domainVerified: landings.domainVerified,
     })
     .from(landings)
-    .innerJoin(agencies, eq(agencies.id, landings.agencyId))
-    .innerJoin(whitelabels, eq(whitelabels.id, agencies.whitelabelId))
     .where(and(eq(landings.id, row.landingId), eq(landings.agencyId, agencyId)));
-  if (!context) return;
+  // The app the alert links into: the agency's own white label.
+  const whitelabel = await whitelabelOfAgency(db, agencyId);
+  if (!site || !whitelabel) return;
   const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));
   if (recipients.length === 0) return;
 
@@ -110,14 +102,14 @@ async function queueLeadAlerts(
           .select({ name: pages.name, uniqueName: pages.uniqueName, isHome: pages.isHome })
           .from(pages)
           .where(eq(pages.id, row.pageId));
-  const siteOrigin = deps.origins.canonical(context.site);
+  const siteOrigin = deps.origins.canonical(site);
   const alert = {
-    siteTitle: context.site.title,
+    siteTitle: site.title,
     formName: row.formName,
     page: page ? { name: page.name, url: `${siteOrigin}/${page.isHome ? '' : page.uniqueName}` } : null,
     contactName: contactName(row.data),
     entries: labelledEntries(await fieldsFor(db, row), row.data),
-    contactUrl: appUrl(deps.origins, { domain: context.appDomain }, contactPath(row.landingId, row.id)),
+    contactUrl: appUrl(deps.origins, whitelabel, contactPath(row.landingId, row.id)),
     receivedAt: row.createdAt,
   };
   for (const to of recipients) await deps.mail.send(leadAlertMail(to, alert));

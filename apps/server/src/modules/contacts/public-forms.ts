@@ -14,14 +14,14 @@ import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { pages } from '../../db/schema/landings.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import { leadSpamReason, recentLeadsOf, visitorHash } from '../../lib/lead-spam.ts';
 import { PLAIN_CSP, plainPage } from '../../sites/policy.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { livePostDocument } from '../blogs/lookup.ts';
+import { formRecord } from '../forms/lookup.ts';
 import { announceContact } from './announce.ts';
 
 /** Per-IP ceiling on form posts: enough for a busy office behind one address, too few for a flood. */
@@ -105,14 +105,14 @@ async function liveDocument(
   db: Database,
   landingId: number,
   owner: FormOwner,
-): Promise<{ agencyId: number; document: unknown } | undefined> {
-  const table = owner.kind === 'page' ? pages : blogPosts;
+): Promise<{ agencyId: number; document: unknown } | null> {
+  if (owner.kind === 'post') return livePostDocument(db, landingId, owner.id);
   const [row] = await db
-    .select({ agencyId: table.agencyId, document: table.publishedDocument })
-    .from(table)
-    .where(and(eq(table.id, owner.id), eq(table.landingId, landingId), eq(table.published, true)))
+    .select({ agencyId: pages.agencyId, document: pages.publishedDocument })
+    .from(pages)
+    .where(and(eq(pages.id, owner.id), eq(pages.landingId, landingId), eq(pages.published, true)))
     .limit(1);
-  return row;
+  return row ?? null;
 }
 
 /** The form element of a published page or post of this site, as it is live; null for anything else. */
@@ -133,14 +133,12 @@ async function publishedForm(
       ? resolveLink(options.data.redirectUrl, { landingLink: '' })
       : null;
   const formId = Number(options.data.formId);
-  const [record] =
+  const named =
     options.data.formId !== null && Number.isSafeInteger(formId) && formId > 0
-      ? await db
-          .select({ id: forms.id, name: forms.name, successMessage: forms.successMessage })
-          .from(forms)
-          .where(and(eq(forms.id, formId), eq(forms.landingId, landingId)))
-          .limit(1)
-      : [];
+      ? await formRecord(db, formId)
+      : null;
+  // Only a record of this site counts, whatever id the element names.
+  const record = named?.landingId === landingId ? named : null;
   return {
     agencyId: page.agencyId,
     landingId,

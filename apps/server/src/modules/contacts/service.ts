@@ -13,12 +13,12 @@ import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { userLandings } from '../../db/schema/users.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { formFieldsOfSites, formNamesByIds, formRecord } from '../forms/lookup.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
 import {
@@ -39,7 +39,6 @@ const listColumns = {
   landingId: formSubmissions.landingId,
   landingTitle: landings.title,
   formId: formSubmissions.formId,
-  formName: forms.name,
   pageId: formSubmissions.pageId,
   pageName: pages.name,
   elementId: formSubmissions.elementId,
@@ -61,6 +60,21 @@ export type ContactRow = {
   spamReason: SpamReason | null;
   createdAt: Date;
 };
+
+/** A contact as `selectContacts` reads it: its form record's name comes from the forms area. */
+type ListedContact = Omit<ContactRow, 'formName'>;
+
+/** The contacts with the names of their form records (null for none: never filed, or deleted). */
+async function withFormNames(db: Database, rows: readonly ListedContact[]): Promise<ContactRow[]> {
+  const names = await formNamesByIds(
+    db,
+    rows.flatMap((row) => (row.formId === null ? [] : [row.formId])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    formName: row.formId === null ? null : (names.get(row.formId) ?? null),
+  }));
+}
 
 function toSummary(row: ContactRow): ContactSummary {
   return {
@@ -166,7 +180,6 @@ function selectContacts(db: Database) {
     .select(listColumns)
     .from(formSubmissions)
     .innerJoin(landings, eq(landings.id, formSubmissions.landingId))
-    .leftJoin(forms, eq(forms.id, formSubmissions.formId))
     .leftJoin(pages, eq(pages.id, formSubmissions.pageId));
 }
 
@@ -184,7 +197,7 @@ async function pageOfContacts(
       .offset(offset),
     db.select({ value: count() }).from(formSubmissions).where(where),
   ]);
-  return { total: totals[0]?.value ?? 0, rows: rows.map(toSummary) };
+  return { total: totals[0]?.value ?? 0, rows: (await withFormNames(db, rows)).map(toSummary) };
 }
 
 export async function listContacts(
@@ -211,7 +224,8 @@ export async function contactOf(db: Database, landingId: number, contactId: numb
     .where(and(eq(formSubmissions.id, contactId), eq(formSubmissions.landingId, landingId)))
     .limit(1);
   if (!row) throw notFound(CONTACT_NOT_FOUND);
-  return row;
+  const [named] = await withFormNames(db, [row]);
+  return named!;
 }
 
 /** The fields that describe a contact's values: its form record's, else the form element's as published now. */
@@ -220,7 +234,7 @@ export async function fieldsFor(
   row: { formId: number | null; pageId: number | null; elementId: string },
 ): Promise<FormField[]> {
   if (row.formId !== null) {
-    const [form] = await db.select({ fields: forms.fields }).from(forms).where(eq(forms.id, row.formId));
+    const form = await formRecord(db, row.formId);
     if (form) return form.fields;
   }
   if (row.pageId === null) return [];
@@ -288,13 +302,14 @@ export interface ContactExport {
 /**
  * The contacts matching `where` as CSV, streamed in batches, in the list's order (oldest first
  * by default). Columns: date, (site,) form, page, (spam reason,) then every field name the
- * contacts hold, labelled from the forms of `formScope` (form fields first, in order).
+ * contacts hold, labelled from the form records of the sites `formSites` (form fields first, in
+ * order: the filtered form's, then the others' oldest first).
  */
 async function exportCsv(
   db: Database,
   options: {
     where: SQL;
-    formScope: SQL;
+    formSites: readonly number[];
     query: ContactFilters & { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
     withSite: boolean;
     filename: string;
@@ -305,16 +320,10 @@ async function exportCsv(
     .selectDistinct({ name: sql<string>`jsonb_object_keys(${formSubmissions.data})` })
     .from(formSubmissions)
     .where(where);
-  const scopeForms = await db
-    .select({ id: forms.id, fields: forms.fields })
-    .from(forms)
-    .where(options.formScope)
-    .orderBy(
-      query.form_id !== undefined && query.form_id !== 'none'
-        ? sql`${forms.id} = ${query.form_id} desc`
-        : asc(forms.id),
-      asc(forms.id),
-    );
+  const filtered = query.form_id === 'none' ? undefined : query.form_id;
+  const scopeForms = (await formFieldsOfSites(db, options.formSites)).sort(
+    (a, b) => Number(b.id === filtered) - Number(a.id === filtered),
+  );
   const present = new Set(names.map((n) => n.name));
   const columns: Array<{ name: string; label: string }> = [];
   const seen = new Set<string>();
@@ -352,7 +361,7 @@ async function exportCsv(
       const ascending = query.order === 'asc';
       let cursor: number | null = null;
       for (;;) {
-        const batch: ContactRow[] = await selectContacts(db)
+        const batch = await selectContacts(db)
           .where(
             cursor === null
               ? where
@@ -363,18 +372,18 @@ async function exportCsv(
           )
           .orderBy(ascending ? asc(formSubmissions.id) : desc(formSubmissions.id))
           .limit(EXPORT_BATCH);
-        for (const row of batch) yield line(row);
+        for (const row of await withFormNames(db, batch)) yield line(row);
         if (batch.length < EXPORT_BATCH) return;
         cursor = batch.at(-1)!.id;
       }
     }
     for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const batch: ContactRow[] = await selectContacts(db)
+      const batch = await selectContacts(db)
         .where(where)
         .orderBy(...ordering(query.sort, query.order))
         .limit(EXPORT_BATCH)
         .offset(offset);
-      for (const row of batch) yield line(row);
+      for (const row of await withFormNames(db, batch)) yield line(row);
       if (batch.length < EXPORT_BATCH) return;
     }
   }
@@ -393,7 +402,7 @@ export async function exportContacts(
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
   return exportCsv(db, {
     where: filters(siteScope(site), query),
-    formScope: eq(forms.landingId, site.id),
+    formSites: [site.id],
     query,
     withSite: false,
     filename: `${query.spam ? 'spam' : 'contacts'}-${site.subdomain}-${today()}.csv`,
@@ -407,13 +416,13 @@ export async function exportInbox(
   query: InboxExportQuery,
 ): Promise<ContactExport> {
   const where = filters(inboxWhere(db, auth, query), query);
-  const siteIds = db
+  const sites = await db
     .selectDistinct({ id: formSubmissions.landingId })
     .from(formSubmissions)
     .where(inboxWhere(db, auth, query));
   return exportCsv(db, {
     where,
-    formScope: inArray(forms.landingId, siteIds),
+    formSites: sites.map((site) => site.id),
     query,
     withSite: true,
     filename: `${query.spam ? 'spam' : 'contacts'}-all-websites-${today()}.csv`,
