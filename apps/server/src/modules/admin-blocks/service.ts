@@ -19,12 +19,11 @@ import { loadStoredDocument } from '@tessera/elements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminBlocks } from '../../db/schema/admin-blocks.ts';
-import { agencyBlocks } from '../../db/schema/blocks.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { existingAgencyIds } from '../agencies/store.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { blockContent, blockPart } from '../blocks/service.ts';
+import { blockContent, blockPart, insertAgencyBlocks } from '../blocks/service.ts';
 import {
   listPage,
   type RecordListQuery,
@@ -194,20 +193,16 @@ export async function distributeBlock(
     if (missing.length > 0) throw invalidField('agency_ids', ADMIN_BLOCK_MESSAGES.unknownAgencies(missing));
   };
   await refuseUnknown();
-  const copies = body.agency_ids.map((agencyId) => {
-    const content = loadStoredDocument(withFreshIds(source));
-    return {
-      agencyId,
-      createdBy: auth.user.id,
-      name: block.name,
-      kind: block.kind,
-      content,
-      elementCount: elementsOf(content).length,
-    };
-  });
+  const copies = body.agency_ids.map((agencyId) => ({
+    agencyId,
+    createdBy: auth.user.id,
+    name: block.name,
+    kind: block.kind,
+    content: loadStoredDocument(withFreshIds(source)),
+  }));
   try {
     // One statement: every copy is written, or none.
-    await db.insert(agencyBlocks).values(copies);
+    await insertAgencyBlocks(db, copies);
   } catch (error) {
     // An agency deleted between the check and the copy is the same 422 as an unknown one.
     if (isForeignKeyViolation(error)) await refuseUnknown();

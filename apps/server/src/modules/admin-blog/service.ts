@@ -9,15 +9,15 @@ import {
   type SharedPost,
 } from '@tessera/api-contract';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { insertPostCopy } from '../blogs/copy.ts';
+import { type BlogPostRow, postWithUniqueId, publishedPostsPage } from '../blogs/lookup.ts';
 import { freeSlug, POST_NOT_FOUND, postSummaryOf } from '../blogs/service.ts';
 import { copyReferencedFiles, type FileCopyContext } from '../files/copy.ts';
 import {
@@ -111,34 +111,12 @@ export async function listPublishedAdminPosts(
 ): Promise<{ rows: PublishedAdminPost[]; total: number }> {
   const landingId = await findPlatformBlog(db);
   if (landingId === null) return { rows: [], total: 0 };
-  const conditions: SQL[] = [eq(blogPosts.landingId, landingId), eq(blogPosts.published, true)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(blogPosts.title, pattern), ilike(blogPosts.description, pattern))!);
-  }
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        uniqueId: blogPosts.uniqueId,
-        title: blogPosts.title,
-        description: blogPosts.description,
-        coverImageUrl: blogPosts.coverImageUrl,
-        authorName: blogPosts.authorName,
-        tags: blogPosts.tags,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
-      })
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(blogPosts).where(where),
-  ]);
+  const { rows, total } = await publishedPostsPage(db, landingId, {
+    search: query.search,
+    ...pageWindow(query.page, query.per_page),
+  });
   return {
-    total: totals[0]?.value ?? 0,
+    total,
     rows: rows.map((row) => ({
       unique_id: row.uniqueId,
       title: row.title,
@@ -163,8 +141,6 @@ export async function adminPostByUniqueId(
   return postSummaryOf(found.post, found.adminBlog, origins);
 }
 
-type PostRow = typeof blogPosts.$inferSelect;
-
 /**
  * The post a unique id names (unique across sites), with the admin blog's site when the post is
  * one of its own (on it, of its agency); null when no post has the id.
@@ -172,8 +148,8 @@ type PostRow = typeof blogPosts.$inferSelect;
 async function postAndAdminBlog(
   db: Database,
   uniqueId: string,
-): Promise<{ post: PostRow; adminBlog: SiteRow | null } | null> {
-  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.uniqueId, uniqueId)).limit(1);
+): Promise<{ post: BlogPostRow; adminBlog: SiteRow | null } | null> {
+  const post = await postWithUniqueId(db, uniqueId);
   if (!post) return null;
   const site = await platformBlogSite(db);
   const ofAdminBlog = site !== null && post.landingId === site.id && post.agencyId === site.agencyId;
@@ -191,7 +167,7 @@ async function postByUniqueId(
   auth: AuthContext,
   uniqueId: string,
   missing: string,
-): Promise<{ post: PostRow; source: 'admin' | 'agency' }> {
+): Promise<{ post: BlogPostRow; source: 'admin' | 'agency' }> {
   const found = await postAndAdminBlog(db, uniqueId);
   if (!found) throw notFound(missing);
   const { post, adminBlog } = found;
@@ -275,23 +251,7 @@ export async function importPost(
       (copied, recordFiles) =>
         db.transaction(async (tx) => {
           await recordFiles(tx, site.id);
-          const [inserted] = await tx
-            .insert(blogPosts)
-            .values({
-              agencyId: site.agencyId,
-              landingId: site.id,
-              title: post.title,
-              slug,
-              description: post.description,
-              coverImageUrl: copied.cover,
-              metaImageUrl: copied.metaImage,
-              authorName: post.authorName,
-              tags: post.tags,
-              layout: post.layout,
-              document: loadStoredDocument(copied.document),
-            })
-            .returning();
-          return inserted!;
+          return insertPostCopy(tx, { agencyId: site.agencyId, landingId: site.id, slug }, post, copied);
         }),
     );
     return postSummaryOf(row, site, files.sites.origins);

@@ -12,8 +12,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { agencies } from '../../db/schema/agencies.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
 import type { AppDeps } from '../../deps.ts';
+import { platformWhitelabel } from '../../lib/app-url.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
@@ -29,6 +29,7 @@ import {
   updateNameAndEmail,
   userIdsOfAgency,
 } from '../users/store.ts';
+import { whitelabelExists } from '../whitelabels/lookup.ts';
 import { isReseller } from './reseller.ts';
 
 export const AGENCY_NOT_FOUND = 'Agency not found.';
@@ -224,11 +225,8 @@ async function checkParent(db: Database, agencyId: number | null, parentId: numb
 
 async function checkWhitelabel(db: Database, whitelabelId: number | undefined) {
   if (whitelabelId === undefined) return;
-  const [row] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .where(eq(whitelabels.id, whitelabelId));
-  if (!row) throw invalidField('whitelabel_id', 'The selected white label is invalid.');
+  if (!(await whitelabelExists(db, whitelabelId)))
+    throw invalidField('whitelabel_id', 'The selected white label is invalid.');
 }
 
 /** The agency columns an input sets (only what it names). */
@@ -309,13 +307,9 @@ export async function createAgency(
 }
 
 async function defaultWhitelabelId(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .orderBy(asc(whitelabels.id))
-    .limit(1);
-  if (!row) throw new Error('No white label exists');
-  return row.id;
+  const whitelabel = await platformWhitelabel(db);
+  if (!whitelabel) throw new Error('No white label exists');
+  return whitelabel.id;
 }
 
 export async function updateAgency(

@@ -8,19 +8,18 @@ import {
   type generateAiCoverBody,
   UPLOAD_MESSAGES,
 } from '@tessera/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { ImagesResponse } from 'openai/resources/images';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { fileObjects, files } from '../../db/schema/files.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badGateway, forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { agencyOpenaiKey } from '../agencies/service.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { PIXEL_LIMIT, planFor } from '../files/images.ts';
 import { parseFilePath, slugFromFileName } from '../files/naming.ts';
+import { siteFileOriginalKey } from '../files/originals.ts';
 import {
   type FilesContext,
   readObject,
@@ -237,34 +236,9 @@ async function originImage(ctx: AiContext, site: SiteRow, address: string): Prom
   const path = addressPath(address);
   const parts = path === null ? null : parseFilePath(path);
   if (parts === null || parts.agencyId !== site.agencyId) throw unknown();
-  const { db } = ctx.files;
-  const [named] = await db
-    .select({ fileId: fileObjects.fileId, token: fileObjects.token })
-    .from(fileObjects)
-    .innerJoin(files, eq(files.id, fileObjects.fileId))
-    .where(
-      and(
-        eq(fileObjects.agencyId, site.agencyId),
-        eq(fileObjects.token, parts.token),
-        eq(fileObjects.name, parts.name),
-        eq(files.landingId, site.id),
-      ),
-    )
-    .limit(1);
-  if (!named) throw unknown();
-  const [primary] = await db
-    .select({ storageKey: fileObjects.storageKey })
-    .from(fileObjects)
-    .where(
-      and(
-        eq(fileObjects.fileId, named.fileId),
-        eq(fileObjects.token, named.token),
-        eq(fileObjects.primary, true),
-      ),
-    )
-    .limit(1);
-  if (!primary) throw unknown();
-  return readObject(ctx.files, primary.storageKey);
+  const key = await siteFileOriginalKey(ctx.files.db, site, parts);
+  if (key === null) throw unknown();
+  return readObject(ctx.files, key);
 }
 
 /** The image as the service takes it: a PNG no larger than the answer. */

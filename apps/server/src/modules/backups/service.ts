@@ -7,20 +7,15 @@ import type {
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backupSettings, backups } from '../../db/schema/backups.ts';
-import { landings } from '../../db/schema/landings.ts';
-import { users } from '../../db/schema/users.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
-import {
-  BACKUP_FORMAT_VERSION,
-  type BackupContent,
-  captureQuery,
-  countsOf,
-  landingSettingNames,
-} from './format.ts';
+import { captureSiteSettings } from '../landings/backup-part.ts';
+import { userNamesByIds } from '../users/names.ts';
+import { BACKUP_FORMAT_VERSION, BACKUP_PARTS, type BackupContent, countsOf } from './format.ts';
+import type { BackupExecutor } from './part.ts';
 import { restoreContent } from './restore.ts';
 
 export const BACKUP_NOT_FOUND = 'Backup not found.';
@@ -44,7 +39,7 @@ const summaryColumns = {
   note: backups.note,
   counts: backups.counts,
   sizeBytes: backups.sizeBytes,
-  createdBy: users.name,
+  createdByUserId: backups.createdByUserId,
   createdAt: backups.createdAt,
   restoredAt: backups.restoredAt,
 };
@@ -56,49 +51,71 @@ type SummaryRow = {
   note: string;
   counts: Record<string, number>;
   sizeBytes: number;
-  createdBy: string | null;
+  createdByUserId: number | null;
   createdAt: Date;
   restoredAt: Date | null;
 };
 
-function toSummary(row: SummaryRow): BackupSummary {
-  return {
+/** The rows as lists show them, each with the name of whoever took it (null: automatic, or deleted since). */
+async function toSummaries(db: Database, rows: readonly SummaryRow[]): Promise<BackupSummary[]> {
+  const names = await userNamesByIds(
+    db,
+    rows.flatMap((row) => (row.createdByUserId === null ? [] : [row.createdByUserId])),
+  );
+  return rows.map((row) => ({
     id: row.id,
     landing_id: row.landingId,
     kind: row.kind,
     note: row.note,
     counts: row.counts,
     size_bytes: row.sizeBytes,
-    created_by: row.createdBy,
+    created_by: row.createdByUserId === null ? null : (names.get(row.createdByUserId) ?? null),
     created_at: row.createdAt.toISOString(),
     restored_at: row.restoredAt?.toISOString() ?? null,
-  };
+  }));
 }
 
-/** The site's pages, menus, forms, redirects, keywords and settings as they are now. */
-export async function captureSite(db: Executor, landingId: number): Promise<BackupContent> {
-  const result = await db.execute(captureQuery(landingId));
-  const [row] = (
-    result as unknown as {
-      rows: Array<{ landing: Record<string, unknown> | null; tables: BackupContent['tables'] }>;
-    }
-  ).rows;
-  if (!row?.landing) throw notFound('Site not found.');
-  const landing: Record<string, unknown> = {};
-  for (const name of landingSettingNames())
-    if (Object.hasOwn(row.landing, name)) landing[name] = row.landing[name];
-  return { format: BACKUP_FORMAT_VERSION, taken_at: new Date().toISOString(), landing, tables: row.tables };
+/** The site's settings and every part (pages, forms, menus, redirects, keywords, blog posts), read in `db`. */
+async function readSite(db: BackupExecutor, landingId: number): Promise<BackupContent> {
+  const landing = await captureSiteSettings(db, landingId);
+  if (!landing) throw notFound('Site not found.');
+  const tables: BackupContent['tables'] = {};
+  for (const part of BACKUP_PARTS) tables[part.key] = await part.capture(db, landingId);
+  return { format: BACKUP_FORMAT_VERSION, taken_at: new Date().toISOString(), landing, tables };
+}
+
+/**
+ * The site as it is now. The parts are read in one read-only repeatable-read transaction, so
+ * they all come from the same snapshot of the database and agree with each other (a menu never
+ * points at a page the same backup lacks).
+ */
+export function captureSite(db: Database, landingId: number): Promise<BackupContent> {
+  return db.transaction((tx) => readSite(tx, landingId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 /** Stores a backup of the site as it is now. */
 export async function takeBackup(
-  db: Executor,
+  db: Database,
   site: { id: number; agencyId: number },
   kind: BackupKind,
   note: string,
   userId: number | null,
 ): Promise<number> {
-  const content = await captureSite(db, site.id);
+  return storeBackup(db, site, kind, note, userId, await captureSite(db, site.id));
+}
+
+/** Stores `content` (captured by `captureSite`) as a backup of the site. */
+async function storeBackup(
+  db: Executor,
+  site: { id: number; agencyId: number },
+  kind: BackupKind,
+  note: string,
+  userId: number | null,
+  content: BackupContent,
+): Promise<number> {
   const [row] = await db
     .insert(backups)
     .values({
@@ -138,11 +155,11 @@ async function summaryOf(db: Database, site: SiteRow, backupId: number): Promise
   const [row] = await db
     .select(summaryColumns)
     .from(backups)
-    .leftJoin(users, eq(users.id, backups.createdByUserId))
     .where(and(eq(backups.id, backupId), eq(backups.landingId, site.id), eq(backups.agencyId, site.agencyId)))
     .limit(1);
   if (!row) throw notFound(BACKUP_NOT_FOUND);
-  return toSummary(row);
+  const [summary] = await toSummaries(db, [row]);
+  return summary!;
 }
 
 export async function listBackups(
@@ -162,14 +179,13 @@ export async function listBackups(
     db
       .select(summaryColumns)
       .from(backups)
-      .leftJoin(users, eq(users.id, backups.createdByUserId))
       .where(where)
       .orderBy(desc(backups.createdAt), desc(backups.id))
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(backups).where(where),
   ]);
-  return { total: totals[0]?.value ?? 0, rows: rows.map(toSummary) };
+  return { total: totals[0]?.value ?? 0, rows: await toSummaries(db, rows) };
 }
 
 export async function instantBackup(
@@ -244,14 +260,18 @@ export async function restoreBackup(
     throw conflict('This backup was made by a newer version of the product and cannot be restored here.');
   const content = stored.content as unknown as BackupContent;
   const taken = stored.createdAt.toISOString().replace('T', ' ').slice(0, 16);
+  // Read in a snapshot of its own; stored in the restore's transaction, so a failed restore keeps
+  // no safety backup either.
+  const current = await captureSite(db, site.id);
   try {
     const safetyBackupId = await db.transaction(async (tx) => {
-      const safety = await takeBackup(
+      const safety = await storeBackup(
         tx,
         site,
         'pre_restore',
         `Before restoring the backup of ${taken} UTC`,
         auth.user.id,
+        current,
       );
       await restoreContent(tx, site, content);
       await tx.update(backups).set({ restoredAt: new Date() }).where(eq(backups.id, backupId));
@@ -315,22 +335,24 @@ export async function setAutomaticOption(
   return { option: await optionOf(db, site), site, firstRun };
 }
 
-/** The daily run's list: sites with automatic backups on. */
+/**
+ * The daily run's list: sites with automatic backups on (a site's options go with it: the row
+ * cascades when the site is deleted).
+ */
 export async function sitesWithAutomaticBackups(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: backupSettings.landingId })
     .from(backupSettings)
-    .innerJoin(landings, eq(landings.id, backupSettings.landingId))
     .where(eq(backupSettings.automatic, true));
   return rows.map((row) => row.id);
 }
 
 /** One site's automatic backup (the job): taken only while the option is still on. */
 export async function automaticBackup(db: Database, landingId: number): Promise<number | null> {
+  // The options row holds the site's agency, written from the site when the option was set.
   const [row] = await db
-    .select({ agencyId: landings.agencyId, automatic: backupSettings.automatic })
+    .select({ agencyId: backupSettings.agencyId, automatic: backupSettings.automatic })
     .from(backupSettings)
-    .innerJoin(landings, eq(landings.id, backupSettings.landingId))
     .where(eq(backupSettings.landingId, landingId))
     .limit(1);
   if (!row?.automatic) return null;

@@ -134,6 +134,32 @@ export function blockContent(body: Pick<CreateBlockBody, 'kind' | 'content'>): P
   return part;
 }
 
+/** A saved block as it is stored: its element count is the content's. */
+function blockValues(block: NewAgencyBlock) {
+  return { ...block, elementCount: elementsOf(block.content).length };
+}
+
+/** A block to save into an agency's blocks. */
+export interface NewAgencyBlock {
+  agencyId: number;
+  createdBy: number;
+  name: string;
+  kind: BlockKind;
+  content: PageDocument;
+}
+
+/**
+ * Saves blocks into agencies' own blocks (an admin's library block given to agencies) in one
+ * statement: every one is written, or none (an agency deleted meanwhile fails it on its key).
+ */
+export async function insertAgencyBlocks(
+  db: Pick<Database, 'insert'>,
+  blocks: readonly NewAgencyBlock[],
+): Promise<void> {
+  if (blocks.length === 0) return;
+  await db.insert(agencyBlocks).values(blocks.map(blockValues));
+}
+
 export async function createBlock(
   db: Database,
   auth: AuthContext,
@@ -142,14 +168,15 @@ export async function createBlock(
   const content = blockContent(body);
   const [row] = await db
     .insert(agencyBlocks)
-    .values({
-      agencyId: agencyOf(auth),
-      createdBy: auth.user.id,
-      name: body.name,
-      kind: body.kind,
-      content,
-      elementCount: elementsOf(content).length,
-    })
+    .values(
+      blockValues({
+        agencyId: agencyOf(auth),
+        createdBy: auth.user.id,
+        name: body.name,
+        kind: body.kind,
+        content,
+      }),
+    )
     .returning();
   return detail(row!);
 }

@@ -84,6 +84,36 @@ export async function copyBlogPosts(
   return posts.length;
 }
 
+/**
+ * One post copied into a site as an unpublished draft at `slug` (an import of a post by its unique
+ * id), in the caller's transaction: its details as they are, its document, cover and sharing
+ * picture as given (with file URLs already moved to the site's own files). Answers the new post.
+ */
+export async function insertPostCopy(
+  tx: Executor,
+  target: { agencyId: number; landingId: number; slug: string },
+  post: SourcePost,
+  content: { document: PageDocument; cover: string; metaImage: string },
+): Promise<SourcePost> {
+  const [inserted] = await tx
+    .insert(blogPosts)
+    .values({
+      agencyId: target.agencyId,
+      landingId: target.landingId,
+      title: post.title,
+      slug: target.slug,
+      description: post.description,
+      coverImageUrl: content.cover,
+      metaImageUrl: content.metaImage,
+      authorName: post.authorName,
+      tags: post.tags,
+      layout: post.layout,
+      document: loadStoredDocument(content.document),
+    })
+    .returning();
+  return inserted!;
+}
+
 /** Publishes the copy's posts whose originals were published, then what lists them among posts. */
 export async function publishCopiedPosts(db: Database, landingId: number): Promise<void> {
   const marked = await db

@@ -1,5 +1,10 @@
-import type { CardAbilities, CardPermission } from '@tessera/api-contract';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  type CardAbilities,
+  type CardPermission,
+  type LandingPermission,
+  landingPermissions,
+} from '@tessera/api-contract';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cards, cardUsers } from '../../db/schema/cards.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -19,6 +24,26 @@ export function visibleCards(db: Database, auth: AuthContext): SQL {
     .from(cardUsers)
     .where(eq(cardUsers.userId, auth.user.id));
   return and(inAgency, or(eq(cards.ownerUserId, auth.user.id), inArray(cards.id, shared)))!;
+}
+
+/**
+ * The cards a user holds with what they may do with each: those they own carry every permission
+ * (listed first), those shared with them what the owner granted; each group by card id.
+ */
+export async function cardPermissionsOfUser(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<{ cardId: number; permissions: LandingPermission[] }[]> {
+  const [owned, shared] = await Promise.all([
+    db.select({ cardId: cards.id }).from(cards).where(eq(cards.ownerUserId, userId)).orderBy(asc(cards.id)),
+    db
+      .select({ cardId: cardUsers.cardId, permissions: cardUsers.permissions })
+      .from(cardUsers)
+      .where(eq(cardUsers.userId, userId))
+      .orderBy(asc(cardUsers.cardId)),
+  ]);
+  const all: LandingPermission[] = [...landingPermissions];
+  return [...owned.map((card) => ({ cardId: card.cardId, permissions: all })), ...shared];
 }
 
 /**

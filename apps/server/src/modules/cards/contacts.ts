@@ -5,7 +5,7 @@ import {
   SPAM_REASON_LABELS,
 } from '@tessera/api-contract';
 import { CARD_FORM_FIELD_NAMES } from '@tessera/document';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cardContacts } from '../../db/schema/cards.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -160,4 +160,13 @@ export async function cardContactsCsv(
     fileName: `${slug || 'card'}-${spam ? 'spam' : 'leads'}.csv`,
     body: `\uFEFF${lines.join('\r\n')}\r\n`,
   };
+}
+
+/** Deletes the leads held as spam that came in before `before` (the spam retention); answers how many went. */
+export async function deleteCardSpamBefore(db: Pick<Database, 'delete'>, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(cardContacts)
+    .where(and(isNotNull(cardContacts.spamReason), lt(cardContacts.createdAt, before)))
+    .returning({ id: cardContacts.id });
+  return deleted.length;
 }

@@ -1,8 +1,7 @@
 import { type AppConfig, landingPermissions, premiumApps } from '@tessera/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { unlimitedPlanNames } from '../billing/plans.ts';
 import { cardAllowance } from '../cards/allowance.ts';
 import { premiumElementKeys } from './premium-elements.ts';
 import type { WhitelabelRow } from './whitelabel-host.ts';
@@ -13,13 +12,7 @@ export async function buildAppConfig(
   auth: AuthContext | null,
   options: { maintenance: boolean; sitesDomain: string; maxUploadBytes: number },
 ): Promise<AppConfig> {
-  const [unlimited, allowance] = await Promise.all([
-    db
-      .select({ name: plans.name })
-      .from(plans)
-      .where(and(eq(plans.unlimited, true), eq(plans.active, true))),
-    cardAllowance(db, auth),
-  ]);
+  const [unlimited, allowance] = await Promise.all([unlimitedPlanNames(db), cardAllowance(db, auth)]);
   return {
     whitelabel: {
       domain: whitelabel.domain,
@@ -31,7 +24,7 @@ export async function buildAppConfig(
       favicon: whitelabel.favicon,
       support_chat_url: whitelabel.supportChatUrl,
     },
-    unlimitedPlans: unlimited.map((p) => p.name),
+    unlimitedPlans: unlimited,
     premiumAppDirectory: premiumApps.map((app) => ({ ...app })),
     allPremiumElements: [...premiumElementKeys()],
     landingPermissions: [...landingPermissions],

@@ -2,11 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { appUrl, whitelabelOfAgency } from '../../lib/app-url.ts';
 import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SiteEvents } from '../../lib/site-events.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
+import { formRecord } from '../forms/lookup.ts';
 import { sitesByIds } from '../landings/lookup.ts';
 import { pageNamesByIds } from '../pages/lookup.ts';
 import { agencyOwners } from '../users/store.ts';
@@ -80,12 +80,10 @@ async function queueLeadAlerts(
   agencyId: number,
 ): Promise<void> {
   const { db } = deps;
-  const [form] =
-    row.formId === null
-      ? []
-      : await db.select({ notifyEmails: forms.notifyEmails }).from(forms).where(eq(forms.id, row.formId));
+  const form = row.formId === null ? null : await formRecord(db, row.formId);
   const [site] = await sitesByIds(db, [row.landingId]);
   if (site?.agencyId !== agencyId) return;
+  // The app the alert links into: the agency's own white label.
   const whitelabel = await whitelabelOfAgency(db, agencyId);
   if (!whitelabel) return;
   const recipients = form?.notifyEmails ?? (await ownerEmails(db, agencyId));

@@ -11,16 +11,16 @@ import {
   validateField,
 } from '@tessera/document';
 import { elementRegistry, loadStoredDocument } from '@tessera/elements';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { recordIdFromText } from '../../lib/input-guard.ts';
 import { leadSpamReason, recentLeadsOf, visitorHash } from '../../lib/lead-spam.ts';
 import { PLAIN_CSP, plainPage } from '../../sites/policy.ts';
 import type { Sites } from '../../sites/runtime.ts';
+import { livePostDocument } from '../blogs/lookup.ts';
+import { formRecord } from '../forms/lookup.ts';
 import { pagePublishedDocument } from '../pages/lookup.ts';
 import { announceContact } from './announce.ts';
 
@@ -105,17 +105,10 @@ async function liveDocument(
   db: Database,
   landingId: number,
   owner: FormOwner,
-): Promise<{ agencyId: number; document: unknown } | undefined> {
-  if (owner.kind === 'page') {
-    const page = await pagePublishedDocument(db, owner.id);
-    return page?.landingId === landingId && page.published ? page : undefined;
-  }
-  const [row] = await db
-    .select({ agencyId: blogPosts.agencyId, document: blogPosts.publishedDocument })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, owner.id), eq(blogPosts.landingId, landingId), eq(blogPosts.published, true)))
-    .limit(1);
-  return row;
+): Promise<{ agencyId: number; document: unknown } | null> {
+  if (owner.kind === 'post') return livePostDocument(db, landingId, owner.id);
+  const page = await pagePublishedDocument(db, owner.id);
+  return page?.landingId === landingId && page.published ? page : null;
 }
 
 /** The form element of a published page or post of this site, as it is live; null for anything else. */
@@ -136,14 +129,12 @@ async function publishedForm(
       ? resolveLink(options.data.redirectUrl, { landingLink: '' })
       : null;
   const formId = Number(options.data.formId);
-  const [record] =
+  const named =
     options.data.formId !== null && Number.isSafeInteger(formId) && formId > 0
-      ? await db
-          .select({ id: forms.id, name: forms.name, successMessage: forms.successMessage })
-          .from(forms)
-          .where(and(eq(forms.id, formId), eq(forms.landingId, landingId)))
-          .limit(1)
-      : [];
+      ? await formRecord(db, formId)
+      : null;
+  // Only a record of this site counts, whatever id the element names.
+  const record = named?.landingId === landingId ? named : null;
   return {
     agencyId: page.agencyId,
     landingId,

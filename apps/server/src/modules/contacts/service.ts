@@ -13,10 +13,10 @@ import { elementRegistry, loadStoredDocument } from '@tessera/elements';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
-import { forms } from '../../db/schema/forms.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { formFieldsOfSites, formNamesByIds, formRecord } from '../forms/lookup.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { agencyWebsiteIds, sitesByIds, siteTitlePositions } from '../landings/lookup.ts';
 import { pageNamesByIds, pagePublishedDocument } from '../pages/lookup.ts';
@@ -39,7 +39,6 @@ const listColumns = {
   id: formSubmissions.id,
   landingId: formSubmissions.landingId,
   formId: formSubmissions.formId,
-  formName: forms.name,
   pageId: formSubmissions.pageId,
   elementId: formSubmissions.elementId,
   data: formSubmissions.data,
@@ -61,13 +60,16 @@ export type ContactRow = {
   createdAt: Date;
 };
 
-/** A contact as stored, before its site's title and its page's name are added. */
-type StoredContact = Omit<ContactRow, 'landingTitle' | 'pageName'>;
+/** A contact as stored, before its site's title, its page's and its form record's names are added. */
+type StoredContact = Omit<ContactRow, 'landingTitle' | 'pageName' | 'formName'>;
 
-/** Contacts with their site's title and their page's name, read for the whole batch at once. */
+/**
+ * Contacts with their site's title, their page's name and their form record's name (null for
+ * none: never filed, or deleted), read from the owning areas for the whole batch at once.
+ */
 async function withNames(db: Database, rows: StoredContact[]): Promise<ContactRow[]> {
   if (rows.length === 0) return [];
-  const [sites, pageNames] = await Promise.all([
+  const [sites, pageNames, formNames] = await Promise.all([
     sitesByIds(
       db,
       rows.map((row) => row.landingId),
@@ -76,6 +78,10 @@ async function withNames(db: Database, rows: StoredContact[]): Promise<ContactRo
       db,
       rows.flatMap((row) => (row.pageId === null ? [] : [row.pageId])),
     ),
+    formNamesByIds(
+      db,
+      rows.flatMap((row) => (row.formId === null ? [] : [row.formId])),
+    ),
   ]);
   const titles = new Map(sites.map((site) => [site.id, site.title]));
   return rows.map((row) => ({
@@ -83,6 +89,7 @@ async function withNames(db: Database, rows: StoredContact[]): Promise<ContactRo
     // A contact's site always exists: its contacts are deleted with it.
     landingTitle: titles.get(row.landingId) ?? '',
     pageName: row.pageId === null ? null : (pageNames.get(row.pageId)?.name ?? null),
+    formName: row.formId === null ? null : (formNames.get(row.formId) ?? null),
   }));
 }
 
@@ -193,7 +200,7 @@ async function ordering(db: Database, where: SQL, sort: SortKey, order: 'asc' | 
 }
 
 function selectContacts(db: Database) {
-  return db.select(listColumns).from(formSubmissions).leftJoin(forms, eq(forms.id, formSubmissions.formId));
+  return db.select(listColumns).from(formSubmissions);
 }
 
 async function pageOfContacts(
@@ -249,7 +256,7 @@ export async function fieldsFor(
   row: { formId: number | null; pageId: number | null; elementId: string },
 ): Promise<FormField[]> {
   if (row.formId !== null) {
-    const [form] = await db.select({ fields: forms.fields }).from(forms).where(eq(forms.id, row.formId));
+    const form = await formRecord(db, row.formId);
     if (form) return form.fields;
   }
   if (row.pageId === null) return [];
@@ -314,13 +321,14 @@ export interface ContactExport {
 /**
  * The contacts matching `where` as CSV, streamed in batches, in the list's order (oldest first
  * by default). Columns: date, (site,) form, page, (spam reason,) then every field name the
- * contacts hold, labelled from the forms of `formScope` (form fields first, in order).
+ * contacts hold, labelled from the form records of the sites `formSites` (form fields first, in
+ * order: the filtered form's, then the others' oldest first).
  */
 async function exportCsv(
   db: Database,
   options: {
     where: SQL;
-    formScope: SQL;
+    formSites: readonly number[];
     query: ContactFilters & { sort: SortKey; order: 'asc' | 'desc' };
     withSite: boolean;
     filename: string;
@@ -331,16 +339,10 @@ async function exportCsv(
     .selectDistinct({ name: sql<string>`jsonb_object_keys(${formSubmissions.data})` })
     .from(formSubmissions)
     .where(where);
-  const scopeForms = await db
-    .select({ id: forms.id, fields: forms.fields })
-    .from(forms)
-    .where(options.formScope)
-    .orderBy(
-      query.form_id !== undefined && query.form_id !== 'none'
-        ? sql`${forms.id} = ${query.form_id} desc`
-        : asc(forms.id),
-      asc(forms.id),
-    );
+  const filtered = query.form_id === 'none' ? undefined : query.form_id;
+  const scopeForms = (await formFieldsOfSites(db, options.formSites)).sort(
+    (a, b) => Number(b.id === filtered) - Number(a.id === filtered),
+  );
   const present = new Set(names.map((n) => n.name));
   const columns: Array<{ name: string; label: string }> = [];
   const seen = new Set<string>();
@@ -426,7 +428,7 @@ export async function exportContacts(
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
   return exportCsv(db, {
     where: filters(siteScope(site), query),
-    formScope: eq(forms.landingId, site.id),
+    formSites: [site.id],
     query,
     withSite: false,
     filename: `${query.spam ? 'spam' : 'contacts'}-${site.subdomain}-${today()}.csv`,
@@ -441,10 +443,10 @@ export async function exportInbox(
 ): Promise<ContactExport> {
   const scope = await inboxWhere(db, auth, query);
   const where = filters(scope, query);
-  const siteIds = db.selectDistinct({ id: formSubmissions.landingId }).from(formSubmissions).where(scope);
+  const sites = await db.selectDistinct({ id: formSubmissions.landingId }).from(formSubmissions).where(scope);
   return exportCsv(db, {
     where,
-    formScope: inArray(forms.landingId, siteIds),
+    formSites: sites.map((site) => site.id),
     query,
     withSite: true,
     filename: `${query.spam ? 'spam' : 'contacts'}-all-websites-${today()}.csv`,

@@ -1,8 +1,8 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cardContacts } from '../../db/schema/cards.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import { deleteCardSpamBefore } from '../cards/contacts.ts';
 
 /** Suspected spam nobody marked "Not spam" is deleted after this many days (leads are never). */
 export const SPAM_RETENTION_DAYS = 30;
@@ -15,11 +15,8 @@ export async function pruneSpam(db: Database, now = Date.now()): Promise<number>
     .delete(formSubmissions)
     .where(and(isNotNull(formSubmissions.spamReason), lt(formSubmissions.createdAt, before)))
     .returning({ id: formSubmissions.id });
-  const cards = await db
-    .delete(cardContacts)
-    .where(and(isNotNull(cardContacts.spamReason), lt(cardContacts.createdAt, before)))
-    .returning({ id: cardContacts.id });
-  return sites.length + cards.length;
+  const cards = await deleteCardSpamBefore(db, before);
+  return sites.length + cards;
 }
 
 /** Once a day (03:30 UTC): kept spam cannot grow without end, whatever bots send. */

@@ -1,12 +1,13 @@
 import { type AgencyCourse, type AgencyCourseListQuery, COURSE_MESSAGES } from '@tessera/api-contract';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
-import { coursePlans, courses } from '../../db/schema/courses.ts';
+import { courses } from '../../db/schema/courses.ts';
 import { notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { plansByNames } from '../billing/plans.ts';
 import { listPage } from '../design-records/list.ts';
+import { plansOfCourses } from './service.ts';
 import { heldPlanNames, visibleCourses } from './visibility.ts';
 
 /** SPEC §2/§7 the agency's courses (`/agency-courses`): published, in a plan the agency holds. */
@@ -26,16 +27,8 @@ async function grantingPlans(
   courseIds: number[],
   held: string[],
 ): Promise<Map<number, string[]>> {
-  const byCourse = new Map<number, string[]>(courseIds.map((id) => [id, []]));
-  if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select({ courseId: coursePlans.courseId, name: plans.name })
-    .from(coursePlans)
-    .innerJoin(plans, eq(plans.id, coursePlans.planId))
-    .where(and(inArray(coursePlans.courseId, courseIds), inArray(plans.name, held)))
-    .orderBy(asc(plans.name));
-  for (const row of rows) byCourse.get(row.courseId)?.push(row.name);
-  return byCourse;
+  const plans = await plansOfCourses(db, courseIds, await plansByNames(db, held));
+  return new Map([...plans].map(([courseId, granting]) => [courseId, granting.map((plan) => plan.name)]));
 }
 
 function itemOf(row: Row, granting: string[]): AgencyCourse {
@@ -60,7 +53,7 @@ export async function listAgencyCourses(
   auth: AuthContext,
   query: AgencyCourseListQuery,
 ): Promise<{ rows: AgencyCourse[]; total: number }> {
-  const visible = visibleCourses(db, auth.agency);
+  const visible = await visibleCourses(db, auth.agency);
   if (!visible) return { rows: [], total: 0 };
   const conditions: SQL[] = [visible];
   if (query.search) {
@@ -86,7 +79,7 @@ export async function listAgencyCourses(
 
 /** One course the agency may see; 404 alike for one that does not exist and one it may not see. */
 export async function getAgencyCourse(db: Database, auth: AuthContext, id: number): Promise<AgencyCourse> {
-  const visible = visibleCourses(db, auth.agency);
+  const visible = await visibleCourses(db, auth.agency);
   const [row] = visible
     ? await db
         .select(columns)

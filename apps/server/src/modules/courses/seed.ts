@@ -1,8 +1,7 @@
 import { sampleMediaUrl } from '@tessera/document';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
 import { coursePlans, courses } from '../../db/schema/courses.ts';
+import { plansByNames } from '../billing/plans.ts';
 import { courseStartDocument } from './service.ts';
 
 export const DEMO_COURSE_TITLE = 'Local Lead Generation Bootcamp';
@@ -15,7 +14,7 @@ export async function seedDemoCourse(
   db: Pick<Database, 'select' | 'insert'>,
   options: { planName: string; adminId: number },
 ): Promise<void> {
-  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, options.planName));
+  const [plan] = await plansByNames(db, [options.planName]);
   if (!plan) throw new Error(`The demo course needs the plan ${options.planName}.`);
   const document = courseStartDocument('online-course');
   const [course] = await db

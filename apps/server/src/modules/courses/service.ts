@@ -10,13 +10,13 @@ import {
 } from '@tessera/api-contract';
 import { onlineCourseSample, type PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
 import { coursePlans, courses } from '../../db/schema/courses.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { allPlans, type PlanSummary, planIdsNameContaining, plansByIds } from '../billing/plans.ts';
 import { documentRecords } from '../design-records/store.ts';
 import { withFreshIds } from '../landings/document-ids.ts';
 import { EMPTY_DOCUMENT } from '../landings/template.ts';
@@ -29,27 +29,51 @@ import { isPublishedCourse } from './visibility.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A plan as courses and order pages name it. */
-export const planColumns = {
-  id: plans.id,
-  name: plans.name,
-  type: plans.type,
-  interval: plans.interval,
-  active: plans.active,
-};
+/** A plan as courses name it. */
+function planRef({ id, name, type, interval, active }: PlanSummary): CoursePlanRef {
+  return { id, name, type, interval, active };
+}
 
-/** The plans of each course, by name. */
-async function plansOf(db: Database, courseIds: readonly number[]): Promise<Map<number, CoursePlanRef[]>> {
-  const byCourse = new Map<number, CoursePlanRef[]>(courseIds.map((id) => [id, []]));
-  if (courseIds.length === 0) return byCourse;
-  const rows = await db
-    .select({ courseId: coursePlans.courseId, plan: planColumns })
+/**
+ * The plans of each course, by name (the billing area's plans): every plan a course is in, or
+ * only those of `among` when given (plans an agency holds).
+ */
+export async function plansOfCourses(
+  db: Database,
+  courseIds: readonly number[],
+  among?: readonly PlanSummary[],
+): Promise<Map<number, PlanSummary[]>> {
+  const byCourse = new Map<number, PlanSummary[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0 || among?.length === 0) return byCourse;
+  const links = await db
+    .select({ courseId: coursePlans.courseId, planId: coursePlans.planId })
     .from(coursePlans)
-    .innerJoin(plans, eq(plans.id, coursePlans.planId))
-    .where(inArray(coursePlans.courseId, [...courseIds]))
-    .orderBy(asc(plans.name));
-  for (const row of rows) byCourse.get(row.courseId)?.push(row.plan);
+    .where(
+      and(
+        inArray(coursePlans.courseId, [...courseIds]),
+        among &&
+          inArray(
+            coursePlans.planId,
+            among.map((plan) => plan.id),
+          ),
+      ),
+    );
+  const linked =
+    among ??
+    (await plansByIds(
+      db,
+      links.map((link) => link.planId),
+    ));
+  // Each course's plans in the order the plans came: by name.
+  for (const plan of linked)
+    for (const link of links) if (link.planId === plan.id) byCourse.get(link.courseId)?.push(plan);
   return byCourse;
+}
+
+/** The plans of each course, by name, as courses name them. */
+async function plansOf(db: Database, courseIds: readonly number[]): Promise<Map<number, CoursePlanRef[]>> {
+  const plans = await plansOfCourses(db, courseIds);
+  return new Map([...plans].map(([courseId, linked]) => [courseId, linked.map(planRef)]));
 }
 
 /** The document a new course starts from: an empty page, or the sample course with fresh ids. */
@@ -61,10 +85,7 @@ export function courseStartDocument(start: CourseStartFrom): PageDocument {
 /** Every named plan must exist: 422 on `plan_ids` otherwise. */
 export async function requirePlans(db: Database, planIds: readonly number[]): Promise<void> {
   if (planIds.length === 0) return;
-  const found = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(inArray(plans.id, [...planIds]));
+  const found = await plansByIds(db, planIds);
   if (found.length !== new Set(planIds).size) throw invalidField('plan_ids', COURSE_MESSAGES.planUnknown);
 }
 
@@ -147,10 +168,7 @@ export const courseRecords = documentRecords({
 
 /** Every plan, agency plans first, for the course form's plan picker. */
 export async function planOptions(db: Database): Promise<CoursePlanRef[]> {
-  return db
-    .select(planColumns)
-    .from(plans)
-    .orderBy(sql`case ${plans.type} when 'agency' then 0 when 'app' then 1 else 2 end`, asc(plans.name));
+  return (await allPlans(db)).map(planRef);
 }
 
 /** SPEC §3/§7 price-course relations, newest first. */
@@ -163,7 +181,8 @@ export async function listRelations(
   if (query.plan_id !== undefined) conditions.push(eq(coursePlans.planId, query.plan_id));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(courses.title, pattern), ilike(plans.name, pattern))!);
+    const namedPlans = await planIdsNameContaining(db, query.search);
+    conditions.push(or(ilike(courses.title, pattern), inArray(coursePlans.planId, namedPlans))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query.page, query.per_page);
@@ -173,11 +192,10 @@ export async function listRelations(
         id: coursePlans.id,
         createdAt: coursePlans.createdAt,
         course: { id: courses.id, title: courses.title, published: courses.published },
-        plan: planColumns,
+        planId: coursePlans.planId,
       })
       .from(coursePlans)
       .innerJoin(courses, eq(courses.id, coursePlans.courseId))
-      .innerJoin(plans, eq(plans.id, coursePlans.planId))
       .where(where)
       .orderBy(desc(coursePlans.createdAt), desc(coursePlans.id))
       .limit(limit)
@@ -186,16 +204,24 @@ export async function listRelations(
       .select({ value: count() })
       .from(coursePlans)
       .innerJoin(courses, eq(courses.id, coursePlans.courseId))
-      .innerJoin(plans, eq(plans.id, coursePlans.planId))
       .where(where),
   ]);
+  // Every link has its plan (the link goes with a deleted plan): names come from the billing area.
+  const plans = new Map(
+    (
+      await plansByIds(
+        db,
+        rows.map((row) => row.planId),
+      )
+    ).map((plan) => [plan.id, plan]),
+  );
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      course: row.course,
-      plan: row.plan,
-      created_at: row.createdAt.toISOString(),
-    })),
+    rows: rows.flatMap((row) => {
+      const plan = plans.get(row.planId);
+      return plan
+        ? [{ id: row.id, course: row.course, plan: planRef(plan), created_at: row.createdAt.toISOString() }]
+        : [];
+    }),
     total: totals[0]?.value ?? 0,
   };
 }

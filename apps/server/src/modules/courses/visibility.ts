@@ -1,8 +1,8 @@
 import type { BillingStatus, Role } from '@tessera/api-contract';
 import { and, eq, exists, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
 import { coursePlans, courses } from '../../db/schema/courses.ts';
+import { plansByNames } from '../billing/plans.ts';
 
 /**
  * Which courses an agency sees (SPEC §1 "they have courses", §3 price-course relations).
@@ -45,18 +45,27 @@ export function isPublishedCourse(): SQL {
 }
 
 /**
- * The condition on `courses` rows this agency may see; null when it may see none (no plans held),
- * so callers answer "nothing" without a query. `db` only builds the sub-select, which runs inside
- * the caller's query.
+ * The condition on `courses` rows this agency may see; null when it may see none (no plan held,
+ * or none of the plans it names exists), so callers answer "nothing" without a query. The held
+ * plans are looked up by name here; the sub-select runs inside the caller's query.
  */
-export function visibleCourses(db: Database, agency: PlanHolder | null): SQL | null {
+export async function visibleCourses(db: Database, agency: PlanHolder | null): Promise<SQL | null> {
   const names = heldPlanNames(agency);
   if (names.length === 0) return null;
+  const held = await plansByNames(db, names);
+  if (held.length === 0) return null;
   const heldPlanOfCourse = db
     .select({ one: coursePlans.id })
     .from(coursePlans)
-    .innerJoin(plans, eq(plans.id, coursePlans.planId))
-    .where(and(eq(coursePlans.courseId, courses.id), inArray(plans.name, names)));
+    .where(
+      and(
+        eq(coursePlans.courseId, courses.id),
+        inArray(
+          coursePlans.planId,
+          held.map((plan) => plan.id),
+        ),
+      ),
+    );
   return and(isPublishedCourse(), exists(heldPlanOfCourse))!;
 }
 
@@ -72,7 +81,7 @@ export async function hasCourses(
   // A stored grant (users.has_courses) still counts; the plans decide for everyone else.
   if (user.hasCourses) return true;
   if (user.role !== 'Agency') return false;
-  const visible = visibleCourses(db, agency);
+  const visible = await visibleCourses(db, agency);
   if (!visible) return false;
   const [row] = await db.select({ id: courses.id }).from(courses).where(visible).limit(1);
   return row !== undefined;

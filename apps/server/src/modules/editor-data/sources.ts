@@ -1,17 +1,15 @@
 import { EDITOR_FILES_FIRST_PAGE, type EditorData } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { forms } from '../../db/schema/forms.ts';
-import { menus } from '../../db/schema/menus.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';
 import { listSiteFiles } from '../files/service.ts';
+import { formsToPick } from '../forms/lookup.ts';
 import type { SiteRow } from '../landings/access.ts';
-import { siteMenuLinks } from '../menus/service.ts';
+import { menusToPick } from '../menus/service.ts';
 import { pagesForLinkPicker } from '../pages/link-picker.ts';
 
 /** What every source gets: the caller, and the site the editor is open on (already checked). */
@@ -76,27 +74,12 @@ export const editorDataSources: Sources = {
 
   /** Form records a form element can file its submissions under. */
   async forms({ db, site }) {
-    const rows = await db
-      .select({ id: forms.id, name: forms.name, fields: forms.fields })
-      .from(forms)
-      .where(and(eq(forms.landingId, site.id), eq(forms.agencyId, site.agencyId)))
-      .orderBy(sql`lower(${forms.name})`, asc(forms.id))
-      .limit(RECORDS_LIMIT);
-    return rows;
+    return formsToPick(db, site, RECORDS_LIMIT);
   },
 
   /** Menus with their links resolved as a draft shows them (every page linked, published or not). */
   async menus({ db, site }) {
-    const [rows, links] = await Promise.all([
-      db
-        .select({ id: menus.id, name: menus.name })
-        .from(menus)
-        .where(and(eq(menus.landingId, site.id), eq(menus.agencyId, site.agencyId)))
-        .orderBy(sql`lower(${menus.name})`, asc(menus.id))
-        .limit(RECORDS_LIMIT),
-      siteMenuLinks(db, site.id, { publishedOnly: false }),
-    ]);
-    return rows.map((row) => ({ ...row, links: links[String(row.id)] ?? [] }));
+    return menusToPick(db, site, RECORDS_LIMIT);
   },
 
   async blocks({ db, site }) {

@@ -1,13 +1,13 @@
 import type { createFormBody, FormListQuery, FormSummary, updateFormBody } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forms } from '../../db/schema/forms.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { contactCountsOfForms, type FormContactCounts } from '../contacts/form-counts.ts';
 import { siteForCaller } from '../landings/access.ts';
 
 export const FORM_NOT_FOUND = 'Form not found.';
@@ -19,13 +19,9 @@ export const MAX_FORMS_PER_SITE = 200;
 
 type FormRow = typeof forms.$inferSelect;
 
-interface FormCounts {
-  contacts: number;
-  spam: number;
-  lastContactAt: Date | string | null;
-}
+const NO_CONTACTS: FormContactCounts = { contacts: 0, spam: 0, lastContactAt: null };
 
-function toSummary(row: FormRow, counts: FormCounts): FormSummary {
+function toSummary(row: FormRow, counts: FormContactCounts): FormSummary {
   return {
     id: row.id,
     landing_id: row.landingId,
@@ -33,23 +29,23 @@ function toSummary(row: FormRow, counts: FormCounts): FormSummary {
     fields: row.fields,
     success_message: row.successMessage,
     version: row.version,
-    contacts_count: Number(counts.contacts),
-    spam_count: Number(counts.spam),
+    contacts_count: counts.contacts,
+    spam_count: counts.spam,
     notify_emails: row.notifyEmails,
-    last_contact_at: counts.lastContactAt === null ? null : new Date(counts.lastContactAt).toISOString(),
+    last_contact_at: counts.lastContactAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-// The outer form is named in full: drizzle leaves columns of a one-table select unqualified,
-// which inside the subquery would mean the submission's own id. Leads and suspected spam are
-// counted apart: spam is held back from the contacts until someone says it is not spam.
-const contactsCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is null)`;
-const spamCount = sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is not null)`;
-const lastContactAt = sql<
-  string | null
->`(select max(${formSubmissions.createdAt}) from ${formSubmissions} where ${formSubmissions.formId} = "forms"."id" and ${formSubmissions.spamReason} is null)`;
+/** The forms with their contacts counted (the contacts area's), in the order given. */
+async function withCounts(db: Database, rows: readonly FormRow[]): Promise<FormSummary[]> {
+  const counts = await contactCountsOfForms(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toSummary(row, counts.get(row.id) ?? NO_CONTACTS));
+}
 
 export async function listForms(
   db: Database,
@@ -61,16 +57,23 @@ export async function listForms(
   const conditions: SQL[] = [eq(forms.landingId, site.id), eq(forms.agencyId, site.agencyId)];
   if (query.search) conditions.push(ilike(forms.name, likePattern(query.search)));
   const where = and(...conditions);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  if (query.sort === 'contacts') {
+    // Counted by the contacts area, so sorted here: a site holds at most MAX_FORMS_PER_SITE forms.
+    const all = await withCounts(db, await db.select().from(forms).where(where).orderBy(asc(forms.id)));
+    const direction = query.order === 'desc' ? -1 : 1;
+    // Stable: forms with as many contacts stay by id.
+    all.sort((a, b) => direction * (a.contacts_count - b.contacts_count));
+    return { total: all.length, rows: all.slice(offset, offset + limit) };
+  }
   const column = {
     name: sql`lower(${forms.name})`,
     created_at: forms.createdAt,
     updated_at: forms.updatedAt,
-    contacts: contactsCount,
   }[query.sort];
-  const { limit, offset } = pageWindow(query.page, query.per_page);
   const [rows, totals] = await Promise.all([
     db
-      .select({ form: forms, contacts: contactsCount, spam: spamCount, lastContactAt })
+      .select()
       .from(forms)
       .where(where)
       .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(forms.id))
@@ -78,10 +81,7 @@ export async function listForms(
       .offset(offset),
     db.select({ value: count() }).from(forms).where(where),
   ]);
-  return {
-    total: totals[0]?.value ?? 0,
-    rows: rows.map((row) => toSummary(row.form, row)),
-  };
+  return { total: totals[0]?.value ?? 0, rows: await withCounts(db, rows) };
 }
 
 /** A form of a site the caller may see; 404 for anything else (another site's form included). */
@@ -96,17 +96,8 @@ async function formOf(db: Database, landingId: number, formId: number): Promise<
 }
 
 async function summaryOf(db: Database, row: FormRow): Promise<FormSummary> {
-  const [stats] = await db
-    .select({
-      contacts: sql<number>`count(*) filter (where ${formSubmissions.spamReason} is null)::int`,
-      spam: sql<number>`count(*) filter (where ${formSubmissions.spamReason} is not null)::int`,
-      lastContactAt: sql<
-        string | null
-      >`max(${formSubmissions.createdAt}) filter (where ${formSubmissions.spamReason} is null)`,
-    })
-    .from(formSubmissions)
-    .where(eq(formSubmissions.formId, row.id));
-  return toSummary(row, stats ?? { contacts: 0, spam: 0, lastContactAt: null });
+  const [summary] = await withCounts(db, [row]);
+  return summary!;
 }
 
 export async function getForm(
@@ -144,7 +135,7 @@ export async function createForm(
         notifyEmails: input.notify_emails,
       })
       .returning();
-    return toSummary(row!, { contacts: 0, spam: 0, lastContactAt: null });
+    return toSummary(row!, NO_CONTACTS);
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('name', FORM_NAME_TAKEN);
     throw error;
@@ -190,10 +181,7 @@ export async function deleteForm(
 ): Promise<{ name: string; contacts: number }> {
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
   const current = await formOf(db, site.id, formId);
-  const [stats] = await db
-    .select({ contacts: count() })
-    .from(formSubmissions)
-    .where(and(eq(formSubmissions.formId, current.id), isNull(formSubmissions.spamReason)));
+  const counts = await contactCountsOfForms(db, [current.id]);
   await db.delete(forms).where(and(eq(forms.id, current.id), eq(forms.landingId, site.id)));
-  return { name: current.name, contacts: stats?.contacts ?? 0 };
+  return { name: current.name, contacts: counts.get(current.id)?.contacts ?? 0 };
 }

@@ -1,18 +1,17 @@
-import type { MenuItem } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { menus } from '../../db/schema/menus.ts';
-import { redirects } from '../../db/schema/redirects.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { copyBlogPosts, postContent, publishCopiedPosts, sourcePosts } from '../blogs/copy.ts';
 import { copyReferencedFiles, type FileCopyContext, type RecordCopies } from '../files/copy.ts';
+import { copyMenus, sourceMenus } from '../menus/copy.ts';
 import { publishPageById } from '../pages/service.ts';
+import { copyRedirects, sourceRedirects } from '../redirects/copy.ts';
 import { grantEverySitePermission } from '../users/store.ts';
 import type { SiteRow } from './access.ts';
 import { freshNodeIds, remapDocument } from './document-ids.ts';
@@ -21,19 +20,6 @@ import { fillSiteCopy, type NewSiteFacts } from './fill-template.ts';
 import { assertSubdomainFree, givesSiteToCreator, type SiteServer } from './manage.ts';
 
 type DomainConfig = Pick<ServerConfig, 'APP_DOMAINS' | 'SITES_DOMAIN'>;
-
-function remapItems(
-  items: readonly MenuItem[],
-  pageIds: ReadonlyMap<number, number>,
-  nodeIds: ReadonlyMap<string, string>,
-): MenuItem[] {
-  return items.map((item) => ({
-    ...item,
-    page_id: item.page_id === null ? null : (pageIds.get(item.page_id) ?? null),
-    section_id: item.section_id === null ? null : (nodeIds.get(item.section_id) ?? item.section_id),
-    children: remapItems(item.children, pageIds, nodeIds),
-  }));
-}
 
 /**
  * A deep copy of a site into `agencyId` (clone: the same agency; duplicate: the agency of whoever
@@ -70,10 +56,10 @@ export async function copySite(
   const subdomain = target.subdomain ?? (await freeSubdomain(db, config, source.subdomain));
   const title = target.title ?? `${source.title} (copy)`.slice(0, 120);
 
-  const [sourcePages, sourceMenus, sourceRedirects, posts] = await Promise.all([
+  const [sourcePages, siteMenus, siteRedirects, posts] = await Promise.all([
     db.select().from(pages).where(eq(pages.landingId, source.id)).orderBy(asc(pages.id)),
-    db.select().from(menus).where(eq(menus.landingId, source.id)).orderBy(asc(menus.id)),
-    db.select().from(redirects).where(eq(redirects.landingId, source.id)).orderBy(asc(redirects.id)),
+    sourceMenus(db, source.id),
+    sourceRedirects(db, source.id),
     sourcePosts(db, source.id),
   ]);
   // Everything copied that can name an uploaded file: documents (elements, formatted texts,
@@ -85,8 +71,8 @@ export async function copySite(
     settings: source.settings,
     options: source.options,
     faviconUrl: source.faviconUrl,
-    menuItems: sourceMenus.map((menu) => menu.items),
-    redirectUrls: sourceRedirects.map((redirect) => redirect.toUrl),
+    menuItems: siteMenus.map((menu) => menu.items),
+    redirectUrls: siteRedirects.map((redirect) => redirect.toUrl),
     posts: postContent(posts),
     pages: sourcePages.map((page) => ({ name: page.name, title: page.title, description: page.description })),
   };
@@ -148,19 +134,14 @@ export async function copySite(
         : [];
       for (const [index, page] of sourcePages.entries()) pageIds.set(page.id, inserted[index]!.id);
 
-      const menuIds = new Map<number, number>();
-      for (const [index, menu] of sourceMenus.entries()) {
-        const [row] = await tx
-          .insert(menus)
-          .values({
-            agencyId: target.agencyId,
-            landingId,
-            name: menu.name,
-            items: remapItems(copied.menuItems[index] ?? menu.items, pageIds, nodeIds),
-          })
-          .returning({ id: menus.id });
-        menuIds.set(menu.id, row!.id);
-      }
+      const menuIds = await copyMenus(tx, {
+        menus: siteMenus,
+        items: copied.menuItems,
+        landingId,
+        agencyId: target.agencyId,
+        pageIds,
+        nodeIds,
+      });
 
       for (const [index, page] of sourcePages.entries()) {
         const document: PageDocument = remapDocument(documents[index]!, { nodeIds, pageIds, menuIds });
@@ -170,18 +151,12 @@ export async function copySite(
           .where(eq(pages.id, pageIds.get(page.id)!));
       }
 
-      if (sourceRedirects.length) {
-        await tx.insert(redirects).values(
-          sourceRedirects.map((redirect, index) => ({
-            agencyId: target.agencyId,
-            landingId,
-            fromPath: redirect.fromPath,
-            toUrl: copied.redirectUrls[index] ?? redirect.toUrl,
-            status: redirect.status,
-            match: redirect.match,
-          })),
-        );
-      }
+      await copyRedirects(tx, {
+        redirects: siteRedirects,
+        toUrls: copied.redirectUrls,
+        landingId,
+        agencyId: target.agencyId,
+      });
 
       const options = copied.options as { menu?: { menu_id?: number | null } };
       const menuId = options.menu?.menu_id;

@@ -4,7 +4,7 @@ import { and, eq, like, ne, or, type SQL } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings } from '../../db/schema/landings.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
+import { whitelabelByDomain } from '../whitelabels/lookup.ts';
 
 /**
  * Subdomains kept for the platform: names that would look like ours (or an infrastructure host)
@@ -45,12 +45,7 @@ const except = (landingId: number | undefined): SQL[] =>
 /** Whether a host name is one of the platform's own (app domains, white labels, the sites domain). */
 async function isPlatformHost(db: Database, config: DomainConfig, host: string): Promise<boolean> {
   if (config.APP_DOMAINS.includes(host) || host === config.SITES_DOMAIN) return true;
-  const [whitelabel] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .where(or(eq(whitelabels.domain, host), eq(whitelabels.domain2, host)))
-    .limit(1);
-  return whitelabel !== undefined;
+  return (await whitelabelByDomain(db, host)) !== null;
 }
 
 /**

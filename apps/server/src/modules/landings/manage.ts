@@ -13,16 +13,15 @@ import {
   type UpdateLandingBody,
   type UpdateSiteSettingsBody,
 } from '@tessera/api-contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { menus } from '../../db/schema/menus.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, HttpError, invalidField } from '../../lib/errors.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { insertMenu } from '../menus/service.ts';
+import { insertMenu, isMenuOfSite } from '../menus/service.ts';
 import { publishPageById, republishLanding, type SiteCacheControl } from '../pages/service.ts';
 import { grantEverySitePermission } from '../users/store.ts';
 import { SITE_NOT_FOUND, type SiteRow, siteForCaller } from './access.ts';
@@ -321,12 +320,7 @@ export async function updateSiteSettings(
 }
 
 async function assertSiteMenu(db: Database, landingId: number, menuId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: menus.id })
-    .from(menus)
-    .where(and(eq(menus.id, menuId), eq(menus.landingId, landingId)))
-    .limit(1);
-  if (!row)
+  if (!(await isMenuOfSite(db, landingId, menuId)))
     throw new HttpError(422, 'The menu does not exist on this website.', {
       'options.menu.menu_id': ['The menu does not exist on this website.'],
     });

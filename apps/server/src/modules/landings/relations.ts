@@ -4,10 +4,10 @@ import { elementRegistry, parseDocumentWithRegistry } from '@tessera/elements';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema/landings.ts';
-import { redirects } from '../../db/schema/redirects.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { menusLinkingPages } from '../menus/service.ts';
+import { siteRedirectTargets } from '../redirects/service.ts';
 import { siteForCaller } from './access.ts';
 
 /** How many times a document's options point at a page (button and image `PageId`). */
@@ -52,10 +52,7 @@ export async function pageRelations(
   }
   const [menuLinks, siteRedirects] = await Promise.all([
     menusLinkingPages(db, site.id, pageIds),
-    db
-      .select({ id: redirects.id, fromPath: redirects.fromPath, toUrl: redirects.toUrl })
-      .from(redirects)
-      .where(eq(redirects.landingId, site.id)),
+    siteRedirectTargets(db, site.id),
   ]);
   return pageIds.map((pageId) => {
     const page = byId.get(pageId)!;

@@ -9,7 +9,7 @@ import type {
 import type { StoredDocument } from '@tessera/document';
 import type { MenuLink } from '@tessera/elements';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { menus } from '../../db/schema/menus.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -262,4 +262,35 @@ export async function menusLinkingPages(
 export async function menusLinkPage(db: Executor, landingId: number, pageId: number): Promise<boolean> {
   const linked = await menusLinkingPages(db, landingId, [pageId]);
   return (linked.get(pageId) ?? []).length > 0;
+}
+
+/** Whether the menu is one of the site's (a site's options name their main menu). */
+export async function isMenuOfSite(db: Executor, landingId: number, menuId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(eq(menus.id, menuId), eq(menus.landingId, landingId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The site's menus by name (A to Z), the first `limit`, each with its links resolved as a draft
+ * shows them (every page linked, published or not): what the editor offers navigation elements.
+ */
+export async function menusToPick(
+  db: Executor,
+  site: { id: number; agencyId: number },
+  limit: number,
+): Promise<{ id: number; name: string; links: MenuLink[] }[]> {
+  const [rows, links] = await Promise.all([
+    db
+      .select({ id: menus.id, name: menus.name })
+      .from(menus)
+      .where(and(eq(menus.landingId, site.id), eq(menus.agencyId, site.agencyId)))
+      .orderBy(sql`lower(${menus.name})`, asc(menus.id))
+      .limit(limit),
+    siteMenuLinks(db, site.id, { publishedOnly: false }),
+  ]);
+  return rows.map((row) => ({ ...row, links: links[String(row.id)] ?? [] }));
 }

@@ -9,11 +9,11 @@ import {
 } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { ProductSummary } from '@tessera/elements';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/billing.ts';
 import { orderPages } from '../../db/schema/order-pages.ts';
-import { planColumns, requirePlans } from '../courses/service.ts';
+import { plansByIds } from '../billing/plans.ts';
+import { requirePlans } from '../courses/service.ts';
 import { documentRecords } from '../design-records/store.ts';
 import { EMPTY_DOCUMENT } from '../landings/template.ts';
 
@@ -22,16 +22,14 @@ import { EMPTY_DOCUMENT } from '../landings/template.ts';
  * design record (modules/design-records) offering plans, in its own order, to its order elements.
  */
 
-/** A plan as an order page offers it: as a course names it, with its price. */
-const offerColumns = { ...planColumns, amount: plans.amount, currency: plans.currency };
-
 type PlanIds = { planIds: number[] };
 
 /** The plans the rows name, by id (`plan_ids` is a list, not a foreign key: a deleted plan is absent). */
 async function plansById(db: Database, rows: readonly PlanIds[]): Promise<Map<number, OrderPagePlan>> {
-  const ids = [...new Set(rows.flatMap((row) => row.planIds))];
-  if (ids.length === 0) return new Map();
-  const found = await db.select(offerColumns).from(plans).where(inArray(plans.id, ids));
+  const found = await plansByIds(
+    db,
+    rows.flatMap((row) => row.planIds),
+  );
   return new Map(found.map((plan) => [plan.id, plan]));
 }
 

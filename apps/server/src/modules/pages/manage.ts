@@ -16,7 +16,6 @@ import { loadStoredDocument } from '@tessera/elements';
 import { and, asc, desc, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pages } from '../../db/schema/landings.ts';
-import { redirects } from '../../db/schema/redirects.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { updateAtVersion, versionedSettings } from '../../lib/versioned-update.ts';
@@ -28,6 +27,7 @@ import { type SiteRow, siteAndPermissions, siteForCaller } from '../landings/acc
 import { withFreshIds } from '../landings/document-ids.ts';
 import { templateDocument } from '../landings/template.ts';
 import { publishedTemplateDocument } from '../page-templates/catalogue.ts';
+import { addRedirectUnlessTaken } from '../redirects/service.ts';
 import { pageSummaryOf, republishLanding, type SiteCacheControl } from './service.ts';
 
 const PAGE_NOT_FOUND = 'Page not found.';
@@ -297,16 +297,13 @@ export async function updatePage(
       });
       // The old address keeps working: a permanent redirect to the new one (unless one exists).
       if (renamed && redirectOldPath && page.published && !page.isHome) {
-        await tx
-          .insert(redirects)
-          .values({
-            agencyId: site.agencyId,
-            landingId: site.id,
-            fromPath: `/${page.uniqueName}`,
-            toUrl: `/${changes.unique_name}`,
-            status: 301,
-          })
-          .onConflictDoNothing();
+        await addRedirectUnlessTaken(tx, {
+          agencyId: site.agencyId,
+          landingId: site.id,
+          fromPath: `/${page.uniqueName}`,
+          toUrl: `/${changes.unique_name}`,
+          status: 301,
+        });
       }
       return row;
     });

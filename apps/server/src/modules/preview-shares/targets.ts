@@ -1,10 +1,9 @@
 import { PREVIEW_SHARE_MESSAGES, type PreviewKind } from '@tessera/api-contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { PreviewShareRef, Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { isPostOfSite, siteOfPost } from '../blogs/lookup.ts';
 import { postForPreview } from '../blogs/service.ts';
 import { sitesByIds } from '../landings/lookup.ts';
 import { isPageOfSite } from '../pages/lookup.ts';
@@ -46,13 +45,7 @@ async function isRecordOfSite(
   landingId: number,
   recordId: number,
 ): Promise<boolean> {
-  if (kind === 'page') return isPageOfSite(db, landingId, recordId);
-  const [post] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, recordId), eq(blogPosts.landingId, landingId)))
-    .limit(1);
-  return post !== undefined;
+  return kind === 'page' ? isPageOfSite(db, landingId, recordId) : isPostOfSite(db, landingId, recordId);
 }
 
 /**
@@ -77,14 +70,10 @@ export async function targetForCaller(
     };
   }
   if (kind === 'blog-post') {
-    const [row] = await db
-      .select({ landingId: blogPosts.landingId })
-      .from(blogPosts)
-      .where(eq(blogPosts.id, recordId))
-      .limit(1);
-    if (!row) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
+    const landingId = await siteOfPost(db, recordId);
+    if (landingId === null) throw notFound(PREVIEW_SHARE_MESSAGES.recordNotFound);
     // The post's site is checked against the caller here: another tenant's post is "not found".
-    const post = await asShareLookup(() => postForPreview(db, auth, row.landingId, recordId));
+    const post = await asShareLookup(() => postForPreview(db, auth, landingId, recordId));
     return {
       kind,
       recordId: post.postId,

@@ -1,9 +1,7 @@
-import type { LandingPermission, Profile, UpdateProfileRequest } from '@tessera/api-contract';
-import { landingPermissions } from '@tessera/api-contract';
-import { asc, eq } from 'drizzle-orm';
+import type { Profile, UpdateProfileRequest } from '@tessera/api-contract';
 import type { Database } from '../../db/client.ts';
-import { cards, cardUsers } from '../../db/schema/cards.ts';
 import type { AgencyRow, AuthContext } from '../auth/session.ts';
+import { cardPermissionsOfUser } from '../cards/access.ts';
 import { hasCourses } from '../courses/visibility.ts';
 import { checkEmailFree } from '../users/email.ts';
 import { findUserById, sitePermissionsOfUser, updateNameAndEmail } from '../users/store.ts';
@@ -62,16 +60,8 @@ async function impersonatorOf(db: Database, auth: AuthContext): Promise<Profile[
 
 /** Cards the user owns carry every permission; shared ones carry what the owner granted. */
 async function cardPermissions(db: Database, userId: number) {
-  const [owned, shared] = await Promise.all([
-    db.select({ card_id: cards.id }).from(cards).where(eq(cards.ownerUserId, userId)).orderBy(asc(cards.id)),
-    db
-      .select({ card_id: cardUsers.cardId, permissions: cardUsers.permissions })
-      .from(cardUsers)
-      .where(eq(cardUsers.userId, userId))
-      .orderBy(asc(cardUsers.cardId)),
-  ]);
-  const all: LandingPermission[] = [...landingPermissions];
-  return [...owned.map((c) => ({ card_id: c.card_id, permissions: all })), ...shared];
+  const held = await cardPermissionsOfUser(db, userId);
+  return held.map((card) => ({ card_id: card.cardId, permissions: card.permissions }));
 }
 
 export async function updateProfile(

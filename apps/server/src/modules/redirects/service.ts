@@ -183,3 +183,25 @@ export async function resetRedirectHits(
   const [saved] = await db.update(redirects).set({ hits: 0 }).where(eq(redirects.id, row.id)).returning();
   return saved!;
 }
+
+/** Every redirect of the site with where it leads (page relations: the redirects that lead to a page). */
+export async function siteRedirectTargets(
+  db: Pick<Database, 'select'>,
+  landingId: number,
+): Promise<{ id: number; fromPath: string; toUrl: string }[]> {
+  return db
+    .select({ id: redirects.id, fromPath: redirects.fromPath, toUrl: redirects.toUrl })
+    .from(redirects)
+    .where(eq(redirects.landingId, landingId));
+}
+
+/**
+ * Adds a redirect to the site, in the caller's transaction, unless the site already has one from
+ * the same path (which is then left as it is): a renamed page's old address keeps working.
+ */
+export async function addRedirectUnlessTaken(
+  tx: Pick<Database, 'insert'>,
+  redirect: { agencyId: number; landingId: number; fromPath: string; toUrl: string; status: 301 | 302 },
+): Promise<void> {
+  await tx.insert(redirects).values(redirect).onConflictDoNothing();
+}

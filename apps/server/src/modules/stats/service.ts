@@ -1,11 +1,11 @@
 import type { SiteStats, StatsQuery } from '@tessera/api-contract';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { blogPosts } from '../../db/schema/blogs.ts';
 import { pageViews, postViews } from '../../db/schema/stats.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { isPostOfSite, sitePostTitles } from '../blogs/lookup.ts';
 import { POST_NOT_FOUND } from '../blogs/service.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { isPageOfSite, sitePageNames } from '../pages/lookup.ts';
@@ -29,14 +29,8 @@ async function checkScope(db: Database, landingId: number, scope: Scope): Promis
   if (scope.pageId !== undefined && !(await isPageOfSite(db, landingId, scope.pageId))) {
     throw notFound('Page not found.');
   }
-  if (scope.postId !== undefined) {
-    const [post] = await db
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.id, scope.postId), eq(blogPosts.landingId, landingId)))
-      .limit(1);
-    if (!post) throw notFound(POST_NOT_FOUND);
-  }
+  if (scope.postId !== undefined && !(await isPostOfSite(db, landingId, scope.postId)))
+    throw notFound(POST_NOT_FOUND);
 }
 
 type ViewsTable = typeof pageViews | typeof postViews;
@@ -64,32 +58,34 @@ function viewsPerDay(db: Database, table: ViewsTable, where: SQL | undefined) {
     .groupBy(table.day);
 }
 
-/** The site's pages with their views in the range: the LIST_LIMIT most viewed, then by name. */
-async function viewsPerPage(db: Database, landingId: number, inRange: SQL | undefined) {
-  const sitePages = await sitePageNames(db, landingId);
-  if (sitePages.length === 0) return [];
+/**
+ * The records (a site's pages or posts) with their views in the range, the LIST_LIMIT most viewed.
+ * `records` come in the order that holds among equals (by name or title), which the stable sort keeps.
+ */
+async function mostViewed<R extends { id: number }>(
+  db: Database,
+  records: R[],
+  table: ViewsTable,
+  inRange: SQL | undefined,
+): Promise<Array<{ record: R; views: number }>> {
+  if (records.length === 0) return [];
+  const item = table === pageViews ? pageViews.pageId : postViews.postId;
   const totals = await db
-    .select({ pageId: pageViews.pageId, views: views(pageViews.views) })
-    .from(pageViews)
+    .select({ id: item, views: views(table.views) })
+    .from(table)
     .where(
       and(
         inArray(
-          pageViews.pageId,
-          sitePages.map((page) => page.id),
+          item,
+          records.map((record) => record.id),
         ),
         inRange,
       ),
     )
-    .groupBy(pageViews.pageId);
-  const viewsOf = new Map(totals.map((row) => [row.pageId, Number(row.views)]));
-  // The pages come by name: a stable sort on views keeps that order among equals.
-  return sitePages
-    .map((page) => ({
-      pageId: page.id,
-      name: page.name,
-      uniqueName: page.uniqueName,
-      views: viewsOf.get(page.id) ?? 0,
-    }))
+    .groupBy(item);
+  const viewsOf = new Map(totals.map((row) => [row.id, Number(row.views)]));
+  return records
+    .map((record) => ({ record, views: viewsOf.get(record.id) ?? 0 }))
     .sort((a, b) => b.views - a.views)
     .slice(0, LIST_LIMIT);
 }
@@ -118,20 +114,8 @@ export async function siteStats(
   const [pagesPerDay, postsPerDay, perPage, perPost] = await Promise.all([
     pageRows === null ? [] : viewsPerDay(db, pageViews, and(pageRows, inRange(pageViews))),
     postRows === null ? [] : viewsPerDay(db, postViews, and(postRows, inRange(postViews))),
-    viewsPerPage(db, site.id, inRange(pageViews)),
-    db
-      .select({
-        postId: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        views: views(postViews.views),
-      })
-      .from(blogPosts)
-      .leftJoin(postViews, and(eq(postViews.postId, blogPosts.id), inRange(postViews)))
-      .where(eq(blogPosts.landingId, site.id))
-      .groupBy(blogPosts.id, blogPosts.title, blogPosts.slug)
-      .orderBy(desc(views(postViews.views)), asc(blogPosts.title))
-      .limit(LIST_LIMIT),
+    sitePageNames(db, site.id).then((pages) => mostViewed(db, pages, pageViews, inRange(pageViews))),
+    sitePostTitles(db, site.id).then((posts) => mostViewed(db, posts, postViews, inRange(postViews))),
   ]);
   const byDay = new Map<string, number>();
   for (const row of [...pagesPerDay, ...postsPerDay])
@@ -142,17 +126,17 @@ export async function siteStats(
     to,
     total_views: series.reduce((sum, day) => sum + day.views, 0),
     days: series,
-    pages: perPage.map((row) => ({
-      page_id: row.pageId,
-      name: row.name,
-      unique_name: row.uniqueName,
-      views: Number(row.views),
+    pages: perPage.map(({ record, views }) => ({
+      page_id: record.id,
+      name: record.name,
+      unique_name: record.uniqueName,
+      views,
     })),
-    posts: perPost.map((row) => ({
-      post_id: row.postId,
-      title: row.title,
-      slug: row.slug,
-      views: Number(row.views),
+    posts: perPost.map(({ record, views }) => ({
+      post_id: record.id,
+      title: record.title,
+      slug: record.slug,
+      views,
     })),
     page_id: query.page_id ?? null,
     post_id: query.post_id ?? null,

@@ -1,6 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { whitelabels } from '../../db/schema/whitelabels.ts';
+import { platformWhitelabel } from '../../lib/app-url.ts';
 import { findPlatformAgency, insertPlatformAgency } from '../agencies/store.ts';
 
 /**
@@ -12,11 +11,7 @@ import { findPlatformAgency, insertPlatformAgency } from '../agencies/store.ts';
 export async function platformAgencyId(db: Database): Promise<number> {
   const existing = await findPlatformAgency(db);
   if (existing !== null) return existing;
-  const [whitelabel] = await db
-    .select({ id: whitelabels.id })
-    .from(whitelabels)
-    .orderBy(asc(whitelabels.id))
-    .limit(1);
+  const whitelabel = await platformWhitelabel(db);
   if (!whitelabel) throw new Error('No white label exists to hold the platform agency');
   // Null when another request made it a moment ago: then it is that one.
   const made = (await insertPlatformAgency(db, whitelabel.id)) ?? (await findPlatformAgency(db));
