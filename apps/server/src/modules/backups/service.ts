@@ -13,7 +13,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { captureSiteSettings } from '../landings/backup-part.ts';
-import { userNamesByIds } from '../users/names.ts';
+import { userSummariesByIds } from '../users/store.ts';
 import { BACKUP_FORMAT_VERSION, BACKUP_PARTS, type BackupContent, countsOf } from './format.ts';
 import type { BackupExecutor } from './part.ts';
 import { restoreContent } from './restore.ts';
@@ -58,7 +58,7 @@ type SummaryRow = {
 
 /** The rows as lists show them, each with the name of whoever took it (null: automatic, or deleted since). */
 async function toSummaries(db: Database, rows: readonly SummaryRow[]): Promise<BackupSummary[]> {
-  const names = await userNamesByIds(
+  const takers = await userSummariesByIds(
     db,
     rows.flatMap((row) => (row.createdByUserId === null ? [] : [row.createdByUserId])),
   );
@@ -69,7 +69,7 @@ async function toSummaries(db: Database, rows: readonly SummaryRow[]): Promise<B
     note: row.note,
     counts: row.counts,
     size_bytes: row.sizeBytes,
-    created_by: row.createdByUserId === null ? null : (names.get(row.createdByUserId) ?? null),
+    created_by: row.createdByUserId === null ? null : (takers.get(row.createdByUserId)?.name ?? null),
     created_at: row.createdAt.toISOString(),
     restored_at: row.restoredAt?.toISOString() ?? null,
   }));
