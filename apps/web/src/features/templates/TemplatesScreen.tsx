@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { type TemplateSummary, templateListQuery } from '@tessera/api-contract';
+import { adminTemplateListQuery, type TemplateSummary } from '@tessera/api-contract';
 import { Link } from 'react-router';
 import { listSetup } from '../../ui/list/params.ts';
 import { RecordListScreen, templateColumns, useCategoryFilter } from '../design-records/RecordList.tsx';
@@ -8,7 +8,7 @@ import { templatePaths } from './paths.ts';
 import { TemplateActions } from './TemplateActions.tsx';
 import { TemplateThumbnail } from './TemplateThumbnail.tsx';
 
-const LIST = listSetup(templateListQuery);
+const LIST = listSetup(adminTemplateListQuery);
 
 const COLUMNS = templateColumns<TemplateSummary>(templateKind, {
   picture: (template) => <TemplateThumbnail url={template.thumbnail_url} name={template.name} width={56} />,
