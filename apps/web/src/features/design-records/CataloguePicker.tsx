@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { CatalogueItem } from '@tessera/api-contract';
 import { type ReactNode, useState } from 'react';
-import { type CategoryArea, useCatalogue, useCatalogueCategories } from '../../api/design-records.ts';
+import { type CategoryArea, useCatalogueCategories, useCategoryAreaList } from '../../api/design-records.ts';
 import { IconExternal, IconInbox } from '../../ui/icons.tsx';
 import type { ListQueryResult } from '../../ui/list/ListView.tsx';
 import { SearchField } from '../../ui/list/SearchField.tsx';
@@ -110,7 +110,7 @@ export function CataloguePicker<I extends CatalogueItem>({
   const [page, setPage] = useState(1);
   const categories = useCatalogueCategories(setup.area);
   // The area's catalogue answer: its items, with what the area adds to the shared ones.
-  const list = useCatalogue(setup.area, {
+  const list = useCategoryAreaList(setup.area, 'catalogue', {
     page,
     per_page: PER_PAGE,
     ...(search ? { search } : {}),
