@@ -7,7 +7,6 @@ import {
   Radio,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
@@ -17,6 +16,7 @@ import { type CategoryArea, useCatalogueCategories, useCategoryAreaList } from '
 import { IconExternal, IconInbox } from '../../ui/icons.tsx';
 import type { ListQueryResult } from '../../ui/list/ListView.tsx';
 import { SearchField } from '../../ui/list/SearchField.tsx';
+import { SkeletonGrid } from '../../ui/SkeletonGrid.tsx';
 
 const PER_PAGE = 6;
 
@@ -155,11 +155,11 @@ export function CataloguePicker<I extends CatalogueItem>({
           </Anchor>
         </Text>
       ) : rows === undefined ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={`Loading ${noun}s`}>
-          {['first', 'second', 'third'].map((slot) => (
-            <Skeleton key={slot} h={setup.picture ? 180 : 120} radius="md" />
-          ))}
-        </SimpleGrid>
+        <SkeletonGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          height={setup.picture ? 180 : 120}
+          label={`Loading ${noun}s`}
+        />
       ) : rows.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Stack align="center" gap={4}>
