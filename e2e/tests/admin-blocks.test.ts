@@ -1,36 +1,21 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiToken, demoSiteId } from '../fixtures/app.ts';
+import { ADMIN, adminSuite, designHeadline, previewFromEditor } from '../fixtures/design-records.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import type { RunningServer } from '../fixtures/server.ts';
-import { type AdminSession, closeAdminSession, openAdminSession } from '../fixtures/templates.ts';
+import { OWNER } from '../fixtures/suite.ts';
 
-let session: AdminSession | undefined;
-let server: RunningServer;
-let browser: BrowserSession;
-let admin: Page;
-let agencyToken = '';
 /** Uncaught errors in the admin's browser: the test fails on any. */
 const problems: string[] = [];
-const agencyApi = apiClient(
-  () => server.url,
-  () => agencyToken,
-);
+const records = adminSuite(problems);
+const agencyApi = records.api;
 
 const BLOCK = 'E2E offer strip';
 const HEADLINE = 'Two months free for new clients';
 let blockId = 0;
 
-beforeAll(async () => {
-  session = await openAdminSession(problems);
-  ({ server, browser, admin } = session);
-  agencyToken = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(() => closeAdminSession(session));
-
 describe('admin blocks, end to end', () => {
   it('an admin creates a section block, designs it, is told why a two-section design cannot publish, and publishes it', async () => {
+    const { admin, browser } = records;
     // The side bar leads to the list, which shows the seeded library.
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blocks' }).click();
     await admin.waitForURL('**/admin/blocks');
@@ -48,17 +33,8 @@ describe('admin blocks, end to end', () => {
     blockId = Number(/blocks\/(\d+)\//.exec(admin.url())![1]);
 
     const editor = new EditorPage(admin);
-    await editor.ready();
     const section = editor.canvas.locator('.sec').first();
-    await editor.drag(editor.palette('element:headline'), await editor.pointOn(section));
-    const headline = editor.canvas.locator('.el-headline').first();
-    await headline.waitFor();
-    await headline.click();
-    await editor.canvas.locator('.ProseMirror').waitFor();
-    await admin.keyboard.press('Control+A');
-    await admin.keyboard.type(HEADLINE);
-    await admin.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await designHeadline(editor, HEADLINE, section);
 
     // A second section makes it no block: publishing says so and publishes nothing.
     await editor.drag(editor.palette('section:blank'), await editor.pointOn(section, 0.95));
@@ -78,10 +54,7 @@ describe('admin blocks, end to end', () => {
       .waitFor();
 
     // Preview opens on the preview host, never on the app's origin.
-    const opened = admin.waitForEvent('popup');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    const preview = await opened;
-    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    const preview = await previewFromEditor(admin);
     await expect.poll(() => preview.locator('.el-headline').first().textContent()).toBe(HEADLINE);
     await preview.close();
 
@@ -93,6 +66,7 @@ describe('admin blocks, end to end', () => {
   });
 
   it('an admin distributes the block into the demo agency’s saved blocks', async () => {
+    const { admin, browser } = records;
     await admin.getByRole('button', { name: `Actions for ${BLOCK}` }).click();
     await admin.getByRole('menuitem', { name: 'Distribute to agencies' }).click();
     const dialog = admin.getByRole('dialog');
@@ -115,6 +89,7 @@ describe('admin blocks, end to end', () => {
   });
 
   it('an agency owner inserts the library block from the palette of a page', async () => {
+    const { browser, server } = records;
     const demoId = await demoSiteId(agencyApi);
     const target = (
       await agencyApi<{ data: { id: number } }>('POST', `/landings/${demoId}/pages`, {
@@ -122,8 +97,7 @@ describe('admin blocks, end to end', () => {
         template: 'blank',
       })
     ).data;
-    const agency = await browser.newPage({ width: 1440, height: 1000 });
-    await signIn(agency, server.url, 'agency@demo.tessera');
+    const agency = await records.signedInPage(OWNER, { width: 1440, height: 1000 });
     const editor = new EditorPage(agency);
     await editor.open(server.url, demoId, target.id);
 
@@ -144,7 +118,8 @@ describe('admin blocks, end to end', () => {
   });
 
   it('an admin saves a section of a page template as a draft block of the library', async () => {
-    const adminToken = await apiToken(server.url, 'admin@demo.tessera');
+    const { admin, server } = records;
+    const adminToken = await apiToken(server.url, ADMIN);
     const adminApi = apiClient(
       () => server.url,
       () => adminToken,

@@ -1,36 +1,20 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, designHeadline, publishAndPreview, uploadImage } from '../fixtures/design-records.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { gradientPng } from '../fixtures/images.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { OWNER } from '../fixtures/suite.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-let admin: Page;
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
+const records = adminSuite(problems);
 
 const COURSE = 'E2E Client onboarding';
 const HEADLINE = 'Welcome to your first lesson';
 const SEEDED = 'Local Lead Generation Bootcamp';
 let courseId = 0;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  admin = await browser.newPage({ width: 1440, height: 900 });
-  admin.on('pageerror', (error) => problems.push(error.message));
-  await signIn(admin, server.url, 'admin@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('courses, end to end', () => {
   it('an admin creates a course, designs it, adds it to a plan, publishes and previews it', async () => {
+    const { admin, browser, server } = records;
     // The side bar leads to the list, which shows the seeded demo course.
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
     await admin.waitForURL('**/admin/courses');
@@ -47,53 +31,24 @@ describe('courses, end to end', () => {
 
     // Design it like a page: drop a headline and type it.
     const editor = new EditorPage(admin);
-    await editor.ready();
-    await editor.drag(
-      editor.palette('element:headline'),
-      await editor.pointOn(editor.canvas.locator('[data-empty-page]')),
-    );
-    const headline = editor.canvas.locator('.el-headline').first();
-    await headline.waitFor();
-    await headline.click();
-    await editor.canvas.locator('.ProseMirror').waitFor();
-    await admin.keyboard.press('Control+A');
-    await admin.keyboard.type(HEADLINE);
-    await admin.getByRole('button', { name: 'Done' }).click();
-    await expect.poll(() => headline.textContent()).toBe(HEADLINE);
+    await designHeadline(editor, HEADLINE);
 
     // Upload a picture: it goes to the platform's library, served on the preview host.
-    await editor.palette('element:image').click();
-    const image = editor.canvas.locator('.el-image').first();
-    await image.waitFor();
-    const chooser = admin.waitForEvent('filechooser');
-    await editor.settings().getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({
-      name: 'welcome.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(400, 200),
-    });
+    const image = await uploadImage(editor, 'welcome.png');
     await expect
       .poll(() => image.locator('img').first().getAttribute('src'))
       .toMatch(/^http:\/\/preview\.localhost:\d+\/_files\/\d+\/[a-z2-7]{16}\/welcome\.webp$/);
-    await editor.waitSaved();
 
-    // Publish from the editor: it is in no plan yet, and the editor says so.
-    await admin.getByTestId('publish').click();
-    await admin.getByText('The course is published. It is in no plan yet, so no agency sees it.').waitFor();
-
-    // Preview from the editor opens on the preview host of the sites origin, never the app's.
-    const opened = admin.waitForEvent('popup');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    const preview = await opened;
-    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
-    await preview.locator('.el-headline').waitFor();
-    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
-    expect(await preview.title()).toBe(COURSE);
-    await preview.close();
+    // Publish from the editor: it is in no plan yet, and the editor says so. Preview from the
+    // editor opens on the preview host of the sites origin, never the app's.
+    await publishAndPreview(editor, {
+      notice: 'The course is published. It is in no plan yet, so no agency sees it.',
+      headline: HEADLINE,
+      title: COURSE,
+      listPath: '/admin/courses',
+    });
 
     // Back in the list: add it to the demo agency's plan from its edit screen.
-    await admin.getByRole('button', { name: 'Leave the editor' }).click();
-    await admin.waitForURL('**/admin/courses');
     await admin.getByRole('link', { name: COURSE }).click();
     await admin.waitForURL(/\/admin\/courses\/\d+\/edit$/);
     await admin.getByRole('combobox', { name: /^Plans/ }).click();
@@ -109,10 +64,7 @@ describe('courses, end to end', () => {
     await browser.screenshot(admin, 'courses-01-admin-list');
 
     // The public preview route moves a signed-in admin to the preview host too.
-    const viaRoute = await browser.newPage();
-    await signIn(viaRoute, server.url, 'admin@demo.tessera');
-    await viaRoute.goto(`${server.url}/admin/courses/${courseId}/preview`);
-    await viaRoute.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    const viaRoute = await records.previewRoute(`/admin/courses/${courseId}/preview`);
     await viaRoute.locator('.el-headline').waitFor();
     await viaRoute.close();
     // A guest is asked to sign in first.
@@ -124,9 +76,8 @@ describe('courses, end to end', () => {
   });
 
   it('the demo agency owner opens the course and sees it rendered in the frame', async () => {
-    const agency = await browser.newPage({ width: 1440, height: 1000 });
-    agency.on('pageerror', (error) => problems.push(error.message));
-    await signIn(agency, server.url, 'agency@demo.tessera');
+    const { browser, server } = records;
+    const agency = await records.signedInPage(OWNER, { width: 1440, height: 1000 }, problems);
     // Its plan includes courses, so the side bar offers them.
     await agency.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).click();
     await agency.waitForURL('**/agency/courses');

@@ -1,34 +1,18 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../fixtures/app.ts';
-import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite, previewFromEditor } from '../fixtures/design-records.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { type RunningServer, startServer } from '../fixtures/server.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-let admin: Page;
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
+const records = adminSuite(problems);
 
 const ORDER_PAGE = 'E2E Agency plans';
 /** The demo plan the demo agency holds (seed/demo.ts): $97.00 a month. */
 const DEMO_PLAN = 'agency-monthly';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-  admin = await browser.newPage({ width: 1440, height: 900 });
-  admin.on('pageerror', (error) => problems.push(error.message));
-  await signIn(admin, server.url, 'admin@demo.tessera');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('order pages, end to end', () => {
   it('an admin creates an order page offering the demo plan, designs it and previews the plan', async () => {
+    const { admin, browser } = records;
     // The side bar leads to the empty list.
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Order pages' }).click();
     await admin.waitForURL('**/admin/payment/order-pages');
@@ -60,10 +44,7 @@ describe('order pages, end to end', () => {
     await editor.waitSaved();
 
     // Its preview opens on the preview host and offers the demo plan, priced, as the product.
-    const opened = admin.waitForEvent('popup');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    const preview = await opened;
-    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    const preview = await previewFromEditor(admin);
     const choice = preview.locator('.os-item').first();
     await choice.waitFor();
     expect(await preview.locator('.os-item').count()).toBe(1);
@@ -83,10 +64,7 @@ describe('order pages, end to end', () => {
     await browser.screenshot(admin, 'order-pages-02-list');
 
     // The public preview route moves a signed-in admin to the preview host too.
-    const viaRoute = await browser.newPage();
-    await signIn(viaRoute, server.url, 'admin@demo.tessera');
-    await viaRoute.goto(`${server.url}/admin/payment/order-pages/${orderPageId}/preview`);
-    await viaRoute.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    const viaRoute = await records.previewRoute(`/admin/payment/order-pages/${orderPageId}/preview`);
     await viaRoute.locator('.os-item').getByText(DEMO_PLAN).waitFor();
     await viaRoute.close();
     expect(problems).toEqual([]);

@@ -1,30 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, demoSiteId, signIn } from '../fixtures/app.ts';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSiteId } from '../fixtures/app.ts';
+import { adminSuite, designHeadline, publishAndPreview, uploadImage } from '../fixtures/design-records.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import { gradientPng } from '../fixtures/images.ts';
-import type { RunningServer } from '../fixtures/server.ts';
-import {
-  type AdminSession,
-  closeAdminSession,
-  createBlankTemplate,
-  createPublishedCategory,
-  designHeadline,
-  openAdminSession,
-} from '../fixtures/templates.ts';
+import { OWNER } from '../fixtures/suite.ts';
+import { createBlankTemplate, createPublishedCategory } from '../fixtures/templates.ts';
 
-let session: AdminSession | undefined;
-let server: RunningServer;
-let browser: BrowserSession;
-let admin: Page;
-let agencyToken = '';
 /** Uncaught errors in the admin's browser: the test fails on any. */
 const problems: string[] = [];
-const agencyApi = apiClient(
-  () => server.url,
-  () => agencyToken,
-);
+const records = adminSuite(problems);
+const agencyApi = records.api;
 
 /** Whether an `<img>` finished loading real pixels. */
 const loaded = (image: Locator) =>
@@ -36,15 +21,9 @@ const CATEGORY = 'E2E launch pages';
 const TEMPLATE = 'E2E product launch';
 const HEADLINE = 'Launch faster with templates';
 
-beforeAll(async () => {
-  session = await openAdminSession(problems);
-  ({ server, browser, admin } = session);
-  agencyToken = await apiToken(server.url, 'agency@demo.tessera');
-});
-afterAll(() => closeAdminSession(session));
-
 describe('admin page templates, end to end', () => {
   it('an admin makes a category and a template, designs, publishes and previews it', async () => {
+    const { admin, browser } = records;
     // The side bar leads to the list, which shows the seeded demo templates.
     await admin
       .getByRole('navigation', { name: 'Main' })
@@ -71,58 +50,37 @@ describe('admin page templates, end to end', () => {
     await designHeadline(editor, HEADLINE);
 
     // Upload an image into an image element: it goes to the platform's library, on the preview host.
-    await editor.palette('element:image').click();
-    const image = editor.canvas.locator('.el-image').first();
-    await image.waitFor();
-    const chooser = admin.waitForEvent('filechooser');
-    await editor.settings().getByRole('button', { name: 'Upload' }).click();
-    await (await chooser).setFiles({
-      name: 'launch.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(400, 200),
-    });
+    const image = await uploadImage(editor, 'launch.png');
     await editor.settings().getByText('Ratio 0.50 (height ÷ width)').waitFor({ timeout: 15_000 });
     await expect
       .poll(() => image.locator('img').first().getAttribute('src'))
       .toMatch(/^http:\/\/preview\.localhost:\d+\/_files\/\d+\/[a-z2-7]{16}\/launch\.webp$/);
     await expect.poll(() => loaded(image.locator('img').first())).toBe(true);
-    await editor.waitSaved();
 
-    // Publish from the editor.
-    await admin.getByTestId('publish').click();
-    await admin.getByText('The page template is published: agencies can start pages from it.').waitFor();
-
-    // Preview opens on the preview host of the sites origin, never on the app's.
-    const opened = admin.waitForEvent('popup');
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    const preview = await opened;
-    await preview.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
-    await preview.locator('.el-headline').waitFor();
-    expect(await preview.locator('.el-headline').textContent()).toBe(HEADLINE);
-    expect(await preview.title()).toBe(TEMPLATE);
-    await preview.close();
+    // Publish from the editor; preview opens on the preview host of the sites origin, never on the app's.
+    await publishAndPreview(editor, {
+      notice: 'The page template is published: agencies can start pages from it.',
+      headline: HEADLINE,
+      title: TEMPLATE,
+      listPath: '/admin/page-templates',
+    });
 
     // Back in the list it shows published; the list is what an admin works from.
-    await admin.getByRole('button', { name: 'Leave the editor' }).click();
-    await admin.waitForURL('**/admin/page-templates');
     const row = admin.getByRole('row', { name: new RegExp(TEMPLATE) });
     await row.getByText('Published').waitFor();
     await browser.screenshot(admin, 'page-templates-01-admin-list');
 
     // The public preview route works for the admin too (it moves to the preview host).
-    const viaRoute = await browser.newPage();
-    await signIn(viaRoute, server.url, 'admin@demo.tessera');
-    await viaRoute.goto(`${server.url}/page-templates/${templateId}/preview`);
-    await viaRoute.waitForURL(/^http:\/\/preview\.localhost:\d+\/_preview\//);
+    const viaRoute = await records.previewRoute(`/page-templates/${templateId}/preview`);
     await viaRoute.locator('.el-headline').waitFor();
     await viaRoute.close();
     expect(problems).toEqual([]);
   });
 
   it('an agency owner creates a page from the published template', async () => {
+    const { browser, server } = records;
     const demoId = await demoSiteId(agencyApi);
-    const agency = await browser.newPage({ width: 1440, height: 1000 });
-    await signIn(agency, server.url, 'agency@demo.tessera');
+    const agency = await records.signedInPage(OWNER, { width: 1440, height: 1000 });
     await agency.goto(`${server.url}/agency/websites/${demoId}/pages/create`);
     await agency.getByLabel('Page name').fill('Launch from template');
     await agency.getByTestId('page-source').getByText('Page template', { exact: true }).click();

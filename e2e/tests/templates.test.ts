@@ -1,29 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
-import type { BrowserSession } from '../fixtures/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, adminSuite, designHeadline } from '../fixtures/design-records.ts';
 import { EditorPage } from '../fixtures/editor.ts';
-import type { RunningServer } from '../fixtures/server.ts';
-import {
-  type AdminSession,
-  closeAdminSession,
-  createBlankTemplate,
-  createPublishedCategory,
-  designHeadline,
-  openAdminSession,
-} from '../fixtures/templates.ts';
+import { createBlankTemplate, createPublishedCategory } from '../fixtures/templates.ts';
 
-let session: AdminSession | undefined;
-let server: RunningServer;
-let browser: BrowserSession;
-let admin: Page;
-let memberToken = '';
+/** The demo agency's member, who creates websites from templates. */
+const MEMBER = 'agencyuser@demo.tessera';
 /** Uncaught errors in the browsers: the test fails on any. */
 const problems: string[] = [];
-const memberApi = apiClient(
-  () => server.url,
-  () => memberToken,
-);
+const records = adminSuite(problems);
+const memberApi = records.apiAs(MEMBER);
 
 const CATEGORY = 'E2E restaurants';
 const TEMPLATE = 'E2E bistro';
@@ -33,15 +19,22 @@ const HEADLINE = 'Seasonal dishes every day';
 let templateId = 0;
 let pageId = 0;
 
-beforeAll(async () => {
-  session = await openAdminSession(problems);
-  ({ server, browser, admin } = session);
-  memberToken = await apiToken(server.url, 'agencyuser@demo.tessera');
-});
-afterAll(() => closeAdminSession(session));
+/**
+ * The member's new-website screen: `name` typed, a fresh subdomain after it (answered), and the
+ * template choice open.
+ */
+async function newWebsiteFromTemplate(member: Page, name: string): Promise<string> {
+  await member.goto(`${records.server.url}/agency/websites/create`);
+  await member.getByLabel('Website name').fill(name);
+  const subdomain = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`;
+  await member.getByTestId('subdomain-input').fill(subdomain);
+  await member.getByTestId('site-start').getByText('Template', { exact: true }).click();
+  return subdomain;
+}
 
 describe('admin templates (whole sites), end to end', () => {
   it('an admin makes a template, adds and designs a page, publishes it and previews it', async () => {
+    const { admin, browser, server } = records;
     // The side bar leads to the list, which shows the seeded demo template.
     await admin
       .getByRole('navigation', { name: 'Main' })
@@ -109,9 +102,7 @@ describe('admin templates (whole sites), end to end', () => {
     await browser.screenshot(admin, 'templates-01-admin-list');
 
     // The page preview opens on the template site's own host (sites origin), never on the app's.
-    const preview = await browser.newPage();
-    preview.on('pageerror', (error) => problems.push(error.message));
-    await signIn(preview, server.url, 'admin@demo.tessera');
+    const preview = await records.signedInPage(ADMIN, {}, problems);
     await preview.goto(`${server.url}/templates/${templateId}/pages/${pageId}/preview`);
     await preview.waitForURL(/^http:\/\/template-e2e-bistro[\w-]*\.localhost:\d+\/_preview\//);
     await preview.locator('.el-headline').waitFor();
@@ -122,16 +113,10 @@ describe('admin templates (whole sites), end to end', () => {
   });
 
   it('an agency user creates a website from it and finds the page in the new site', async () => {
-    const member = await browser.newPage({ width: 1440, height: 1100 });
-    member.on('pageerror', (error) => problems.push(error.message));
-    await signIn(member, server.url, 'agencyuser@demo.tessera');
-    await member.goto(`${server.url}/agency/websites/create`);
-    await member.getByLabel('Website name').fill('Bistro Bella');
-    const subdomain = `bistro-bella-${Date.now().toString(36)}`;
-    await member.getByTestId('subdomain-input').fill(subdomain);
-
+    const { browser, server } = records;
+    const member = await records.signedInPage(MEMBER, { width: 1440, height: 1100 }, problems);
     // Templates are a choice of their own, with a search, a category filter and a preview link each.
-    await member.getByTestId('site-start').getByText('Template', { exact: true }).click();
+    await newWebsiteFromTemplate(member, 'Bistro Bella');
     const picker = member.getByTestId('site-template-picker');
     await picker.getByText('Business website').waitFor();
     await picker.getByText(TEMPLATE).waitFor();
@@ -169,6 +154,7 @@ describe('admin templates (whole sites), end to end', () => {
   });
 
   it('a website made from the Business website template says what its creator typed', async () => {
+    const { admin, browser, server } = records;
     // Admins see the placeholders a template may use, with the samples its preview shows.
     await admin.goto(`${server.url}/admin/templates`);
     await admin.getByRole('link', { name: 'Business website' }).first().click();
@@ -182,14 +168,8 @@ describe('admin templates (whole sites), end to end', () => {
     await browser.screenshot(admin, 'templates-04-admin-placeholders');
     await admin.keyboard.press('Escape');
 
-    const member = await browser.newPage({ width: 1440, height: 1300 });
-    member.on('pageerror', (error) => problems.push(error.message));
-    await signIn(member, server.url, 'agencyuser@demo.tessera');
-    await member.goto(`${server.url}/agency/websites/create`);
-    await member.getByLabel('Website name').fill('Maple Bakery');
-    const subdomain = `maple-bakery-${Date.now().toString(36)}`;
-    await member.getByTestId('subdomain-input').fill(subdomain);
-    await member.getByTestId('site-start').getByText('Template', { exact: true }).click();
+    const member = await records.signedInPage(MEMBER, { width: 1440, height: 1300 }, problems);
+    const subdomain = await newWebsiteFromTemplate(member, 'Maple Bakery');
     await member.getByTestId('site-template-picker').getByRole('radio', { name: 'Business website' }).check();
     const details = member.getByTestId('business-details');
     await details.getByLabel('Email').fill('hello@maple.test');

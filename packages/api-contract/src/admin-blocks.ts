@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { blockDetailResponse, blockKind, blockListQuery, blockSummary, createBlockBody } from './blocks.ts';
 import {
-  designRecordEndpoints,
-  designSaveEndpoint,
-  editorDataEndpoint,
+  documentRecordEndpoints,
+  documentRecordSchemas,
   platformAdmins,
-  previewLinkEndpoint,
+  publishedFilter,
 } from './design-records.ts';
-import { publishedDraftState } from './designs.ts';
 import { endpoint, forRoles } from './endpoint.ts';
-import { actionResult, idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { actionResult, idParams, listEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
-import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§7 admin blocks: sections and rows admins design once in the full-screen editor
@@ -37,28 +34,18 @@ export const ADMIN_BLOCK_MESSAGES = {
     `No agency has the id ${ids.join(', ')}. Choose agencies from the list.`,
 } as const;
 
-export const adminBlockIdParams = idParams;
-
 export const adminBlockListQuery = blockListQuery.extend({ published: publishedFilter });
 export type AdminBlockListQuery = z.infer<typeof adminBlockListQuery>;
 
-export const adminBlockSummary = z.object({
-  id: z.number().int(),
+/** A block's draft document is a page whose one section is the block. */
+export const { summary: adminBlockSummary, detail: adminBlockDetail } = documentRecordSchemas({
   name: z.string(),
   kind: blockKind,
   /** Elements in the draft's block (its first section, or that section's first row). */
   element_count: z.number().int(),
-  ...publishedDraftState,
 });
 export type AdminBlockSummary = z.infer<typeof adminBlockSummary>;
-export const adminBlockListResponse = listEnvelope(adminBlockSummary);
-
-export const adminBlockDetail = adminBlockSummary.extend({
-  /** The draft page document (packages/document format): the block is its one section. */
-  document: z.record(z.string(), z.unknown()),
-});
 export type AdminBlockDetail = z.infer<typeof adminBlockDetail>;
-export const adminBlockDetailResponse = itemEnvelope(adminBlockDetail);
 
 /**
  * A new block starts as one empty section (with one full-width row for a row block), or, saved
@@ -92,33 +79,31 @@ export type DistributeBlockBody = z.infer<typeof distributeBlockBody>;
 /** Everyone who designs: admins, and the agency roles whose editor palette offers the library. */
 const designers = forRoles(['Admin', 'Agency', 'AgencyUser', 'WebsiteUser'], { kind: 'platform' });
 
-const adminBlockKind = {
-  base: '/admin-blocks',
-  noun: 'block',
-  listQuery: adminBlockListQuery,
-  summary: adminBlockSummary,
-  detail: adminBlockDetail,
-  createBody: createAdminBlockBody,
-  updateBody: updateAdminBlockBody,
-  notes: {
-    create:
-      'Body `{ name, kind: section | row, content? }`: the draft starts as one empty section (a row block: with one row), or as `content` saved from an admin design.',
-    update: 'Body `{ name }`: the kind never changes; the design has its own call.',
-    publish:
-      "The draft must be one section (a row block: one row in it), else 422 on `document`; a save while publishing is 409. Publishing puts the block in every editor's block library.",
-  },
-} as const;
-
 /**
  * SPEC §1/§2/§7 admin blocks: the design-record calls, the design, its editor data and preview
  * link for admins; `/admin-blocks-2` (the published library) for every designer;
  * `/block-form/distribute` for admins.
  */
 export const adminBlockEndpoints = {
-  ...designRecordEndpoints(adminBlockKind),
-  design: designSaveEndpoint(adminBlockKind),
-  editorData: editorDataEndpoint(adminBlockKind),
-  previewLink: previewLinkEndpoint(adminBlockKind, designers),
+  ...documentRecordEndpoints(
+    {
+      base: '/admin-blocks',
+      noun: 'block',
+      listQuery: adminBlockListQuery,
+      summary: adminBlockSummary,
+      detail: adminBlockDetail,
+      createBody: createAdminBlockBody,
+      updateBody: updateAdminBlockBody,
+      notes: {
+        create:
+          'Body `{ name, kind: section | row, content? }`: the draft starts as one empty section (a row block: with one row), or as `content` saved from an admin design.',
+        update: 'Body `{ name }`: the kind never changes; the design has its own call.',
+        publish:
+          "The draft must be one section (a row block: one row in it), else 422 on `document`; a save while publishing is 409. Publishing puts the block in every editor's block library.",
+      },
+    },
+    designers,
+  ),
   library: endpoint({
     method: 'GET',
     path: '/admin-blocks-2',

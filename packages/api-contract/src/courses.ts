@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import {
-  designRecordEndpoints,
-  designSaveEndpoint,
-  editorDataEndpoint,
+  documentRecordEndpoints,
+  documentRecordSchemas,
   platformAdmins,
-  previewLinkEndpoint,
+  publishedListQuery,
+  recordBodies,
   recordDescription,
+  recordListQuery,
   recordName,
 } from './design-records.ts';
-import { publishedDraftState } from './designs.ts';
 import { endpoint, forRoles } from './endpoint.ts';
 import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField, recordId } from './inputs.ts';
 import { previewLinkResponse } from './pages.ts';
-import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§3/§7 courses. Admins build a course (its lessons, videos and text are one page
@@ -29,11 +28,6 @@ export const COURSE_MESSAGES = {
   /** The agency side: a course that does not exist and one the agency's plans do not include. */
   notAvailable: 'This course is not available to your agency.',
 } as const;
-
-export const courseIdParams = idParams;
-
-const courseTitle = recordName('title');
-const courseDescription = recordDescription(1000);
 
 /**
  * A picture on the web (http/https) or on the product's own hosts (`/_media/samples/…`); empty
@@ -63,12 +57,9 @@ export type CourseStartFrom = z.infer<typeof courseStartFrom>;
 // ---------------------------------------------------------------------------------------------
 // Admin
 
-export const courseListQuery = pageQuery.extend({
-  published: publishedFilter,
+export const courseListQuery = recordListQuery('title', {
   /** Only the courses linked to this plan. */
   plan_id: recordId.optional(),
-  sort: z.enum(['title', 'updated_at', 'created_at']).default('updated_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
@@ -82,47 +73,34 @@ export const coursePlanRef = z.object({
 });
 export type CoursePlanRef = z.infer<typeof coursePlanRef>;
 
-export const courseSummary = z.object({
-  id: z.number().int(),
+export const { summary: courseSummary, detail: courseDetail } = documentRecordSchemas({
   title: z.string(),
   description: z.string(),
   thumbnail_url: z.string().nullable(),
   /** The plans that include it, by name. */
   plans: z.array(coursePlanRef),
-  ...publishedDraftState,
 });
 export type CourseSummary = z.infer<typeof courseSummary>;
-export const courseListResponse = listEnvelope(courseSummary);
-
-export const courseDetail = courseSummary.extend({
-  /** The draft page document (packages/document format, current schemaVersion). */
-  document: z.record(z.string(), z.unknown()),
-});
 export type CourseDetail = z.infer<typeof courseDetail>;
-export const courseDetailResponse = itemEnvelope(courseDetail);
 
-export const createCourseBody = z
-  .object({
-    title: courseTitle,
+const courseDescription = recordDescription(1000);
+
+/** An update's `plan_ids` replaces the course's plans (an empty list takes it out of every plan). */
+export const { create: createCourseBody, update: updateCourseBody } = recordBodies(
+  {
+    title: recordName('title'),
+    description: courseDescription,
+    thumbnail_url: courseThumbnailUrl,
+    plan_ids: planIds,
+  },
+  {
     description: courseDescription.default(''),
     thumbnail_url: courseThumbnailUrl.optional(),
     plan_ids: planIds.default([]),
     start_from: courseStartFrom.default('blank'),
-  })
-  .strict();
+  },
+);
 export type CreateCourseBody = z.input<typeof createCourseBody>;
-
-export const updateCourseBody = z
-  .object({
-    title: courseTitle,
-    description: courseDescription,
-    thumbnail_url: courseThumbnailUrl,
-    /** Replaces the course's plans (an empty list takes it out of every plan). */
-    plan_ids: planIds,
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 export type UpdateCourseBody = z.input<typeof updateCourseBody>;
 
 /** Every plan a course can be linked to (the plan picker of the course form). */
@@ -151,10 +129,7 @@ export const priceCourseRelationsResponse = listEnvelope(priceCourseRelation);
 // ---------------------------------------------------------------------------------------------
 // Agency
 
-export const agencyCourseListQuery = pageQuery.extend({
-  sort: z.enum(['title', 'published_at']).default('title'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
+export const agencyCourseListQuery = publishedListQuery('title', {});
 export type AgencyCourseListQuery = z.infer<typeof agencyCourseListQuery>;
 
 /** A published course as an agency sees it: nothing of the draft. */
@@ -180,24 +155,6 @@ export const agencyCourseResponse = itemEnvelope(agencyCourse);
  */
 const owners = ['Agency'] as const;
 
-const courseKind = {
-  base: '/admin-courses',
-  noun: 'course',
-  listQuery: courseListQuery,
-  summary: courseSummary,
-  detail: courseDetail,
-  createBody: createCourseBody,
-  updateBody: updateCourseBody,
-  notes: {
-    create:
-      'Body `{ title, description?, thumbnail_url?, plan_ids?, start_from?: blank | online-course }`; every plan id must name a plan (422 on `plan_ids`).',
-    update:
-      'Title, description, thumbnail and plans (`plan_ids` replaces them); the design has its own call.',
-    publish:
-      'Publishing copies the draft to what agencies holding one of its plans see; the message names those plans.',
-  },
-} as const;
-
 /**
  * SPEC §2/§4/§7 courses: `/admin-courses` (the design-record calls, the design, its editor data and
  * preview link, the plan picker) and `GET /subscriptions/price_course_relations` for admins;
@@ -205,10 +162,23 @@ const courseKind = {
  * links: the draft for admins, the published copy for agencies.
  */
 export const courseEndpoints = {
-  ...designRecordEndpoints(courseKind),
-  design: designSaveEndpoint(courseKind),
-  editorData: editorDataEndpoint(courseKind),
-  previewLink: previewLinkEndpoint(courseKind),
+  ...documentRecordEndpoints({
+    base: '/admin-courses',
+    noun: 'course',
+    listQuery: courseListQuery,
+    summary: courseSummary,
+    detail: courseDetail,
+    createBody: createCourseBody,
+    updateBody: updateCourseBody,
+    notes: {
+      create:
+        'Body `{ title, description?, thumbnail_url?, plan_ids?, start_from?: blank | online-course }`; every plan id must name a plan (422 on `plan_ids`).',
+      update:
+        'Title, description, thumbnail and plans (`plan_ids` replaces them); the design has its own call.',
+      publish:
+        'Publishing copies the draft to what agencies holding one of its plans see; the message names those plans.',
+    },
+  }),
   plans: endpoint({
     method: 'GET',
     path: '/admin-courses/plans',

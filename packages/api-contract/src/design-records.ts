@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { saveDesignBody, saveDesignResponse } from './designs.ts';
+import { publishedDraftState, saveDesignBody, saveDesignResponse } from './designs.ts';
 import { editorDataResponse } from './editor-data.ts';
-import { endpoint, forRoles, type SignedInAccess } from './endpoint.ts';
-import { actionResult, idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { type EndpointDefinition, endpoint, forRoles, type SignedInAccess } from './endpoint.ts';
+import { actionResult, idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { previewLinkResponse } from './pages.ts';
 import { roles } from './roles.ts';
-import { catalogueCategoriesResponse, catalogueQuery, publishStateBody } from './template-catalogue.ts';
 
 /**
  * Design records: what admins design once for the whole platform and publish (courses, order
@@ -15,7 +14,7 @@ import { catalogueCategoriesResponse, catalogueQuery, publishStateBody } from '.
  * preview link. A kind declares its endpoints with these factories, over its own base path and
  * schemas; the server serves them with `modules/design-records`, the web app calls them with
  * `api/design-records.ts`. Kinds filed under categories (page templates, site templates) add the
- * category calls and the published catalogue agencies browse (their schemas: template-catalogue.ts).
+ * category calls and the published catalogue agencies browse (template-catalogue.ts).
  */
 
 /** Who manages design records: admins, on records no tenant owns. */
@@ -36,6 +35,94 @@ export function recordName(field: 'name' | 'title') {
 /** A record's description: at most `max` characters. */
 export function recordDescription(max: number) {
   return z.string().trim().max(max, `The description may have at most ${max} characters.`);
+}
+
+/** `?published=true|false`: only published (true) or only unpublished (false); both when left out. */
+export const publishedFilter = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * `POST …/publish` of a record or a category: the state wanted, published unless said. For a
+ * record with a page document, publishing again publishes its current draft.
+ */
+export const publishStateBody = z
+  .object({ published: z.boolean().default(true) })
+  .strict()
+  // No body at all is a plain "publish".
+  .nullish();
+export type PublishStateBody = z.input<typeof publishStateBody>;
+
+/**
+ * The admins' list of a kind: paged and searched like every list, published or not, the kind's own
+ * `filters`, sorted by the record's name (`nameField`) or its dates, the latest change first unless
+ * asked otherwise.
+ */
+export function recordListQuery<const N extends string, F extends z.ZodRawShape>(nameField: N, filters: F) {
+  const sort = z.enum([nameField, 'updated_at', 'created_at']);
+  return pageQuery.extend({
+    published: publishedFilter,
+    ...filters,
+    // `updated_at` is one of its values; TypeScript cannot see it while `N` is a type parameter.
+    sort: sort.default((() => 'updated_at') as Parameters<typeof sort.default>[0]),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  });
+}
+
+/**
+ * What agencies browse of a kind: its published records, paged and searched like every list, the
+ * kind's own `filters`, by name (`nameField`, A to Z unless asked otherwise) or publication date.
+ */
+export function publishedListQuery<const N extends string, F extends z.ZodRawShape>(
+  nameField: N,
+  filters: F,
+) {
+  const sort = z.enum([nameField, 'published_at']);
+  return pageQuery.extend({
+    ...filters,
+    // As above: `nameField` is one of its values.
+    sort: sort.default((() => nameField) as Parameters<typeof sort.default>[0]),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  });
+}
+
+/**
+ * A kind with a page document as its calls answer it: `summary`, a record as the list shows it (its
+ * id, the kind's `own` fields, the published and draft state), and `detail`, one record as it is
+ * read, created and cloned: the summary with its draft page document.
+ */
+export function documentRecordSchemas<const S extends z.ZodRawShape>(own: S) {
+  const summary = z.object({ id: z.number().int(), ...own, ...publishedDraftState });
+  return {
+    summary,
+    detail: summary.extend({
+      /** The draft page document (packages/document format, current schemaVersion). */
+      document: z.record(z.string(), z.unknown()),
+    }),
+  };
+}
+
+/**
+ * A kind's create and update bodies over its `fields`: a new record takes them as `onCreate`
+ * changes them (defaults, optional ones, what only a new record takes); an update any of them.
+ */
+export function recordBodies<const F extends z.ZodRawShape, const C extends z.ZodRawShape>(
+  fields: F,
+  onCreate: C,
+) {
+  // Spread, `onCreate` replaces the fields it names; TypeScript types a spread of type parameters as both.
+  const created = { ...fields, ...onCreate } as Omit<F, keyof C> & C;
+  return { create: z.object(created).strict(), update: recordUpdateBody(fields) };
+}
+
+/** A kind's update: any of its `fields`, at least one, and nothing else. */
+export function recordUpdateBody<const S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object(fields)
+    .partial()
+    .strict()
+    .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 }
 
 /** A kind as its declarations name it: where its routes are and what its schemas are. */
@@ -69,7 +156,7 @@ export interface DesignRecordDeclaration<
 }
 
 /** A list's query: paged like every list (docs/api.md "Lists"), with the kind's own filters. */
-type ListQuerySchema = z.ZodType<{ page: number; per_page: number }>;
+export type ListQuerySchema = z.ZodType<{ page: number; per_page: number }>;
 
 /** The calls every kind has: list, create, read, update, publish, clone and delete. */
 export function designRecordEndpoints<
@@ -103,51 +190,70 @@ export function designRecordEndpoints<
       summary: `Creates an unpublished ${noun}`,
       ...(kind.notes?.create ? { notes: kind.notes.create } : {}),
     }),
-    get: endpoint({
+    get: adminsOnOne({
       method: 'GET',
       path: one,
-      params: idParams,
       responses: { 200: detailResponse },
-      access: platformAdmins,
       summary: `One ${noun}`,
     }),
-    update: endpoint({
+    update: adminsOnOne({
       method: 'PUT',
       path: one,
-      params: idParams,
       body: kind.updateBody,
       responses: { 200: kind.updateResponse ?? detailResponse },
-      access: platformAdmins,
       summary: `Changes the ${noun}'s details`,
       ...(kind.notes?.update ? { notes: kind.notes.update } : {}),
     }),
-    publish: endpoint({
-      method: 'POST',
-      path: `${one}/publish`,
-      params: idParams,
-      body: publishStateBody,
-      responses: { 200: kind.publishResponse ?? actionResult },
-      access: platformAdmins,
-      summary: `Publishes the ${noun} (\`{ published: false }\` unpublishes it)`,
-      ...(kind.notes?.publish ? { notes: kind.notes.publish } : {}),
-    }),
-    clone: endpoint({
+    publish: publishEndpoint(
+      one,
+      kind.publishResponse ?? actionResult,
+      `Publishes the ${noun} (\`{ published: false }\` unpublishes it)`,
+      kind.notes?.publish,
+    ),
+    clone: adminsOnOne({
       method: 'POST',
       path: `${one}/clone`,
-      params: idParams,
       responses: { 201: detailResponse },
-      access: platformAdmins,
       summary: `A copy of the ${noun}, named "… (copy)", unpublished`,
     }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: one,
-      params: idParams,
-      responses: { 200: actionResult },
-      access: platformAdmins,
-      summary: `Deletes the ${noun}`,
-    }),
+    remove: removeEndpoint(one, `Deletes the ${noun}`),
   };
+}
+
+/**
+ * A call admins make on one record or category, its id in the path (`{base}/:id…`): what every
+ * such call of a kind is, but for the preview link others may ask for too.
+ */
+export function adminsOnOne<const D extends Omit<EndpointDefinition, 'params' | 'access'>>(definition: D) {
+  return endpoint({ ...definition, params: idParams, access: platformAdmins });
+}
+
+/** `POST {one}/publish` of a record or a category (`one`: its path), admins only. */
+export function publishEndpoint<const P extends string, A extends z.ZodType>(
+  one: P,
+  answer: A,
+  summary: string,
+  notes?: string,
+) {
+  return adminsOnOne({
+    method: 'POST',
+    path: `${one}/publish`,
+    body: publishStateBody,
+    responses: { 200: answer },
+    summary,
+    ...(notes ? { notes } : {}),
+  });
+}
+
+/** `DELETE {one}` of a record or a category, admins only: the answer says what was deleted. */
+export function removeEndpoint<const P extends string>(one: P, summary: string, notes?: string) {
+  return adminsOnOne({
+    method: 'DELETE',
+    path: one,
+    responses: { 200: actionResult },
+    summary,
+    ...(notes ? { notes } : {}),
+  });
 }
 
 /** Any kind's calls, their schemas widened: what code serving or calling every kind takes. */
@@ -174,14 +280,12 @@ interface RecordPlace<Base extends string> {
  * `PUT {base}/{id}/design`: the draft document, saved as every design is (the version it was
  * loaded with, 409 when stale, idempotent retries).
  */
-export function designSaveEndpoint<const Base extends string>(kind: RecordPlace<Base>) {
-  return endpoint({
+function designSaveEndpoint<const Base extends string>(kind: RecordPlace<Base>) {
+  return adminsOnOne({
     method: 'PUT',
     path: `${kind.base}/:id/design`,
-    params: idParams,
     body: saveDesignBody,
     responses: { 200: saveDesignResponse },
-    access: platformAdmins,
     summary: `Saves the ${kind.noun}'s draft design`,
     notes:
       'Body `{ document, version, idempotency_key? }`; 409 `{ message, current_version }` when the version is stale.',
@@ -190,12 +294,10 @@ export function designSaveEndpoint<const Base extends string>(kind: RecordPlace<
 
 /** `GET {base}/{id}/editor-data`: the designer's shared state for a record of the platform. */
 export function editorDataEndpoint<const Base extends string>(kind: RecordPlace<Base>) {
-  return endpoint({
+  return adminsOnOne({
     method: 'GET',
     path: `${kind.base}/:id/editor-data`,
-    params: idParams,
     responses: { 200: editorDataResponse },
-    access: platformAdmins,
     summary: `The designer's editor data for the ${kind.noun}`,
   });
 }
@@ -218,121 +320,47 @@ export function previewLinkEndpoint<const Base extends string>(
   });
 }
 
-/** A kind's categories as its declarations name them (the shared ones, or with its own fields). */
-export interface CategoryDeclaration<
-  Base extends string = string,
-  Query extends ListQuerySchema = ListQuerySchema,
-  Category extends z.ZodType = z.ZodType,
-  Create extends z.ZodType = z.ZodType,
-  Update extends z.ZodType = z.ZodType,
-  PublishAnswer extends z.ZodType = z.ZodType,
-> {
-  /** The kind's base path: its categories are under `{base}/categories`. */
-  base: Base;
-  listQuery: Query;
-  category: Category;
-  createBody: Create;
-  updateBody: Update;
-  /** What publishing a category answers: a message, or the category as it now is. */
-  publishResponse: PublishAnswer;
-}
-
-/** The five category calls of a kind filed under categories, admins only. */
-export function categoryEndpoints<
-  const Base extends string,
-  Query extends ListQuerySchema,
-  Category extends z.ZodType,
-  Create extends z.ZodType,
-  Update extends z.ZodType,
-  PublishAnswer extends z.ZodType,
->(kind: CategoryDeclaration<Base, Query, Category, Create, Update, PublishAnswer>) {
-  const all = `${kind.base}/categories` as const;
-  const one = `${all}/:id` as const;
-  const categoryResponse = itemEnvelope(kind.category);
-  return {
-    list: endpoint({
-      method: 'GET',
-      path: all,
-      query: kind.listQuery,
-      responses: { 200: listEnvelope(kind.category) },
-      access: platformAdmins,
-      summary: 'A page of the categories, each with how many templates it holds',
-    }),
-    create: endpoint({
-      method: 'POST',
-      path: all,
-      body: kind.createBody,
-      responses: { 201: categoryResponse },
-      access: platformAdmins,
-      summary: 'Creates a category, unpublished',
-      notes: 'A name another category has, whatever its case, is 422.',
-    }),
-    update: endpoint({
-      method: 'PUT',
-      path: one,
-      params: idParams,
-      body: kind.updateBody,
-      responses: { 200: categoryResponse },
-      access: platformAdmins,
-      summary: 'Renames a category',
-    }),
-    remove: endpoint({
-      method: 'DELETE',
-      path: one,
-      params: idParams,
-      responses: { 200: actionResult },
-      access: platformAdmins,
-      summary: 'Deletes an empty category',
-      notes: 'One that still holds templates is 409, naming how many: move or delete them first.',
-    }),
-    publish: endpoint({
-      method: 'POST',
-      path: `${one}/publish`,
-      params: idParams,
-      body: publishStateBody,
-      responses: { 200: kind.publishResponse },
-      access: platformAdmins,
-      summary: 'Publishes a category (`{ published: false }` unpublishes it)',
-      notes: 'Agencies see a published template only while its category is published too.',
-    }),
-  };
-}
-
-/** Any kind's category calls, their schemas widened. */
-export type CategoryEndpoints = ReturnType<
-  typeof categoryEndpoints<string, ListQuerySchema, z.ZodType, z.ZodType, z.ZodType, z.ZodType>
->;
-
 /**
- * The published catalogue agencies start from, at `path`: published templates in published
- * categories as they were published (`item`), and the categories that hold any.
+ * The calls on the page document of a kind that saves its design on a call of its own: the design
+ * save, the designer's editor data and the preview link (`preview`: who may ask for one).
  */
-export function catalogueEndpoints<const P extends string, const I extends z.ZodType>(
-  path: P,
-  item: I,
-  access: SignedInAccess,
+function documentEndpoints<const Base extends string>(
+  kind: RecordPlace<Base>,
+  preview: SignedInAccess = platformAdmins,
 ) {
   return {
-    list: endpoint({
-      method: 'GET',
-      path,
-      query: catalogueQuery,
-      responses: { 200: listEnvelope(item) },
-      access,
-      summary: 'A page of the published catalogue: search, category, sort, paging',
-    }),
-    categories: endpoint({
-      method: 'GET',
-      path: `${path}/categories`,
-      responses: { 200: catalogueCategoriesResponse },
-      access,
-      summary: "The catalogue's category filter: published categories holding published templates",
-    }),
+    design: designSaveEndpoint(kind),
+    editorData: editorDataEndpoint(kind),
+    previewLink: previewLinkEndpoint(kind, preview),
   };
 }
 
-/** Any kind's catalogue calls, its items' schema widened. */
-export type CatalogueEndpoints = ReturnType<typeof catalogueEndpoints<string, z.ZodType>>;
+/**
+ * Every call of a kind that holds a page document and saves its design on a call of its own
+ * (courses, admin blocks, page templates): the design-record calls and the document's.
+ */
+export function documentRecordEndpoints<const K extends DocumentKindDeclaration>(
+  kind: K,
+  preview?: SignedInAccess,
+) {
+  return {
+    ...designRecordEndpoints<
+      K['base'],
+      K['listQuery'],
+      K['summary'],
+      K['detail'],
+      K['createBody'],
+      K['updateBody']
+    >(kind),
+    ...documentEndpoints(kind, preview),
+  };
+}
+
+/** Such a kind's declaration: its update and publish calls answer as every kind's do. */
+type DocumentKindDeclaration = DesignRecordDeclaration & {
+  updateResponse?: undefined;
+  publishResponse?: undefined;
+};
 
 /** The calls on the page document of a kind that has one (any kind's). */
 export interface DocumentEndpoints {

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { coursePlanRef } from './courses.ts';
 import {
   designRecordEndpoints,
+  documentRecordSchemas,
   editorDataEndpoint,
   previewLinkEndpoint,
   recordDescription,
+  recordListQuery,
   recordName,
 } from './design-records.ts';
-import { idempotencyKey, publishedDraftState, saveDesignResponse } from './designs.ts';
-import { idParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
+import { idempotencyKey, saveDesignResponse } from './designs.ts';
+import { itemEnvelope } from './envelopes.ts';
 import { idField, versionField } from './inputs.ts';
-import { publishedFilter } from './template-catalogue.ts';
 
 /**
  * SPEC §1/§2/§7 admin order pages: the page a prospective agency orders one of the plans it offers
@@ -27,8 +28,6 @@ export const ORDER_PAGE_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
 } as const;
 
-export const orderPageIdParams = idParams;
-
 const orderPageName = recordName('name');
 const orderPageDescription = recordDescription(1000);
 
@@ -40,11 +39,7 @@ const planIds = z
   .max(20, 'An order page may offer at most 20 plans.')
   .refine((ids) => new Set(ids).size === ids.length, 'Each plan may be chosen once.');
 
-export const orderPageListQuery = pageQuery.extend({
-  published: publishedFilter,
-  sort: z.enum(['name', 'updated_at', 'created_at']).default('updated_at'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const orderPageListQuery = recordListQuery('name', {});
 export type OrderPageListQuery = z.infer<typeof orderPageListQuery>;
 
 /** A plan as an order page offers it: the course form's plan, with its price. */
@@ -56,23 +51,14 @@ export const orderPagePlan = coursePlanRef.extend({
 });
 export type OrderPagePlan = z.infer<typeof orderPagePlan>;
 
-export const orderPageSummary = z.object({
-  id: z.number().int(),
+export const { summary: orderPageSummary, detail: orderPageDetail } = documentRecordSchemas({
   name: z.string(),
   description: z.string(),
   /** The plans it offers, in its order; a plan deleted since is left out. */
   plans: z.array(orderPagePlan),
-  ...publishedDraftState,
 });
 export type OrderPageSummary = z.infer<typeof orderPageSummary>;
-export const orderPageListResponse = listEnvelope(orderPageSummary);
-
-export const orderPageDetail = orderPageSummary.extend({
-  /** The draft page document (packages/document format, current schemaVersion). */
-  document: z.record(z.string(), z.unknown()),
-});
 export type OrderPageDetail = z.infer<typeof orderPageDetail>;
-export const orderPageDetailResponse = itemEnvelope(orderPageDetail);
 
 export const createOrderPageBody = z
   .object({
@@ -125,7 +111,7 @@ export type UpdateOrderPageBody = z.input<typeof updateOrderPageBody>;
  * A save with a document answers as every design save does (the editor's document source reads
  * it); a save of details alone answers the order page.
  */
-export const updateOrderPageResponse = z.union([saveDesignResponse, orderPageDetailResponse]);
+export const updateOrderPageResponse = z.union([saveDesignResponse, itemEnvelope(orderPageDetail)]);
 
 const orderPageKind = {
   base: '/subscriptions/order-pages',

@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import {
-  anySignedIn,
-  catalogueEndpoints,
-  categoryEndpoints,
-  designRecordEndpoints,
-} from './design-records.ts';
+import { anySignedIn, designRecordEndpoints, recordUpdateBody } from './design-records.ts';
 import { endpoint, forRoles } from './endpoint.ts';
-import { idParams, itemEnvelope, listEnvelope } from './envelopes.ts';
+import { idParams, itemEnvelope } from './envelopes.ts';
 import { idField } from './inputs.ts';
-import { landingTemplate } from './landings.ts';
 import { previewLinkResponse } from './pages.ts';
 import {
   adminCategory,
@@ -17,10 +11,9 @@ import {
   adminTemplateListQuery,
   catalogueItem,
   categoryMessages,
-  templateCategoryId,
-  templateCategoryRef,
-  templateDescription,
-  templateName,
+  templateBodies,
+  templateKindEndpoints,
+  templateSummaryFields,
 } from './template-catalogue.ts';
 
 /**
@@ -34,12 +27,9 @@ import {
 
 export const TEMPLATE_MESSAGES = {
   ...categoryMessages('template', 'Another template category already has this name.'),
-  templateUnavailable: 'This template is not available. Choose another one.',
   pageUnknown: 'This page is not part of the template.',
   noPages: 'This template has no pages yet.',
 } as const;
-
-export const templateIdParams = idParams;
 
 /** A picture of the template for the pickers: an http(s) URL or a path on the app (`/…`); null for none. */
 const thumbnailUrl = z
@@ -67,8 +57,6 @@ export const templateCategory = adminCategory.extend({
   position: z.number().int(),
 });
 export type TemplateCategory = z.infer<typeof templateCategory>;
-export const templateCategoryListResponse = listEnvelope(templateCategory);
-export const templateCategoryResponse = itemEnvelope(templateCategory);
 
 const position = z
   .number({ error: 'The position must be a whole number.' })
@@ -79,26 +67,18 @@ const position = z
 export const createTemplateCategoryBody = adminCategoryBody.extend({ position: position.default(0) });
 export type CreateTemplateCategoryBody = z.input<typeof createTemplateCategoryBody>;
 
-export const updateTemplateCategoryBody = adminCategoryBody
-  .extend({ position })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export const updateTemplateCategoryBody = recordUpdateBody({ ...adminCategoryBody.shape, position });
 export type UpdateTemplateCategoryBody = z.input<typeof updateTemplateCategoryBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Templates (admin)
 
-export const templateListQuery = adminTemplateListQuery.extend({
-  sort: z.enum(['name', 'updated_at', 'created_at']).default('updated_at'),
-});
-export type TemplateListQuery = z.infer<typeof templateListQuery>;
+// The list query is the shared `adminTemplateListQuery` (template-catalogue.ts).
 
 export const templateSummary = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
+  ...templateSummaryFields,
   thumbnail_url: z.string().nullable(),
-  category: templateCategoryRef,
   published: z.boolean(),
   published_at: z.string().nullable(),
   /** The backing site: its pages are managed under `/landings/{landing_id}/pages`. */
@@ -110,31 +90,13 @@ export const templateSummary = z.object({
   updated_at: z.string(),
 });
 export type TemplateSummary = z.infer<typeof templateSummary>;
-export const templateListResponse = listEnvelope(templateSummary);
-export const templateResponse = itemEnvelope(templateSummary);
 
-export const createTemplateBody = z
-  .object({
-    name: templateName,
-    category_id: templateCategoryId,
-    description: templateDescription.default(''),
-    thumbnail_url: thumbnailUrl.default(null),
-    /** What the backing site starts as: a blank home page, or one of the built-in sample sites. */
-    start_from: landingTemplate.default('blank'),
-  })
-  .strict();
+/** A new template's backing site starts as a blank home page, or one of the built-in sample sites. */
+export const { create: createTemplateBody, update: updateTemplateBody } = templateBodies(
+  { thumbnail_url: thumbnailUrl },
+  { thumbnail_url: thumbnailUrl.default(null) },
+);
 export type CreateTemplateBody = z.input<typeof createTemplateBody>;
-
-export const updateTemplateBody = z
-  .object({
-    name: templateName,
-    category_id: templateCategoryId,
-    description: templateDescription,
-    thumbnail_url: thumbnailUrl,
-  })
-  .partial()
-  .strict()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
 export type UpdateTemplateBody = z.input<typeof updateTemplateBody>;
 
 /** `POST /admin-templates/{id}/preview-link`: a page of the template, its home page when left out. */
@@ -153,27 +115,9 @@ export const templateCatalogueItem = catalogueItem.extend({
   pages_count: z.number().int().nonnegative(),
 });
 export type TemplateCatalogueItem = z.infer<typeof templateCatalogueItem>;
-export const templateCatalogueResponse = listEnvelope(templateCatalogueItem);
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints
-
-const templateKind = {
-  base: '/admin-templates',
-  noun: 'template',
-  listQuery: templateListQuery,
-  summary: templateSummary,
-  detail: templateSummary,
-  createBody: createTemplateBody,
-  updateBody: updateTemplateBody,
-  publishResponse: templateResponse,
-  notes: {
-    create:
-      'Body `{ name, category_id, description?, thumbnail_url?, start_from? }`: the template and its backing site, blank or one of the built-in sample sites.',
-    update: 'Name, category, description and thumbnail; the backing site keeps the name and description.',
-    publish: 'Answers the template. Agencies see it while its category is published too.',
-  },
-} as const;
 
 /**
  * SPEC §2/§4/§7 admin templates: the design-record calls (a template's pages, menus and design are
@@ -181,30 +125,46 @@ const templateKind = {
  * categories for admins, and the published catalogue (`/templates`) for whoever may create
  * websites; a website is made from one with `POST /landings` and `template_id`.
  */
-export const templateEndpoints = {
-  ...designRecordEndpoints(templateKind),
-  previewLink: endpoint({
-    method: 'POST',
-    path: '/admin-templates/:id/preview-link',
-    params: idParams,
-    body: templatePreviewLinkBody,
-    responses: { 200: previewLinkResponse },
-    // Admins preview any template; everyone else only what agencies may start a website from.
-    access: anySignedIn,
-    summary:
-      "A signed link showing a page of a template (its home page unless `page_id` says) on the template site's own host",
-  }),
-  categories: categoryEndpoints({
-    base: templateKind.base,
+export const templateEndpoints = templateKindEndpoints(
+  {
+    ...designRecordEndpoints({
+      base: '/admin-templates',
+      noun: 'template',
+      listQuery: adminTemplateListQuery,
+      summary: templateSummary,
+      detail: templateSummary,
+      createBody: createTemplateBody,
+      updateBody: updateTemplateBody,
+      publishResponse: itemEnvelope(templateSummary),
+      notes: {
+        create:
+          'Body `{ name, category_id, description?, thumbnail_url?, start_from? }`: the template and its backing site, blank or one of the built-in sample sites.',
+        update: 'Name, category, description and thumbnail; the backing site keeps the name and description.',
+        publish: 'Answers the template. Agencies see it while its category is published too.',
+      },
+    }),
+    previewLink: endpoint({
+      method: 'POST',
+      path: '/admin-templates/:id/preview-link',
+      params: idParams,
+      body: templatePreviewLinkBody,
+      responses: { 200: previewLinkResponse },
+      // Admins preview any template; everyone else only what agencies may start a website from.
+      access: anySignedIn,
+      summary:
+        "A signed link showing a page of a template (its home page unless `page_id` says) on the template site's own host",
+    }),
+  },
+  {
+    path: '/templates',
+    item: templateCatalogueItem,
+    access: forRoles(['Agency', 'AgencyUser'], { kind: 'platform' }),
+  },
+  {
     listQuery: templateCategoryListQuery,
     category: templateCategory,
     createBody: createTemplateCategoryBody,
     updateBody: updateTemplateCategoryBody,
-    publishResponse: templateCategoryResponse,
-  }),
-  catalogue: catalogueEndpoints(
-    '/templates',
-    templateCatalogueItem,
-    forRoles(['Agency', 'AgencyUser'], { kind: 'platform' }),
-  ),
-};
+    publishResponse: itemEnvelope(templateCategory),
+  },
+);

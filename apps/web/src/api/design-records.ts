@@ -103,13 +103,23 @@ export function useAreaKey(area: DesignRecordArea) {
   return (...parts: readonly unknown[]) => userKey(epoch, area.key, ...parts);
 }
 
-export function useRecordList<A extends DesignRecordArea>(area: A, query: QueryOf<A['endpoints']['list']>) {
+/** A page of one of the kind's lists (`part` of its query key), kept on screen while the next loads. */
+function useAreaPage<E extends EndpointDefinition>(
+  area: DesignRecordArea,
+  part: string,
+  endpoint: E,
+  query: QueryOf<E>,
+) {
   const key = useAreaKey(area);
   return useQuery({
-    queryKey: key('list', query),
-    queryFn: ({ signal }) => send<A['endpoints']['list']>(area.endpoints.list, { query }, { signal }),
+    queryKey: key(part, query),
+    queryFn: ({ signal }) => send(endpoint, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useRecordList<A extends DesignRecordArea>(area: A, query: QueryOf<A['endpoints']['list']>) {
+  return useAreaPage<A['endpoints']['list']>(area, 'list', area.endpoints.list, query);
 }
 
 /** One record; the designer reads it with `notify: false` (it shows failures itself). */
@@ -203,23 +213,26 @@ export function recordPreviewLink(area: DocumentArea, id: number | string, signa
 
 // Categories and the published catalogue ----------------------------------------------------
 
-export function useCategories<A extends CategoryArea>(
+/**
+ * A page of a category area's other lists: its `categories` (admins), or its published `catalogue`
+ * (agencies: published templates in published categories).
+ */
+export function useCategoryAreaList<A extends CategoryArea, P extends 'categories' | 'catalogue'>(
   area: A,
-  query: QueryOf<A['endpoints']['categories']['list']>,
+  part: P,
+  query: QueryOf<A['endpoints'][P]['list']>,
 ) {
-  const key = useAreaKey(area);
-  return useQuery({
-    queryKey: key('categories', query),
-    queryFn: ({ signal }) =>
-      send<A['endpoints']['categories']['list']>(area.endpoints.categories.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useAreaPage<A['endpoints'][P]['list']>(area, part, area.endpoints[part].list, query);
 }
 
 /** Every category, for pickers (a platform holds a handful; the API pages at 100). */
 export function useCategoryOptions(area: CategoryArea) {
   // Every kind's categories are at least the shared category (`adminCategory`, template-catalogue.ts).
-  return useCategories(area, { per_page: 100, sort: area.categorySort, order: 'asc' }) as UseQueryResult<{
+  return useCategoryAreaList(area, 'categories', {
+    per_page: 100,
+    sort: area.categorySort,
+    order: 'asc',
+  }) as UseQueryResult<{
     data: AdminCategory[];
     meta: ListMeta;
   }>;
@@ -257,20 +270,6 @@ export function useCategoryActions(area: CategoryArea) {
       ...done,
     }),
   };
-}
-
-/** The catalogue agencies start from: published templates in published categories. */
-export function useCatalogue<A extends CategoryArea>(
-  area: A,
-  query: QueryOf<A['endpoints']['catalogue']['list']>,
-) {
-  const key = useAreaKey(area);
-  return useQuery({
-    queryKey: key('catalogue', query),
-    queryFn: ({ signal }) =>
-      send<A['endpoints']['catalogue']['list']>(area.endpoints.catalogue.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** The catalogue's category filter: published categories holding published templates. */

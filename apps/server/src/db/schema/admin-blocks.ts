@@ -1,6 +1,5 @@
-import type { StoredDocument } from '@tessera/document';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { authoredColumns, pageDocumentColumns } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,19 +15,10 @@ export const adminBlocks = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     kind: text('kind').$type<'section' | 'row'>().notNull(),
-    /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<StoredDocument>().notNull(),
-    version: integer('version').notNull().default(1),
     elementCount: integer('element_count').notNull().default(0),
-    published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
-    /** The draft version that was published: a newer draft is an unpublished change. */
-    publishedVersion: integer('published_version'),
     publishedElementCount: integer('published_element_count').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...pageDocumentColumns(),
+    ...authoredColumns(() => users.id),
   },
   (t) => [index('admin_blocks_published_idx').on(t.published)],
 );

@@ -1,17 +1,6 @@
-import type { StoredDocument } from '@tessera/document';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { plans } from './billing.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { authoredColumns, createdAt, pageDocumentColumns } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -28,17 +17,8 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     /** A picture shown on the course lists (http(s) or a root-relative path); null for none. */
     thumbnailUrl: text('thumbnail_url'),
-    /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<StoredDocument>().notNull(),
-    version: integer('version').notNull().default(1),
-    published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
-    /** The draft version that was published: a newer draft is an unpublished change. */
-    publishedVersion: integer('published_version'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...pageDocumentColumns(),
+    ...authoredColumns(() => users.id),
   },
   (t) => [index('courses_published_idx').on(t.published)],
 );

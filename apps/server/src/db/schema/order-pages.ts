@@ -1,6 +1,5 @@
-import type { StoredDocument } from '@tessera/document';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { authoredColumns, pageDocumentColumns } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -16,17 +15,8 @@ export const orderPages = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     planIds: jsonb('plan_ids').$type<number[]>().notNull().default([]),
-    /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<StoredDocument>().notNull(),
-    version: integer('version').notNull().default(1),
-    published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
-    /** The draft version that was published: a newer draft is an unpublished change. */
-    publishedVersion: integer('published_version'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...pageDocumentColumns(),
+    ...authoredColumns(() => users.id),
   },
   (t) => [index('order_pages_published_idx').on(t.published)],
 );

@@ -1,17 +1,11 @@
-import type { StoredDocument } from '@tessera/document';
-import { sql } from 'drizzle-orm';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+  authoredColumns,
+  categoryColumns,
+  pageDocumentColumns,
+  templateColumns,
+  uniqueCategoryName,
+} from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,14 +15,8 @@ import { users } from './users.ts';
  */
 export const pageTemplateCategories = pgTable(
   'page_template_categories',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    published: boolean('published').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('page_template_categories_name').on(sql`lower(${t.name})`)],
+  categoryColumns(),
+  uniqueCategoryName('page_template_categories_name'),
 );
 
 /**
@@ -41,23 +29,9 @@ export const pageTemplateCategories = pgTable(
 export const adminPageTemplates = pgTable(
   'page_templates',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => pageTemplateCategories.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    /** Always stored as `parseDocumentWithRegistry` returned it. */
-    document: jsonb('document').$type<StoredDocument>().notNull(),
-    version: integer('version').notNull().default(1),
-    published: boolean('published').notNull().default(false),
-    publishedDocument: jsonb('published_document').$type<StoredDocument>(),
-    /** The draft version that was published: a newer draft is an unpublished change. */
-    publishedVersion: integer('published_version'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...templateColumns(() => pageTemplateCategories.id),
+    ...pageDocumentColumns(),
+    ...authoredColumns(() => users.id),
   },
   (t) => [
     index('page_templates_category_idx').on(t.categoryId),

@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  authoredColumns,
+  categoryColumns,
+  publishedColumns,
+  templateColumns,
+  uniqueCategoryName,
+} from './columns.ts';
 import { landings } from './landings.ts';
 import { users } from './users.ts';
 
@@ -11,15 +16,8 @@ import { users } from './users.ts';
  */
 export const templateCategories = pgTable(
   'template_categories',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    published: boolean('published').notNull().default(false),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('template_categories_name').on(sql`lower(${t.name})`)],
+  { ...categoryColumns(), position: integer('position').notNull().default(0) },
+  uniqueCategoryName('template_categories_name'),
 );
 
 /**
@@ -32,22 +30,14 @@ export const templateCategories = pgTable(
 export const siteTemplates = pgTable(
   'templates',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => templateCategories.id, { onDelete: 'restrict' }),
+    ...templateColumns(() => templateCategories.id),
     landingId: integer('landing_id')
       .notNull()
       .unique()
       .references(() => landings.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
     thumbnailUrl: text('thumbnail_url'),
-    published: boolean('published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...publishedColumns(),
+    ...authoredColumns(() => users.id),
   },
   (t) => [index('templates_category_idx').on(t.categoryId), index('templates_published_idx').on(t.published)],
 );

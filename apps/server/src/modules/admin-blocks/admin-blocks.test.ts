@@ -1,21 +1,14 @@
 import { ADMIN_BLOCK_MESSAGES } from '@tessera/api-contract';
 import { createElement, createRow, createSection, elementsOf, type PageDocument } from '@tessera/document';
 import { elementRegistry, loadStoredDocument } from '@tessera/elements';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
+import { linkOf, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import { otherAgencySite, type SiteFixtures, siteFixtures } from '../../../test/site-fixtures.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  type adminBlocks,
-  agencies,
-  agencyBlocks,
-  designSaveReceipts,
-  landings,
-  users,
-} from '../../db/schema/index.ts';
+import { type adminBlocks, agencies, agencyBlocks, landings, users } from '../../db/schema/index.ts';
 import { libraryBlocks } from './library.ts';
 import { adminBlockRecords } from './service.ts';
 
@@ -26,7 +19,7 @@ let cardUser: string;
 let demoAgencyId: number;
 let platformAgencyId: number;
 
-const { call, onHost, next, unique } = testCalls(() => t);
+const { call, onHost, linkPage, listOf, expectSavedOnce, next, unique } = testCalls(() => t);
 
 interface Detail {
   id: number;
@@ -97,6 +90,16 @@ function twoRowDocument(first: string, second: string): PageDocument {
     popups: [],
     texts: { [section.id]: { [one.element.id]: one.html, [two.element.id]: two.html } },
   };
+}
+
+/** A published row block whose one row says `text`. */
+async function publishedRowBlock(name: string, text: string): Promise<Detail> {
+  const block = await newBlock('row', name);
+  const document = twoRowDocument(text, 'x');
+  document.sections[0]!.rows.pop();
+  await save(block.id, document, 1);
+  expect((await publish(block.id)).statusCode).toBe(200);
+  return block;
 }
 
 /** A published section block whose design says `text`. */
@@ -216,14 +219,8 @@ describe('admin blocks', () => {
     const c = await newBlock('section', 'Bold listed footer');
     expect((await publish(b.id)).statusCode).toBe(200);
 
-    const list = async (query: string) => {
-      const response = await call('GET', `/admin-blocks?${query}`, admin);
-      expect(response.statusCode).toBe(200);
-      return response.json() as {
-        data: Array<Detail>;
-        meta: { total: number; page: number; per_page: number };
-      };
-    };
+    const blockList = listOf<Detail>('/admin-blocks', admin);
+    const list = blockList.page;
     const ids = async (query: string) => (await list(query)).data.map((row) => row.id);
 
     const byName = await list('search=listed&sort=name&order=asc');
@@ -242,13 +239,9 @@ describe('admin blocks', () => {
     // Newest edit first by default.
     await call('PUT', `/admin-blocks/${b.id}`, admin, { name: 'artisan listed row, renamed' });
     expect((await ids('search=listed'))[0]).toBe(b.id);
-    const page2 = await list('search=listed&sort=name&order=asc&per_page=2&page=2');
-    expect(page2.data.map((row) => row.id)).toEqual([a.id]);
-    expect(page2.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    await blockList.expectSecondPage('listed', 'name', a.id);
 
-    const bad = await call('GET', '/admin-blocks?sort=colour&kind=column&published=maybe', admin);
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['kind', 'published', 'sort']);
+    await blockList.expectRefused('sort=colour&kind=column&published=maybe', ['kind', 'published', 'sort']);
   });
 
   it('renames; 422 for an empty name, 404 for an unknown block', async () => {
@@ -288,20 +281,8 @@ describe('admin blocks', () => {
       version: 2,
       idempotency_key: 'retry-admin-block-1',
     };
-    const once = await call('PUT', `/admin-blocks/${block.id}/design`, admin, body);
-    const twice = await call('PUT', `/admin-blocks/${block.id}/design`, admin, body);
-    expect(once.json().data.version).toBe(3);
-    expect(twice.json().data).toMatchObject({ version: 3, replayed: true });
-    const [receipt] = await t.database.db
-      .select()
-      .from(designSaveReceipts)
-      .where(
-        and(
-          eq(designSaveReceipts.targetId, block.id),
-          eq(designSaveReceipts.idempotencyKey, 'retry-admin-block-1'),
-        ),
-      );
-    expect(receipt).toMatchObject({ kind: 'admin-block', agencyId: null });
+    const receipt = await expectSavedOnce(`/admin-blocks/${block.id}/design`, admin, body, 3);
+    expect(receipt).toMatchObject({ kind: 'admin-block', targetId: block.id, agencyId: null });
     const current = await read(block.id);
     expect(current).toMatchObject({ version: 3, element_count: 1 });
     expect(JSON.stringify(current.document)).toContain('<h1>Retried</h1>');
@@ -613,11 +594,7 @@ describe('the block library (/admin-blocks-2)', () => {
   });
 
   it('gives a published row block as its one row, and 404 for drafts and unknown ids', async () => {
-    const row = await newBlock('row', unique('Row in library'));
-    const document = twoRowDocument('Only row', 'x');
-    document.sections[0]!.rows.pop();
-    await save(row.id, document, 1);
-    expect((await publish(row.id)).statusCode).toBe(200);
+    const row = await publishedRowBlock(unique('Row in library'), 'Only row');
     const response = await call('GET', `/admin-blocks-2/${row.id}`, f.agencyUser);
     expect(response.statusCode).toBe(200);
     const shown = response.json().data as LibraryDetail;
@@ -665,19 +642,15 @@ describe('block previews on the preview host', () => {
   it('shows an admin the draft, also of an unpublished block', async () => {
     const block = await newBlock('section', unique('Previewed'));
     await save(block.id, headlineDocument('Draft block words'), 1);
-    const response = await previewLink(block.id, admin);
-    expect(response.statusCode).toBe(200);
-    const link = new URL(response.json().data.url);
+    const { link, page } = await linkPage(await previewLink(block.id, admin));
     expect(link.host).toBe(PREVIEW_HOST);
-    const page = await onHost(link.host, link.pathname);
-    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Draft block words');
     expect(page.body).toContain(`<title>${block.name}</title>`);
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
 
     // A new block's empty section previews too.
     const empty = await newBlock('row');
-    const emptyLink = new URL((await previewLink(empty.id, admin)).json().data.url);
+    const emptyLink = linkOf(await previewLink(empty.id, admin));
     expect((await onHost(emptyLink.host, emptyLink.pathname)).statusCode).toBe(200);
     expect((await previewLink(999999, admin)).statusCode).toBe(404);
   });
@@ -686,18 +659,14 @@ describe('block previews on the preview host', () => {
     const block = await publishedBlock('Published block words');
     await save(block.id, headlineDocument('Admin work in progress'), block.version);
     for (const token of [f.owner, f.agencyUser, f.websiteUser, f.otherOwner]) {
-      const response = await previewLink(block.id, token);
-      expect(response.statusCode).toBe(200);
-      const link = new URL(response.json().data.url);
-      const page = await onHost(link.host, link.pathname);
-      expect(page.statusCode).toBe(200);
+      const { page } = await linkPage(await previewLink(block.id, token));
       expect(page.body).toContain('Published block words');
       expect(page.body).not.toContain('Admin work in progress');
     }
-    const adminLink = new URL((await previewLink(block.id, admin)).json().data.url);
+    const adminLink = linkOf(await previewLink(block.id, admin));
     expect((await onHost(adminLink.host, adminLink.pathname)).body).toContain('Admin work in progress');
 
-    const agencyLink = new URL((await previewLink(block.id, f.owner)).json().data.url);
+    const agencyLink = linkOf(await previewLink(block.id, f.owner));
     await publish(block.id, false);
     expect((await onHost(agencyLink.host, agencyLink.pathname)).statusCode).toBe(404);
     expect((await onHost(adminLink.host, adminLink.pathname)).statusCode).toBe(200);
@@ -717,11 +686,7 @@ describe('distributing a block to agencies', () => {
   };
 
   it('copies the published block into each chosen agency’s saved blocks, with fresh ids per copy', async () => {
-    const block = await newBlock('row', unique('Shared row'));
-    const one = twoRowDocument('Given row', 'x');
-    one.sections[0]!.rows.pop();
-    await save(block.id, one, 1);
-    expect((await publish(block.id)).statusCode).toBe(200);
+    const block = await publishedRowBlock(unique('Shared row'), 'Given row');
     // The draft moves on without being published: agencies get the published copy.
     await save(block.id, headlineDocument('Unpublished draft'), 2);
     const { agency: bystander } = await otherAgencySite(t, `bystander${process.pid}`);

@@ -1,10 +1,8 @@
 import { adminBlockEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
-import type { Sites } from '../../sites/runtime.ts';
-import { documentCalls, serveDesignRecords, serveDocumentCalls } from '../design-records/routes.ts';
+import { type RecordRouteDeps, serveDocumentRecords } from '../design-records/routes.ts';
 import { adminBlockRecords, distributeBlock, getLibraryBlock, listLibraryBlocks } from './service.ts';
 
 /**
@@ -12,25 +10,16 @@ import { adminBlockRecords, distributeBlock, getLibraryBlock, listLibraryBlocks 
  * `/admin-blocks-2` (the published block library) for every designer, and
  * `/block-form/distribute` (copies into chosen agencies' saved blocks) for admins.
  */
-export async function adminBlockRoutes(
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'db'> & { sites: Sites },
-): Promise<void> {
+export async function adminBlockRoutes(app: FastifyInstance, deps: RecordRouteDeps): Promise<void> {
   const { db } = deps;
   const endpoints = adminBlockEndpoints;
-  serveDesignRecords(
-    app,
-    db,
-    endpoints,
-    documentCalls(adminBlockRecords, {
-      published: (_block, published) =>
-        published
-          ? 'The block is published: every agency’s editor offers it in the block library.'
-          : 'The block is no longer published.',
-      deleted: (block) => `The block ${block.name} is deleted.`,
-    }),
-  );
-  serveDocumentCalls(app, deps, endpoints, adminBlockRecords);
+  serveDocumentRecords(app, deps, endpoints, adminBlockRecords, {
+    published: (_block, published) =>
+      published
+        ? 'The block is published: every agency’s editor offers it in the block library.'
+        : 'The block is no longer published.',
+    deleted: (block) => `The block ${block.name} is deleted.`,
+  });
 
   // The published library every designer's palette offers ------------------------------------
 

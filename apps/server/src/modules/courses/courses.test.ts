@@ -3,10 +3,10 @@ import { elementsOf } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, TEST_PASSWORD_COST } from '../../../test/database-template.ts';
-import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
+import { designRecordApp, linkOf, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import { DEMO, type TestApp } from '../../../test/test-app.ts';
-import { agencies, coursePlans, courses, designSaveReceipts, plans, users } from '../../db/schema/index.ts';
+import { agencies, coursePlans, courses, plans, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO_COURSE_TITLE } from './seed.ts';
 import { heldPlanNames, type PlanHolder } from './visibility.ts';
@@ -17,7 +17,7 @@ let demoAgencyId: number;
 let whitelabelId: number;
 const planIds: Record<string, number> = {};
 
-const { call, onHost, next, unique } = testCalls(() => t);
+const { call, onHost, linkPage, listOf, expectSavedOnce, next, unique } = testCalls(() => t);
 
 interface Detail {
   id: number;
@@ -152,11 +152,8 @@ describe('admin courses', () => {
     const c = await newCourse({ title: 'Gutters', description: 'Roofers and their gutters' });
     await publish(b.id);
 
-    const list = async (query: string) => {
-      const response = await call('GET', `/admin-courses?${query}`, admin);
-      expect(response.statusCode).toBe(200);
-      return response.json() as { data: Array<{ id: number; plans: Array<{ name: string }> }>; meta: object };
-    };
+    const courseList = listOf<{ id: number; plans: Array<{ name: string }> }>('/admin-courses', admin);
+    const list = courseList.page;
     const byTitle = await list('search=roofers&sort=title&order=asc');
     expect(byTitle.data.map((r) => r.id)).toEqual([b.id, c.id, a.id]);
     expect(byTitle.meta).toEqual({ total: 3, page: 1, per_page: 10 });
@@ -176,13 +173,13 @@ describe('admin courses', () => {
     // Newest edit first by default.
     await call('PUT', `/admin-courses/${a.id}`, admin, { description: 'Edited last' });
     expect((await list('search=roofers')).data[0]!.id).toBe(a.id);
-    const page2 = await list('search=roofers&sort=title&order=asc&per_page=2&page=2');
-    expect(page2.data.map((r) => r.id)).toEqual([a.id]);
-    expect(page2.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    await courseList.expectSecondPage('roofers', 'title', a.id);
 
-    const bad = await call('GET', '/admin-courses?sort=colour&per_page=1000&published=maybe', admin);
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['per_page', 'published', 'sort']);
+    await courseList.expectRefused('sort=colour&per_page=1000&published=maybe', [
+      'per_page',
+      'published',
+      'sort',
+    ]);
   });
 
   it('updates details and replaces the plans; 404 and 422 as due', async () => {
@@ -233,14 +230,7 @@ describe('admin courses', () => {
     expect(stale.json().message).toMatch(/This course was changed elsewhere/);
 
     const body = { document: headlineDocument('Retried'), version: 2, idempotency_key: 'retry-course-1' };
-    const once = await call('PUT', `/admin-courses/${course.id}/design`, admin, body);
-    const twice = await call('PUT', `/admin-courses/${course.id}/design`, admin, body);
-    expect(once.json().data.version).toBe(3);
-    expect(twice.json().data).toMatchObject({ version: 3, replayed: true });
-    const [receipt] = await t.database.db
-      .select()
-      .from(designSaveReceipts)
-      .where(eq(designSaveReceipts.idempotencyKey, 'retry-course-1'));
+    const receipt = await expectSavedOnce(`/admin-courses/${course.id}/design`, admin, body, 3);
     expect(receipt).toMatchObject({ kind: 'course', targetId: course.id, agencyId: null });
 
     const broken = await call('PUT', `/admin-courses/${course.id}/design`, admin, {
@@ -581,12 +571,10 @@ describe('course previews on the preview host', () => {
   it('admins preview the draft; the link works only on the preview host', async () => {
     const course = await publishedCourse('Published lesson words');
     await design(course.id, 'Draft lesson words', 2);
-    const response = await call('POST', `/admin-courses/${course.id}/preview-link`, admin);
-    expect(response.statusCode).toBe(200);
-    const link = new URL(response.json().data.url);
+    const { link, page } = await linkPage(
+      await call('POST', `/admin-courses/${course.id}/preview-link`, admin),
+    );
     expect(link.host).toBe(PREVIEW_HOST);
-    const page = await onHost(link.host, link.pathname);
-    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Draft lesson words');
     expect(page.body).toContain(`<title>${course.title}</title>`);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -601,18 +589,14 @@ describe('course previews on the preview host', () => {
   it('agencies view only the published copy, and only while it stays published', async () => {
     const course = await publishedCourse('Agency sees this');
     await design(course.id, 'Agency never sees this draft', 2);
-    const response = await call('POST', `/agency-courses/${course.id}/view-link`, owner);
-    expect(response.statusCode).toBe(200);
-    const link = new URL(response.json().data.url);
+    const { link, page } = await linkPage(
+      await call('POST', `/agency-courses/${course.id}/view-link`, owner),
+    );
     expect(link.host).toBe(PREVIEW_HOST);
-    const page = await onHost(link.host, link.pathname);
-    expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Agency sees this');
     expect(page.body).not.toContain('Agency never sees this draft');
 
-    const adminLink = new URL(
-      (await call('POST', `/admin-courses/${course.id}/preview-link`, admin)).json().data.url,
-    );
+    const adminLink = linkOf(await call('POST', `/admin-courses/${course.id}/preview-link`, admin));
     await publish(course.id, false);
     const gone = await onHost(link.host, link.pathname);
     expect(gone.statusCode).toBe(404);
@@ -622,9 +606,7 @@ describe('course previews on the preview host', () => {
 
     // Republished: viewable again, now with the newer draft.
     await publish(course.id);
-    const again = new URL(
-      (await call('POST', `/agency-courses/${course.id}/view-link`, owner)).json().data.url,
-    );
+    const again = linkOf(await call('POST', `/agency-courses/${course.id}/view-link`, owner));
     expect((await onHost(again.host, again.pathname)).body).toContain('Agency never sees this draft');
   });
 
@@ -648,11 +630,7 @@ describe('course previews on the preview host', () => {
 
   it('the seeded course renders from the sample: lessons with videos', async () => {
     const [seeded] = await t.database.db.select().from(courses).where(eq(courses.title, DEMO_COURSE_TITLE));
-    const link = new URL(
-      (await call('POST', `/agency-courses/${seeded!.id}/view-link`, owner)).json().data.url,
-    );
-    const page = await onHost(link.host, link.pathname);
-    expect(page.statusCode).toBe(200);
+    const { page } = await linkPage(await call('POST', `/agency-courses/${seeded!.id}/view-link`, owner));
     expect(page.body).toContain('Local Lead Generation Bootcamp');
     expect(page.body).toContain('Lesson 4: Report and improve');
   });

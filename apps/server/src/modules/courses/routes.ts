@@ -1,10 +1,9 @@
 import { courseEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
-import { previewLinkData, type Sites } from '../../sites/runtime.ts';
-import { documentCalls, serveDesignRecords, serveDocumentCalls } from '../design-records/routes.ts';
+import { previewLinkData } from '../../sites/runtime.ts';
+import { type RecordRouteDeps, serveDocumentRecords } from '../design-records/routes.ts';
 import { getAgencyCourse, listAgencyCourses } from './agency.ts';
 import { courseRecords, listRelations, planOptions } from './service.ts';
 
@@ -14,29 +13,20 @@ import { courseRecords, listRelations, planOptions } from './service.ts';
  * A course renders only on the preview host (`preview.{SITES_DOMAIN}`), through signed links:
  * the draft for admins, the published copy for agencies.
  */
-export async function courseRoutes(
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'db'> & { sites: Sites },
-): Promise<void> {
+export async function courseRoutes(app: FastifyInstance, deps: RecordRouteDeps): Promise<void> {
   const { db, sites } = deps;
   const endpoints = courseEndpoints;
 
-  serveDesignRecords(
-    app,
-    db,
-    endpoints,
-    documentCalls(courseRecords, {
-      published: (course, published) => {
-        if (!published) return 'The course is no longer published: no agency sees it.';
-        const names = course.plans.map((plan) => plan.name);
-        return names.length === 0
-          ? 'The course is published. It is in no plan yet, so no agency sees it.'
-          : `The course is published: agencies on ${names.join(', ')} see it.`;
-      },
-      deleted: (course) => `The course ${course.title} is deleted.`,
-    }),
-  );
-  serveDocumentCalls(app, deps, endpoints, courseRecords);
+  serveDocumentRecords(app, deps, endpoints, courseRecords, {
+    published: (course, published) => {
+      if (!published) return 'The course is no longer published: no agency sees it.';
+      const names = course.plans.map((plan) => plan.name);
+      return names.length === 0
+        ? 'The course is published. It is in no plan yet, so no agency sees it.'
+        : `The course is published: agencies on ${names.join(', ')} see it.`;
+    },
+    deleted: (course) => `The course ${course.title} is deleted.`,
+  });
 
   serve(app, endpoints.plans, async () => ({ data: await planOptions(db) }));
   serve(app, endpoints.relations, async ({ query }) => listAnswer(await listRelations(db, query), query));

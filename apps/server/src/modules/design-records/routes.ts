@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { listAnswer } from '../../lib/pagination.ts';
 import type { AdminPreviewLoader } from '../../sites/admin-previews.ts';
@@ -27,10 +28,14 @@ import type { CategoryQuery, CategoryService } from './categories.ts';
 
 /**
  * The server's half of a design-record kind: its declared calls (packages/api-contract
- * design-records.ts) served from its service. Every kind serves `serveDesignRecords`; a kind with
- * a page document serves `serveDocumentCalls` too (its design, editor data and preview), and a kind
- * filed under categories `serveCategories` and `serveCatalogue`.
+ * design-records.ts) served from its service. A kind with a page document serves
+ * `serveDocumentRecords` (the calls every kind has, and its design, editor data and preview); site
+ * templates `serveDesignRecords`; a kind filed under categories `serveCategories` and
+ * `serveCatalogue` too.
  */
+
+/** What a kind's routes are given: the database, and the sites runtime its previews render on. */
+export type RecordRouteDeps = Pick<AppDeps, 'db'> & { sites: Sites };
 
 /** What a handler gets of a declared input schema. */
 type In<S> = S extends z.ZodType ? z.output<S> : never;
@@ -97,7 +102,7 @@ export function serveDesignRecords<E extends DesignRecordEndpoints>(
 }
 
 /** How a kind with a page document words what its publish and delete calls did. */
-export interface DocumentWords<Detail, Row> {
+interface DocumentWords<Detail, Row> {
   published(record: Detail, published: boolean): string;
   deleted(row: Row): string;
 }
@@ -109,7 +114,7 @@ interface DocumentStore<Detail, Row> {
 }
 
 /** The calls every kind has, from the service of a kind with a page document. */
-export function documentCalls<Detail, Row, S extends object>(
+function documentCalls<Detail, Row, S extends object>(
   store: S & DocumentStore<Detail, Row>,
   words: DocumentWords<Detail, Row>,
 ) {
@@ -123,8 +128,35 @@ export function documentCalls<Detail, Row, S extends object>(
   };
 }
 
+/**
+ * Every call of a kind with a page document (`serveDesignRecords` and `serveDocumentCalls`) from
+ * its service, its publish and delete calls answering in the kind's `words`. A kind that answers
+ * an update otherwise (order pages: a design save too) gives its own `update`.
+ */
+export function serveDocumentRecords<E extends DesignRecordEndpoints & DocumentEndpoints, Detail, Row>(
+  app: FastifyInstance,
+  deps: RecordRouteDeps,
+  endpoints: E,
+  store: DocumentCallsStore &
+    DocumentStore<Detail, Row> &
+    Omit<DesignRecordCalls<NoInfer<E>>, 'publish' | 'remove'>,
+  words: DocumentWords<Detail, Row>,
+  options: { update?: DesignRecordCalls<NoInfer<E>>['update']; updateBodyLimit?: number } = {},
+): void {
+  const calls = documentCalls(store, words);
+  serveDesignRecords(
+    app,
+    deps.db,
+    endpoints,
+    // The store's calls were checked against the declarations above; publish and delete answer messages.
+    { ...calls, update: options.update ?? calls.update } as unknown as DesignRecordCalls<E>,
+    options.updateBodyLimit === undefined ? {} : { updateBodyLimit: options.updateBodyLimit },
+  );
+  serveDocumentCalls(app, deps, endpoints, store);
+}
+
 /** What those calls use of the kind's service (`documentRecords`). */
-export interface DocumentCallsStore {
+interface DocumentCallsStore {
   kind: { previewKind: PreviewKind };
   saveDraft(db: Database, id: number, body: SaveDesignBody): Promise<SavedDesign>;
   editorData(db: Database, id: number, origin: string): Promise<EditorData>;
@@ -136,7 +168,7 @@ export interface DocumentCallsStore {
  * The design save, the designer's editor data and the preview link of a kind with a page
  * document, and its reader on the preview host (`preview.{SITES_DOMAIN}`, never the app's).
  */
-export function serveDocumentCalls(
+function serveDocumentCalls(
   app: FastifyInstance,
   deps: { db: Database; sites: Sites },
   endpoints: DocumentEndpoints,

@@ -13,7 +13,7 @@ let t: TestApp;
 let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 const planIds: Record<string, number> = {};
 
-const { call, onHost, next, unique } = testCalls(() => t);
+const { call, onHost, listOf, expectSavedOnce, next, unique } = testCalls(() => t);
 const saveKey = () => `order-page-save-${next()}-aaaa`;
 
 interface Detail {
@@ -98,11 +98,8 @@ describe('admin order pages', () => {
     const c = await newOrderPage({ name: 'Mango checkout' });
     await call('POST', `${BASE}/${b.id}/publish`, admin, {});
 
-    const list = async (query: string) => {
-      const response = await call('GET', `${BASE}?${query}`, admin);
-      expect(response.statusCode).toBe(200);
-      return response.json() as { data: Array<{ id: number }>; meta: object };
-    };
+    const pageList = listOf(BASE, admin);
+    const list = pageList.page;
     const byName = await list('search=checkout&sort=name&order=asc');
     expect(byName.data.map((r) => r.id)).toEqual([b.id, c.id, a.id]);
     expect(byName.meta).toEqual({ total: 3, page: 1, per_page: 10 });
@@ -120,15 +117,15 @@ describe('admin order pages', () => {
     // Newest edit first by default.
     await call('PUT', `${BASE}/${a.id}`, admin, { description: 'Edited last' });
     expect((await list('search=checkout')).data[0]!.id).toBe(a.id);
-    const page2 = await list('search=checkout&sort=name&order=asc&per_page=2&page=2');
-    expect(page2.data.map((r) => r.id)).toEqual([a.id]);
-    expect(page2.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    await pageList.expectSecondPage('checkout', 'name', a.id);
     // A search for LIKE wildcards finds the text, not everything.
     expect((await list('search=%25')).data).toEqual([]);
 
-    const bad = await call('GET', `${BASE}?sort=colour&per_page=1000&published=maybe`, admin);
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['per_page', 'published', 'sort']);
+    await pageList.expectRefused('sort=colour&per_page=1000&published=maybe', [
+      'per_page',
+      'published',
+      'sort',
+    ]);
   });
 
   it('updates the details, the design or both; a stale version is 409 and saves nothing', async () => {
@@ -185,19 +182,8 @@ describe('admin order pages', () => {
 
     // A retry of an applied attempt answers what the first attempt answered.
     const key = saveKey();
-    const first = await call('PUT', `${BASE}/${page.id}`, admin, {
-      document: headlineDocument('Retried words'),
-      version: 3,
-      idempotency_key: key,
-    });
-    const retry = await call('PUT', `${BASE}/${page.id}`, admin, {
-      document: headlineDocument('Retried words'),
-      version: 3,
-      idempotency_key: key,
-    });
-    expect(first.json().data.version).toBe(4);
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json().data).toMatchObject({ version: 4, replayed: true });
+    const body = { document: headlineDocument('Retried words'), version: 3, idempotency_key: key };
+    await expectSavedOnce(`${BASE}/${page.id}`, admin, body, 4);
     expect((await detail(page.id)).version).toBe(4);
   });
 

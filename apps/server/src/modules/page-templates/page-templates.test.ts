@@ -1,17 +1,17 @@
 import type { PageDocument } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
+import { dataOf, designRecordApp, linkOf, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import { designSaveReceipts, landings, pages } from '../../db/schema/index.ts';
+import { landings, pages } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: string, owner: string, agencyUser: string, websiteUser: string, cardUser: string;
 let demoId: number;
 let launchpadId: number;
 
-const { call, onHost, next, unique } = testCalls(() => t);
+const { call, onHost, linkPage, listOf, expectSavedOnce, next, unique } = testCalls(() => t);
 
 async function newCategory(
   name = unique('Category'),
@@ -274,11 +274,8 @@ describe('admin page templates', () => {
     const c = await newTemplate(gyms.id, { name: 'Bakery gym', description: 'Lift bread' });
     await call('POST', `/admin-page-templates/${b.id}/publish`, admin, {});
 
-    const ids = async (query: string) => {
-      const response = await call('GET', `/admin-page-templates?${query}`, admin);
-      expect(response.statusCode).toBe(200);
-      return response.json() as { data: Array<{ id: number }>; meta: { total: number } };
-    };
+    const templateList = listOf('/admin-page-templates', admin);
+    const ids = templateList.page;
     const byName = await ids('search=bakery&sort=name&order=asc');
     expect(byName.data.map((r) => r.id)).toEqual([b.id, c.id, a.id]);
     expect(byName.meta.total).toBe(3);
@@ -295,13 +292,9 @@ describe('admin page templates', () => {
     // Newest edit first by default.
     await call('PUT', `/admin-page-templates/${a.id}`, admin, { description: 'Edited last' });
     expect((await ids('search=bakery')).data[0]!.id).toBe(a.id);
-    const page2 = await ids('search=bakery&sort=name&order=asc&per_page=2&page=2');
-    expect(page2.data.map((r) => r.id)).toEqual([a.id]);
-    expect(page2.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    await templateList.expectSecondPage('bakery', 'name', a.id);
 
-    const bad = await call('GET', '/admin-page-templates?sort=colour&per_page=1000', admin);
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['per_page', 'sort']);
+    await templateList.expectRefused('sort=colour&per_page=1000', ['per_page', 'sort']);
   });
 
   it('updates name, category and description; 404 and 422 as due', async () => {
@@ -341,17 +334,8 @@ describe('admin page templates', () => {
     expect(stale.json().message).toMatch(/changed elsewhere/);
 
     const body = { document: headlineDocument('Retried'), version: 2, idempotency_key: 'retry-template-1' };
-    const once = await call('PUT', `/admin-page-templates/${template.id}/design`, admin, body);
-    const twice = await call('PUT', `/admin-page-templates/${template.id}/design`, admin, body);
-    expect(once.json().data.version).toBe(3);
-    expect(twice.json().data).toMatchObject({ version: 3, replayed: true });
-    const receipts = await t.database.db
-      .select()
-      .from(designSaveReceipts)
-      .where(eq(designSaveReceipts.targetId, template.id));
-    expect(
-      receipts.find((r) => r.kind === 'page-template' && r.idempotencyKey === 'retry-template-1')?.agencyId,
-    ).toBe(null);
+    const receipt = await expectSavedOnce(`/admin-page-templates/${template.id}/design`, admin, body, 3);
+    expect(receipt).toMatchObject({ kind: 'page-template', targetId: template.id, agencyId: null });
 
     const broken = await call('PUT', `/admin-page-templates/${template.id}/design`, admin, {
       document: { schemaVersion: 1 },
@@ -512,16 +496,12 @@ describe('page-template previews on the preview host', () => {
     const template = await publishedTemplate('Published for agencies');
     await design(template.id, 'Admin work in progress', 2);
     for (const token of [owner, websiteUser, cardUser]) {
-      const response = await previewLink(template.id, token);
-      expect(response.statusCode).toBe(200);
-      const link = new URL(response.json().data.url);
-      const page = await onHost(link.host, link.pathname);
-      expect(page.statusCode).toBe(200);
+      const { page } = await linkPage(await previewLink(template.id, token));
       expect(page.body).toContain('Published for agencies');
       expect(page.body).not.toContain('Admin work in progress');
     }
     // The admin's link shows the draft.
-    const adminLink = new URL((await previewLink(template.id, admin)).json().data.url);
+    const adminLink = linkOf(await previewLink(template.id, admin));
     expect((await onHost(adminLink.host, adminLink.pathname)).body).toContain('Admin work in progress');
 
     const draftOnly = await newTemplate(template.category.id);
@@ -624,13 +604,11 @@ describe('the catalogue agencies start pages from', () => {
     const inHidden = await newTemplate(hidden.id, { name: 'Catalogue yoga hidden' });
     await call('POST', `/admin-page-templates/${inHidden.id}/publish`, admin, {});
 
-    const list = await call('GET', '/page-templates?search=catalogue%20yoga', agencyUser);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((r: { name: string }) => r.name)).toEqual([
-      'Catalogue yoga retreat',
-      'Catalogue yoga studio',
-    ]);
-    expect(list.json().data[1]).toEqual({
+    const list = dataOf<Array<{ name: string }>>(
+      await call('GET', '/page-templates?search=catalogue%20yoga', agencyUser),
+    );
+    expect(list.map((r) => r.name)).toEqual(['Catalogue yoga retreat', 'Catalogue yoga studio']);
+    expect(list[1]).toEqual({
       id: shown.id,
       name: 'Catalogue yoga studio',
       description: 'Calm',

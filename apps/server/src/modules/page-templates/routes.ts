@@ -1,13 +1,10 @@
 import { pageTemplateEndpoints } from '@tessera/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import type { Sites } from '../../sites/runtime.ts';
 import {
-  documentCalls,
+  type RecordRouteDeps,
   serveCatalogue,
   serveCategories,
-  serveDesignRecords,
-  serveDocumentCalls,
+  serveDocumentRecords,
 } from '../design-records/routes.ts';
 import { catalogue } from './catalogue.ts';
 import { categories } from './categories.ts';
@@ -18,28 +15,19 @@ import { pageTemplateRecords } from './service.ts';
  * their categories for admins, and `/page-templates` (the published catalogue) for agencies. Pages
  * are made from a template through `POST /landings/{id}/pages` with `template_id`.
  */
-export async function pageTemplateRoutes(
-  app: FastifyInstance,
-  deps: Pick<AppDeps, 'db'> & { sites: Sites },
-): Promise<void> {
+export async function pageTemplateRoutes(app: FastifyInstance, deps: RecordRouteDeps): Promise<void> {
   const { db } = deps;
   const endpoints = pageTemplateEndpoints;
   serveCategories(app, db, endpoints.categories, categories);
-  serveDesignRecords(
-    app,
-    db,
-    endpoints,
-    documentCalls(pageTemplateRecords, {
-      published: (template, published) => {
-        if (!published) return 'The page template is no longer published.';
-        return template.category.published
-          ? 'The page template is published: agencies can start pages from it.'
-          : `The page template is published. Its category ${template.category.name} is not, so agencies do not see it yet.`;
-      },
-      deleted: (template) => `The page template ${template.name} is deleted.`,
-    }),
-  );
-  serveDocumentCalls(app, deps, endpoints, pageTemplateRecords);
+  serveDocumentRecords(app, deps, endpoints, pageTemplateRecords, {
+    published: (template, published) => {
+      if (!published) return 'The page template is no longer published.';
+      return template.category.published
+        ? 'The page template is published: agencies can start pages from it.'
+        : `The page template is published. Its category ${template.category.name} is not, so agencies do not see it yet.`;
+    },
+    deleted: (template) => `The page template ${template.name} is deleted.`,
+  });
   serveCatalogue(app, db, endpoints.catalogue, {
     list: (database, query) => catalogue.list(database, query, {}),
     categories: catalogue.categories,

@@ -1,4 +1,5 @@
 import {
+  type AdminTemplateListQuery,
   type CreateTemplateBody,
   DEFAULT_SITE_OPTIONS,
   DEFAULT_SITE_SETTINGS,
@@ -6,7 +7,6 @@ import {
   type SiteOptions,
   type SiteSettings,
   TEMPLATE_MESSAGES,
-  type TemplateListQuery,
   type TemplateSummary,
   type UpdateTemplateBody,
 } from '@tessera/api-contract';
@@ -85,7 +85,7 @@ function summaryOf(row: Row): TemplateSummary {
 
 export async function listTemplates(
   db: Database,
-  query: TemplateListQuery,
+  query: AdminTemplateListQuery,
 ): Promise<{ rows: TemplateSummary[]; total: number }> {
   const window = recordListWindow(siteTemplates, catalogue.listShape, query);
   const { rows, total } = await listPage(db, siteTemplates, window, (where) =>

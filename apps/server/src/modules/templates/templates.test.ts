@@ -1,7 +1,7 @@
 import type { PageDocument } from '@tessera/document';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designRecordApp, testCalls } from '../../../test/design-records.ts';
+import { dataOf, designRecordApp, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
@@ -637,18 +637,14 @@ describe('the catalogue and websites made from a template', () => {
     const hidden = await newTemplate(await newCategory(), { name: 'Catalogue hidden category' });
     await call('POST', `/admin-templates/${hidden.id}/publish`, admin, {});
 
-    const list = await call('GET', '/templates?search=catalogue', owner);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((r: { name: string }) => r.name)).toEqual([
-      'Catalogue bakery',
-      'Catalogue florist',
-    ]);
-    expect(list.json().data[1]).toMatchObject({
+    const list = dataOf<Array<{ name: string }>>(await call('GET', '/templates?search=catalogue', owner));
+    expect(list.map((r) => r.name)).toEqual(['Catalogue bakery', 'Catalogue florist']);
+    expect(list[1]).toMatchObject({
       description: 'Flowers',
       category: { id: categoryId, name: categoryName },
       pages_count: 1,
     });
-    expect(list.json().data[1]).not.toHaveProperty('landing_id');
+    expect(list[1]).not.toHaveProperty('landing_id');
     const filtered = await call('GET', `/templates?category_id=${categoryId}&search=florist`, agencyUser);
     expect(filtered.json().data.map((r: { id: number }) => r.id)).toEqual([one.id]);
     const paged = await call('GET', '/templates?search=catalogue&per_page=1&page=2', owner);

@@ -1,11 +1,5 @@
 import { Text } from '@mantine/core';
-import {
-  type AdminBlockDetail,
-  type BlockKind,
-  blockKinds,
-  createAdminBlockBody,
-  updateAdminBlockBody,
-} from '@tessera/api-contract';
+import { type AdminBlockDetail, type BlockKind, blockKinds } from '@tessera/api-contract';
 import { ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import {
   RecordFormPanel,
@@ -27,8 +21,6 @@ function AdminBlockForm({ record: block }: { record: AdminBlockDetail | null }) 
     fieldOf: { name: 'name', kind: 'kind' },
     // The kind is chosen only when the block is made.
     body: (values, isNew) => (isNew ? { name: values.name, kind: values.kind } : { name: values.name }),
-    createBody: createAdminBlockBody,
-    updateBody: updateAdminBlockBody,
   });
   return (
     <RecordFormPanel form={form} submitLabel={form.isNew ? 'Create and design' : 'Save name'}>

@@ -46,12 +46,7 @@ function useKindFilter(): RecordListFilter {
 }
 
 const COLUMNS: Column<AdminBlockSummary, AdminBlockListQuery['sort']>[] = [
-  nameColumn<AdminBlockSummary, 'name'>({
-    header: 'Block',
-    sortField: 'name',
-    to: (block) => adminBlockPaths.design(block.id),
-    name: (block) => block.name,
-  }),
+  nameColumn<AdminBlockSummary, 'name'>({ header: 'Block', sortField: 'name', to: adminBlockPaths.design }),
   {
     id: 'kind',
     header: 'Kind',

@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Card,
-  EmptyState,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Card, EmptyState, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type AgencyCourse, agencyCourseListQuery } from '@tessera/api-contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +11,7 @@ import { listSetup } from '../../ui/list/params.ts';
 import { SearchField } from '../../ui/list/SearchField.tsx';
 import { useClampPage, useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { SkeletonGrid } from '../../ui/SkeletonGrid.tsx';
 import { CourseThumbnail } from './CourseThumbnail.tsx';
 import { coursePaths } from './paths.ts';
 
@@ -87,14 +77,7 @@ export function AgencyCoursesScreen() {
       <LoadError title="Your courses could not be loaded" error={list.error} onRetry={() => list.refetch()} />
     );
   } else if (!rows) {
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy>
-        {Array.from({ length: 3 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
-          <Skeleton key={i} h={280} radius="md" data-testid="skeleton-card" />
-        ))}
-      </SimpleGrid>
-    );
+    body = <SkeletonGrid cols={{ base: 1, sm: 2, lg: 3 }} height={280} cardTestId="skeleton-card" />;
   } else if (rows.length === 0) {
     body = (
       <EmptyState

@@ -1,10 +1,5 @@
 import { Group } from '@mantine/core';
-import {
-  type CourseDetail,
-  type CourseStartFrom,
-  createCourseBody,
-  updateCourseBody,
-} from '@tessera/api-contract';
+import type { CourseDetail, CourseStartFrom } from '@tessera/api-contract';
 import { type Choice, ChoiceCards } from '../../ui/ChoiceCards.tsx';
 import {
   RecordDescriptionField,
@@ -47,8 +42,6 @@ function CourseForm({ record: course }: { record: CourseDetail | null }) {
       plan_ids: values.plans.map(Number),
       ...(isNew ? { start_from: values.startFrom } : {}),
     }),
-    createBody: createCourseBody,
-    updateBody: updateCourseBody,
   });
   const preview = form.values.thumbnail.trim();
   return (

@@ -15,8 +15,7 @@ const COLUMNS: Column<CourseSummary, CourseListQuery['sort']>[] = [
   nameColumn<CourseSummary, 'title'>({
     header: 'Course',
     sortField: 'title',
-    to: (course) => coursePaths.edit(course.id),
-    name: (course) => course.title,
+    to: coursePaths.edit,
     picture: (course) => <CourseThumbnail url={course.thumbnail_url} width={72} />,
   }),
   {
@@ -28,7 +27,7 @@ const COLUMNS: Column<CourseSummary, CourseListQuery['sort']>[] = [
   },
   draftStatusColumn('The design changed since it was published: agencies still see the published copy.'),
   lastEditedColumn(),
-  actionsColumn((course) => <CourseActions course={course} />),
+  actionsColumn((course) => <CourseActions record={course} />),
 ];
 
 /** SPEC §2 `/admin/courses`: the courses agencies get with their plans. */

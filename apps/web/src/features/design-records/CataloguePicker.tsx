@@ -7,16 +7,16 @@ import {
   Radio,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
 import type { CatalogueItem } from '@tessera/api-contract';
 import { type ReactNode, useState } from 'react';
-import { type CategoryArea, useCatalogue, useCatalogueCategories } from '../../api/design-records.ts';
+import { type CategoryArea, useCatalogueCategories, useCategoryAreaList } from '../../api/design-records.ts';
 import { IconExternal, IconInbox } from '../../ui/icons.tsx';
 import type { ListQueryResult } from '../../ui/list/ListView.tsx';
 import { SearchField } from '../../ui/list/SearchField.tsx';
+import { SkeletonGrid } from '../../ui/SkeletonGrid.tsx';
 
 const PER_PAGE = 6;
 
@@ -110,7 +110,7 @@ export function CataloguePicker<I extends CatalogueItem>({
   const [page, setPage] = useState(1);
   const categories = useCatalogueCategories(setup.area);
   // The area's catalogue answer: its items, with what the area adds to the shared ones.
-  const list = useCatalogue(setup.area, {
+  const list = useCategoryAreaList(setup.area, 'catalogue', {
     page,
     per_page: PER_PAGE,
     ...(search ? { search } : {}),
@@ -155,11 +155,11 @@ export function CataloguePicker<I extends CatalogueItem>({
           </Anchor>
         </Text>
       ) : rows === undefined ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={`Loading ${noun}s`}>
-          {['first', 'second', 'third'].map((slot) => (
-            <Skeleton key={slot} h={setup.picture ? 180 : 120} radius="md" />
-          ))}
-        </SimpleGrid>
+        <SkeletonGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          height={setup.picture ? 180 : 120}
+          label={`Loading ${noun}s`}
+        />
       ) : rows.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Stack align="center" gap={4}>

@@ -2,11 +2,10 @@ import { Anchor, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInp
 import { type AdminCategory, countOf } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import {
   type CategoryArea,
-  useCategories,
   useCategoryActions,
+  useCategoryAreaList,
   useSaveCategory,
 } from '../../api/design-records.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
@@ -21,6 +20,7 @@ import { RowActions, RowIconAction } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { useRowConfirm } from '../../ui/useRowConfirm.ts';
+import { pluralTitle, type RecordKind } from './kind.ts';
 
 /** A category as the screen shows it; site-template categories also have a position. */
 type Category = AdminCategory & { position?: number };
@@ -29,20 +29,28 @@ type SortField = 'name' | 'position' | 'created_at' | 'updated_at';
 
 /** What one admin template area's categories screen is made of. */
 export interface CategoriesScreenSetup {
-  area: CategoryArea;
+  /** The kind filed under the categories: its calls, screens and noun ("page template"). */
+  kind: RecordKind<CategoryArea>;
   list: ListSetup<SortField>;
-  /** Checks the form before it is sent (the area's create body). */
-  body: z.ZodType;
-  /** The categories have a position (site templates): a column, a form field, "Edit" over "Rename". */
-  withPosition: boolean;
-  paths: { list: string; inCategory: (categoryId: number) => string };
-  words: {
-    /** "Page-template categories" */
-    title: string;
-    /** The way back to the templates: "Page templates" */
-    listLabel: string;
-    /** What a category holds: "page template" */
-    noun: string;
+  /** "Page-template categories" */
+  title: string;
+}
+
+/** The categories' screen as the kind shapes it. */
+function categoriesOf(setup: CategoriesScreenSetup) {
+  const { kind } = setup;
+  return {
+    area: kind.area,
+    // Checked with the body the kind declares for a new category, as the API will check it.
+    body: kind.area.endpoints.categories.create.body,
+    /** The categories have a position (site templates): a column, a form field, "Edit" over "Rename". */
+    withPosition: kind.area.categorySort === 'position',
+    /** The way back to the templates, and to those of one category (the list's category filter). */
+    paths: {
+      list: kind.paths.list,
+      inCategory: (categoryId: number) => `${kind.paths.list}?category=${categoryId}`,
+    },
+    words: { title: setup.title, listLabel: pluralTitle(kind), noun: kind.noun },
   };
 }
 
@@ -56,14 +64,14 @@ function CategoryFormModal({
   category: Category | null;
   onClose: () => void;
 }) {
-  const { withPosition } = setup;
-  const save = useSaveCategory(setup.area, category?.id ?? null);
+  const { area, body, withPosition } = categoriesOf(setup);
+  const save = useSaveCategory(area, category?.id ?? null);
   const [name, setName] = useState(category?.name ?? '');
   const [position, setPosition] = useState<number | string>(category?.position ?? 0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = setup.body.safeParse(
+    const parsed = body.safeParse(
       withPosition ? { name, position: typeof position === 'number' ? position : Number.NaN } : { name },
     );
     const shown = withPosition ? ['name', 'position'] : ['name'];
@@ -131,11 +139,11 @@ function CategoryFormModal({
  * templates cannot be deleted: the screen says so and leads to them instead.
  */
 export function CategoriesScreen({ setup }: { setup: CategoriesScreenSetup }) {
-  const { paths, words, withPosition } = setup;
+  const { area, paths, words, withPosition } = categoriesOf(setup);
   const state = useListState(setup.list);
   // The area's category list answer: its categories, with a position where they have one.
-  const list = useCategories(setup.area, state.query) as ListQueryResult<Category>;
-  const actions = useCategoryActions(setup.area);
+  const list = useCategoryAreaList(area, 'categories', state.query) as ListQueryResult<Category>;
+  const actions = useCategoryActions(area);
   const deleting = useRowConfirm<Category>(actions.remove);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const doomed = deleting.row;

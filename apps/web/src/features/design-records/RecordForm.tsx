@@ -1,7 +1,6 @@
 import { Alert, Anchor, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ComponentType, type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import {
   type CategoryArea,
   type DataOf,
@@ -33,8 +32,6 @@ export interface RecordFormOptions<V extends object> {
   fieldOf: Partial<Record<keyof V, string>>;
   /** What is sent: a new record's create body, or an existing one's update body. */
   body: (values: V, isNew: boolean) => Record<string, unknown>;
-  createBody: z.ZodType;
-  updateBody: z.ZodType;
 }
 
 export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
@@ -56,7 +53,9 @@ export function useRecordForm<V extends object>(options: RecordFormOptions<V>) {
     // Each sent field that has an input shows its own message; anything else goes to the alert.
     const fields = Object.values(options.fieldOf as Record<string, string | undefined>);
     const shown = fields.filter((field): field is string => field !== undefined && field in body);
-    const parsed = (isNew ? options.createBody : options.updateBody).safeParse(body);
+    // Checked with the schema the kind declares for the call, as the API will check it.
+    const { create, update } = options.kind.area.endpoints;
+    const parsed = (isNew ? create.body : update.body).safeParse(body);
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error, shown));
     save.mutate(parsed.data, {
       // A new record goes where it is worked on. Every kind answers with the record, which has its id.

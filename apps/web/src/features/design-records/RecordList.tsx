@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { adminTemplateListQuery } from '@tessera/api-contract';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type CategoryArea, useCategoryOptions, useRecordList } from '../../api/design-records.ts';
@@ -8,7 +9,7 @@ import { lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
 import { ListPanel, type ListQueryResult } from '../../ui/list/ListView.tsx';
 import { PublishedFilterControl, usePublishedFilter } from '../../ui/list/PublishedFilter.tsx';
-import type { ListSetup } from '../../ui/list/params.ts';
+import { type ListSetup, listSetup } from '../../ui/list/params.ts';
 import { useListState } from '../../ui/list/useListParams.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
 import { pluralTitle, type RecordKind } from './kind.ts';
@@ -149,19 +150,22 @@ export function RecordListScreen<T extends { id: number }, F extends string>({
   );
 }
 
-/** A record's name (linking to where it is worked on) and description, after its picture if any. */
-export function nameColumn<T extends { id: number; description?: string }, const S extends string>({
+/**
+ * A record's name (its `sortField`: `name`, or a course's `title`), linking to where it is worked
+ * on (`to` its id), and its description, after its picture if any.
+ */
+export function nameColumn<
+  T extends { id: number; description?: string } & Record<S, string>,
+  const S extends 'name' | 'title',
+>({
   header,
   sortField,
   to,
-  name,
   picture,
 }: {
   header: string;
-  /** The list's sort field of the name: `name`, or a course's `title`. */
   sortField: S;
-  to: (record: T) => string;
-  name: (record: T) => string;
+  to: (id: number) => string;
   picture?: (record: T) => ReactNode;
 }): Column<T, S> {
   return {
@@ -171,8 +175,8 @@ export function nameColumn<T extends { id: number; description?: string }, const
     render: (record) => {
       const text = (
         <Stack gap={2} style={picture ? { minWidth: 0 } : undefined}>
-          <Anchor component={Link} to={to(record)} size="sm" fw={600}>
-            {name(record)}
+          <Anchor component={Link} to={to(record.id)} size="sm" fw={600}>
+            {record[sortField]}
           </Anchor>
           {record.description ? (
             <Text size="xs" c="dimmed" lineClamp={1}>
@@ -309,8 +313,7 @@ export function templateColumns<T extends TemplateRow>(
     nameColumn<T, 'name'>({
       header: 'Template',
       sortField: 'name',
-      to: (template) => kind.paths.design(template.id),
-      name: (template) => template.name,
+      to: kind.paths.design,
       ...(options.picture ? { picture: options.picture } : {}),
     }),
     categoryColumn(),
@@ -320,4 +323,27 @@ export function templateColumns<T extends TemplateRow>(
       actions: options.actions,
     }),
   ];
+}
+
+const TEMPLATE_LIST = listSetup(adminTemplateListQuery);
+
+/**
+ * The admins' list of a kind filed under categories (page templates, site templates): its
+ * templates in `columns` (`templateColumns`), filtered by category too.
+ */
+export function TemplateListScreen<T extends TemplateRow>({
+  kind,
+  columns,
+}: {
+  kind: RecordKind<CategoryArea>;
+  columns: readonly Column<T, 'name' | 'updated_at'>[];
+}) {
+  return (
+    <RecordListScreen
+      kind={kind}
+      list={TEMPLATE_LIST}
+      columns={columns}
+      filters={[useCategoryFilter(kind.area)]}
+    />
+  );
 }

@@ -37,6 +37,19 @@ export interface RecordRowMenuProps {
 }
 
 /**
+ * A kind's row menu as a component of the row's record alone: `menu` is what the kind's menu says
+ * of a record (what deleting takes with it; where it previews).
+ */
+export function recordRowMenu<T extends RecordRowMenuProps['record']>(
+  kind: RecordKind,
+  menu: (record: T) => Omit<RecordRowMenuProps, 'kind' | 'record'>,
+) {
+  return function KindRowMenu({ record }: { record: T }) {
+    return <RecordRowMenu kind={kind} record={record} {...menu(record)} />;
+  };
+}
+
+/**
  * The row menu of an admin list of design records: where the record is worked on, its preview and
  * share links, publishing, the kind's own items, Clone, and Delete after a confirmation.
  */

@@ -1,6 +1,5 @@
 import type { LandingTemplate } from '@tessera/api-contract';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import type { CategoryArea } from '../../api/design-records.ts';
 import { TemplatePicker } from '../websites/TemplatePicker.tsx';
 import type { RecordKind } from './kind.ts';
@@ -27,8 +26,6 @@ export interface TemplateValues {
 export function useTemplateForm<E extends object = object>(options: {
   kind: RecordKind<CategoryArea>;
   template: { id: number; name: string; description: string; category: { id: number } } | null;
-  createBody: z.ZodType;
-  updateBody: z.ZodType;
   extra?: {
     initial: E;
     fieldOf: Partial<Record<keyof E, string>>;
@@ -60,8 +57,6 @@ export function useTemplateForm<E extends object = object>(options: {
       ...extra?.body(values),
       ...(isNew ? { start_from: values.startFrom } : {}),
     }),
-    createBody: options.createBody,
-    updateBody: options.updateBody,
   });
 }
 

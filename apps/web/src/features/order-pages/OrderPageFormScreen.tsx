@@ -1,4 +1,4 @@
-import { createOrderPageBody, type OrderPageDetail, updateOrderPageBody } from '@tessera/api-contract';
+import type { OrderPageDetail } from '@tessera/api-contract';
 import { PlanPicker } from '../courses/PlanPicker.tsx';
 import {
   RecordDescriptionField,
@@ -25,8 +25,6 @@ function OrderPageForm({ record: page }: { record: OrderPageDetail | null }) {
       description: values.description,
       plan_ids: values.plans.map(Number),
     }),
-    createBody: createOrderPageBody,
-    updateBody: updateOrderPageBody,
   });
   return (
     <RecordFormPanel form={form} submitLabel={form.isNew ? 'Create and design' : 'Save order page'}>

@@ -20,12 +20,7 @@ function priceOf(plan: OrderPageSummary['plans'][number]): string {
 }
 
 const COLUMNS: Column<OrderPageSummary, OrderPageListQuery['sort']>[] = [
-  nameColumn<OrderPageSummary, 'name'>({
-    header: 'Order page',
-    sortField: 'name',
-    to: (page) => orderPagePaths.edit(page.id),
-    name: (page) => page.name,
-  }),
+  nameColumn<OrderPageSummary, 'name'>({ header: 'Order page', sortField: 'name', to: orderPagePaths.edit }),
   {
     id: 'plans',
     header: 'Plans offered',
@@ -45,7 +40,7 @@ const COLUMNS: Column<OrderPageSummary, OrderPageListQuery['sort']>[] = [
     render: (page) => <Text size="sm">{formatDateTime(page.created_at)}</Text>,
   },
   lastEditedColumn(),
-  actionsColumn((page) => <OrderPageActions page={page} />),
+  actionsColumn((page) => <OrderPageActions record={page} />),
 ];
 
 /** SPEC §2 `/admin/payment/order-pages`: the pages prospective agencies order plans on. */

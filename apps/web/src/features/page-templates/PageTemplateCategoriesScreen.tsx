@@ -1,19 +1,13 @@
-import { adminCategoryBody, adminCategoryListQuery } from '@tessera/api-contract';
-import { pageTemplateArea } from '../../api/page-templates.ts';
+import { adminCategoryListQuery } from '@tessera/api-contract';
 import { listSetup } from '../../ui/list/params.ts';
-import { CategoriesScreen, type CategoriesScreenSetup } from '../design-records/CategoriesScreen.tsx';
-import { pageTemplatePaths } from './paths.ts';
+import { CategoriesScreen } from '../design-records/CategoriesScreen.tsx';
+import { pageTemplateKind } from './kind.ts';
 
-const SETUP: CategoriesScreenSetup = {
-  area: pageTemplateArea,
-  list: listSetup(adminCategoryListQuery),
-  body: adminCategoryBody,
-  withPosition: false,
-  paths: pageTemplatePaths,
-  words: { title: 'Page-template categories', listLabel: 'Page templates', noun: 'page template' },
-};
+const LIST = listSetup(adminCategoryListQuery);
 
 /** SPEC §2 `/admin/page-templates/categories`: the shelves page templates sit on. */
 export function PageTemplateCategoriesScreen() {
-  return <CategoriesScreen setup={SETUP} />;
+  return (
+    <CategoriesScreen setup={{ kind: pageTemplateKind, list: LIST, title: 'Page-template categories' }} />
+  );
 }

@@ -1,8 +1,4 @@
-import {
-  createPageTemplateBody,
-  type PageTemplateDetail,
-  updatePageTemplateBody,
-} from '@tessera/api-contract';
+import type { PageTemplateDetail } from '@tessera/api-contract';
 import { RecordFormPanel, recordFormScreens } from '../design-records/RecordForm.tsx';
 import { TemplateFields, useTemplateForm } from '../design-records/TemplateFields.tsx';
 import { pageTemplateKind } from './kind.ts';
@@ -11,8 +7,6 @@ function PageTemplateForm({ record: template }: { record: PageTemplateDetail | n
   const form = useTemplateForm({
     kind: pageTemplateKind,
     template,
-    createBody: createPageTemplateBody,
-    updateBody: updatePageTemplateBody,
   });
   return (
     <RecordFormPanel form={form} submitLabel={form.isNew ? 'Create and design' : 'Save page template'}>

@@ -1,11 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { adminTemplateListQuery, type PageTemplateSummary } from '@tessera/api-contract';
-import { listSetup } from '../../ui/list/params.ts';
-import { RecordListScreen, templateColumns, useCategoryFilter } from '../design-records/RecordList.tsx';
+import type { PageTemplateSummary } from '@tessera/api-contract';
+import { TemplateListScreen, templateColumns } from '../design-records/RecordList.tsx';
 import { pageTemplateKind } from './kind.ts';
 import { PageTemplateActions } from './PageTemplateActions.tsx';
-
-const LIST = listSetup(adminTemplateListQuery);
 
 const COLUMNS = templateColumns<PageTemplateSummary>(pageTemplateKind, {
   note: (template) =>
@@ -16,17 +13,10 @@ const COLUMNS = templateColumns<PageTemplateSummary>(pageTemplateKind, {
         </Badge>
       </Tooltip>
     ) : null,
-  actions: (template) => <PageTemplateActions template={template} />,
+  actions: (template) => <PageTemplateActions record={template} />,
 });
 
 /** SPEC §2 `/admin/page-templates`: the page templates agencies start pages from. */
 export function PageTemplatesScreen() {
-  return (
-    <RecordListScreen
-      kind={pageTemplateKind}
-      list={LIST}
-      columns={COLUMNS}
-      filters={[useCategoryFilter(pageTemplateKind.area)]}
-    />
-  );
+  return <TemplateListScreen kind={pageTemplateKind} columns={COLUMNS} />;
 }

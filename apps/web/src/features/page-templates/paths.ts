@@ -4,6 +4,4 @@ import { recordPaths } from '../design-records/kind.ts';
 export const pageTemplatePaths = {
   ...recordPaths('/admin/page-templates', 'sandbox_design', (id) => `/page-templates/${id}/preview`),
   categories: '/admin/page-templates/categories',
-  /** The templates of one category. */
-  inCategory: (categoryId: number) => `/admin/page-templates?category=${categoryId}`,
 };

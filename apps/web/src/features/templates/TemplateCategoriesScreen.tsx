@@ -1,19 +1,11 @@
-import { createTemplateCategoryBody, templateCategoryListQuery } from '@tessera/api-contract';
-import { templateArea } from '../../api/templates.ts';
+import { templateCategoryListQuery } from '@tessera/api-contract';
 import { listSetup } from '../../ui/list/params.ts';
-import { CategoriesScreen, type CategoriesScreenSetup } from '../design-records/CategoriesScreen.tsx';
-import { templatePaths } from './paths.ts';
+import { CategoriesScreen } from '../design-records/CategoriesScreen.tsx';
+import { templateKind } from './kind.tsx';
 
-const SETUP: CategoriesScreenSetup = {
-  area: templateArea,
-  list: listSetup(templateCategoryListQuery),
-  body: createTemplateCategoryBody,
-  withPosition: true,
-  paths: templatePaths,
-  words: { title: 'Template categories', listLabel: 'Templates', noun: 'template' },
-};
+const LIST = listSetup(templateCategoryListQuery);
 
 /** SPEC §2 `/admin/templates/categories`: the shelves templates sit on, in the admins' order. */
 export function TemplateCategoriesScreen() {
-  return <CategoriesScreen setup={SETUP} />;
+  return <CategoriesScreen setup={{ kind: templateKind, list: LIST, title: 'Template categories' }} />;
 }

@@ -1,4 +1,4 @@
-import { createTemplateBody, type TemplateSummary, updateTemplateBody } from '@tessera/api-contract';
+import type { TemplateSummary } from '@tessera/api-contract';
 import { RecordFormPanel, RecordTextField, recordFormScreens } from '../design-records/RecordForm.tsx';
 import { TemplateFields, useTemplateForm } from '../design-records/TemplateFields.tsx';
 import { templateKind } from './kind.tsx';
@@ -7,8 +7,6 @@ function TemplateForm({ record: template }: { record: TemplateSummary | null }) 
   const form = useTemplateForm({
     kind: templateKind,
     template,
-    createBody: createTemplateBody,
-    updateBody: updateTemplateBody,
     extra: {
       initial: { thumbnail: template?.thumbnail_url ?? '' },
       fieldOf: { thumbnail: 'thumbnail_url' },

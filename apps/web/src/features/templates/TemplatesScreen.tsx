@@ -1,14 +1,11 @@
 import { Anchor } from '@mantine/core';
-import { type TemplateSummary, templateListQuery } from '@tessera/api-contract';
+import type { TemplateSummary } from '@tessera/api-contract';
 import { Link } from 'react-router';
-import { listSetup } from '../../ui/list/params.ts';
-import { RecordListScreen, templateColumns, useCategoryFilter } from '../design-records/RecordList.tsx';
+import { TemplateListScreen, templateColumns } from '../design-records/RecordList.tsx';
 import { templateKind } from './kind.tsx';
 import { templatePaths } from './paths.ts';
 import { TemplateActions } from './TemplateActions.tsx';
 import { TemplateThumbnail } from './TemplateThumbnail.tsx';
-
-const LIST = listSetup(templateListQuery);
 
 const COLUMNS = templateColumns<TemplateSummary>(templateKind, {
   picture: (template) => <TemplateThumbnail url={template.thumbnail_url} name={template.name} width={56} />,
@@ -24,17 +21,10 @@ const COLUMNS = templateColumns<TemplateSummary>(templateKind, {
       ),
     },
   ],
-  actions: (template) => <TemplateActions template={template} />,
+  actions: (template) => <TemplateActions record={template} />,
 });
 
 /** SPEC §2 `/admin/templates`: the whole-site templates agencies start websites from. */
 export function TemplatesScreen() {
-  return (
-    <RecordListScreen
-      kind={templateKind}
-      list={LIST}
-      columns={COLUMNS}
-      filters={[useCategoryFilter(templateKind.area)]}
-    />
-  );
+  return <TemplateListScreen kind={templateKind} columns={COLUMNS} />;
 }

@@ -11,8 +11,6 @@ export const templatePaths = {
   blog: (id: number) => `/admin/templates/${id}/blog`,
   pagePreview: (id: number, pageId: number) => `/templates/${id}/pages/${pageId}/preview`,
   blogPreview: (id: number, postId: number) => `/templates/${id}/blog/${postId}/preview`,
-  /** The templates of one category. */
-  inCategory: (categoryId: number) => `/admin/templates?category=${categoryId}`,
 };
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@tessera/api-contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCatalogue } from '../../api/design-records.ts';
+import { useCategoryAreaList } from '../../api/design-records.ts';
 import { useAutoCreateLanding, useCreateLanding } from '../../api/landings.ts';
 import { templateArea } from '../../api/templates.ts';
 import { useSignedInProfile } from '../../app/appContext.tsx';
@@ -211,7 +211,7 @@ function SiteForm({ withTemplates }: { withTemplates: boolean }) {
  */
 function useBuiltinDesigns(): LandingTemplate[] {
   // Names only: the catalogue's first hundred are every template a platform keeps in practice.
-  const catalogue = useCatalogue(templateArea, { page: 1, per_page: 100 });
+  const catalogue = useCategoryAreaList(templateArea, 'catalogue', { page: 1, per_page: 100 });
   const offered = new Set((catalogue.data?.data ?? []).map((template) => template.name.trim().toLowerCase()));
   if (!catalogue.data) return [];
   return TEMPLATE_CHOICES.filter(
