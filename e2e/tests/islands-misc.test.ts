@@ -107,6 +107,17 @@ async function closeRouted(tab: Page): Promise<void> {
   await tab.close();
 }
 
+/**
+ * A tab whose clock stands at `time` until the test moves it (`runFor`): installed a minute
+ * earlier and paused there, so a slow page load on a busy machine moves no timer.
+ */
+async function tabStoppedAt(time: Date): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.clock.install({ time: time.getTime() - 60_000 });
+  await tab.clock.pauseAt(time);
+  return tab;
+}
+
 async function digits(page: Page, timer: string): Promise<string[]> {
   return page.locator(`${timer} [data-u] > :first-child`).allTextContents();
 }
@@ -115,8 +126,7 @@ describe('countdown island', () => {
   it('shows the time left to a fixed target in its zone and ticks every second', async () => {
     const countdown = element('countdown', { targetDate: TARGET, timeZone: 'EST' });
     const site = await serve(page([section([[countdown]])]));
-    const tab = await browser.newPage();
-    await tab.clock.install({ time: NOW });
+    const tab = await tabStoppedAt(NOW);
     await tab.goto(site.url);
     const timer = `#${countdown.id} [data-cd]`;
     await expect.poll(() => digits(tab, timer)).toEqual(['02', '01', '01', '03']);
@@ -139,16 +149,16 @@ describe('countdown island', () => {
     });
     const weekly = element('countdown', { targetDate: TARGET, timeZone: 'PST', recurring: 'Weekly' });
     const site = await serve(page([section([[ending, weekly]])]));
-    const tab = await browser.newPage();
     // Two seconds before the EST deadline; the PST one (three hours later) has not passed either.
-    await tab.clock.install({ time: new Date('2030-01-01T04:59:58Z') });
+    const tab = await tabStoppedAt(new Date('2030-01-01T04:59:58Z'));
     await tab.goto(site.url);
     await expect.poll(() => digits(tab, `#${ending.id} [data-cd]`)).toEqual(['00', '00', '00', '02']);
     await tab.clock.runFor(2500);
     await expect.poll(() => tab.getByText('Doors are closed.').isVisible()).toBe(true);
     expect(await tab.locator(`#${ending.id} [aria-hidden]`).isVisible()).toBe(false);
-    // Past the PST deadline the weekly timer counts to the same time a week later.
-    await tab.clock.runFor(3 * 3600_000);
+    // A second past the PST deadline the weekly timer counts to the same time a week later
+    // (seconds left round up: half a second past it still shows a whole week).
+    await tab.clock.runFor(3 * 3600_000 + 1000);
     await expect.poll(() => digits(tab, `#${weekly.id} [data-cd]`)).toEqual(['06', '23', '59', '59']);
     await tab.close();
   });
@@ -156,8 +166,7 @@ describe('countdown island', () => {
   it('keeps a minute timer’s deadline across a reload (localStorage)', async () => {
     const timer = element('minute-timer', { minutes: 15, style: 'flip' });
     const site = await serve(page([section([[timer]])]));
-    const tab = await browser.newPage();
-    await tab.clock.install({ time: NOW });
+    const tab = await tabStoppedAt(NOW);
     await tab.goto(site.url);
     const selector = `#${timer.id} [data-cd]`;
     await expect.poll(() => digits(tab, selector)).toEqual(['00', '15', '00']);
@@ -167,7 +176,7 @@ describe('countdown island', () => {
     // The deadline kept from the first view still holds: not back to 15:00.
     const after = await digits(tab, selector);
     expect(after.slice(0, 2)).toEqual(['00', '13']);
-    // Kept as the first view's clock (a few ms past NOW) plus the 15 minutes.
+    // Kept as the first view's clock (NOW: the clock stood still while the page loaded) plus the 15 minutes.
     const kept = Number(await tab.evaluate((key) => localStorage.getItem(`tessera-timer:${key}`), timer.id));
     expect(kept - NOW.getTime() - 15 * 60_000).toBeGreaterThanOrEqual(0);
     expect(kept - NOW.getTime() - 15 * 60_000).toBeLessThan(1000);
