@@ -30,6 +30,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bearerToken, resolveToken } from './modules/auth/session.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
+import { stripeJsOrigin } from './modules/billing/settings.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { registerCardHost } from './modules/cards/public/host.ts';
@@ -297,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (shell && (request.method === 'GET' || request.method === 'HEAD')) {
       // History-mode routing: every app path is answered by the SPA shell, never cached.
-      appCsp ??= appContentSecurityPolicy(deps.config, siteServer.origins);
+      appCsp ??= appContentSecurityPolicy(deps.config, siteServer.origins, stripeJsOrigin(deps.config));
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', appCsp)

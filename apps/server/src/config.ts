@@ -148,6 +148,33 @@ const environmentSchema = z.object({
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).max(100).optional(),
   /** Text model that writes AI blog post drafts (modules/ai default when unset). */
   OPENAI_TEXT_MODEL: z.string().trim().min(1).max(100).optional(),
+  /** Platform billing (modules/billing): off while unset, and admins grant access by hand. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  /** The signing secret of the webhook endpoint (`/api/v1/stripe/webhook`) in Stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** The key Stripe.js uses in the browser to save cards. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_[A-Za-z0-9_]+$/, 'must be a publishable key (pk_…)')
+    .optional(),
+  /** Stripe's API, when not Stripe's own (tests point it at a local fake): protocol, host and port. */
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http(s) origin')
+    .optional(),
+  /** Where the browser loads Stripe.js from; Stripe's own address when unset. */
+  STRIPE_JS_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
+  /** Days an agency whose renewal failed keeps access before it is blocked (default 7). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

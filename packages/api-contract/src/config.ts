@@ -30,6 +30,12 @@ export const appConfig = z.object({
   unlimitedPlans: z.array(z.string()),
   premiumAppDirectory: z.array(z.object({ key: z.string(), name: z.string(), description: z.string() })),
   allPremiumElements: z.array(z.string()),
+  /** Online billing (STRIPE_SECRET_KEY): where Stripe.js is loaded from and the key it uses. */
+  billing: z.object({
+    configured: z.boolean(),
+    publishable_key: z.string().nullable(),
+    stripe_js_url: z.string().nullable(),
+  }),
   landingPermissions: z.array(landingPermission),
   /** Per signed-in caller; 0 and 0 for a guest. */
   card_count: z.number().int().nonnegative(),

@@ -67,7 +67,7 @@ export type CourseListQuery = z.infer<typeof courseListQuery>;
 export const coursePlanRef = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.enum(['agency', 'app', 'reseller']),
+  type: z.enum(['agency', 'app', 'reseller', 'unlimited']),
   interval: z.string(),
   active: z.boolean(),
 });

@@ -46,9 +46,10 @@ export interface SignedInAccess {
 
 /**
  * What the request body is: JSON checked by `body` (the default), a multipart upload the handler
- * reads itself (files, favicons), or a websocket upgrade (realtime).
+ * reads itself (files, favicons), the raw bytes a signature covers (a payment provider's webhook),
+ * or a websocket upgrade (realtime).
  */
-export type EndpointTransport = 'json' | 'multipart' | 'websocket';
+export type EndpointTransport = 'json' | 'multipart' | 'raw' | 'websocket';
 
 /** A zod object schema (params, query and body are objects). */
 type ObjectSchema = z.ZodType<Record<string, unknown>>;

@@ -5,6 +5,7 @@ import { aiEndpoints } from './ai.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { backupEndpoints } from './backups.ts';
+import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
 import { blogEndpoints } from './blogs.ts';
 import { cardEndpoints } from './cards.ts';
@@ -70,6 +71,7 @@ export const endpointAreas = {
   'Share links of previews': previewShareEndpoints,
   Courses: courseEndpoints,
   'Order pages': orderPageEndpoints,
+  Billing: billingEndpoints,
   'Admin blocks': adminBlockEndpoints,
   'Page templates': pageTemplateEndpoints,
   Templates: templateEndpoints,

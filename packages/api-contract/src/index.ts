@@ -5,6 +5,7 @@ export * from './ai.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './backups.ts';
+export * from './billing.ts';
 export * from './blocks.ts';
 export * from './blogs.ts';
 export * from './cards.ts';

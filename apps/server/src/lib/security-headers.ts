@@ -26,23 +26,27 @@ export function transportHeaders(
  * `style-src 'self'` alone gave 356 violations over the agency owner's screens); script is what
  * the policy keeps out. Images, fonts and frames may come from site hosts (uploads
  * live on the site's origin, the canvas loads the site's fonts, previews and cards show there).
+ * With billing set up, Stripe.js and its card frames come from `stripeOrigin` (Stripe's, or the
+ * local fake's in tests), which it talks to as well.
  */
 export function appContentSecurityPolicy(
   config: Pick<ServerConfig, 'SITES_HTTPS' | 'SITES_DOMAIN'>,
   origins: SiteOrigins,
+  stripeOrigin: string | null = null,
 ): string {
+  const stripe = stripeOrigin ? ` ${stripeOrigin}` : '';
   const siteHosts = `${origins.hostOrigin(`*.${config.SITES_DOMAIN}`)} ${origins.hostOrigin(config.SITES_DOMAIN)}`;
   // Over plain http (development) a verified custom domain is an http origin too.
   const anyImage = config.SITES_HTTPS ? 'https:' : 'https: http:';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${anyImage}`,
     `media-src 'self' data: blob: ${anyImage}`,
     `font-src 'self' data: ${siteHosts}`,
-    "connect-src 'self'",
-    `frame-src 'self' blob: ${siteHosts}`,
+    `connect-src 'self'${stripe}`,
+    `frame-src 'self' blob: ${siteHosts}${stripe}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';
+import { publicBillingConfig } from '../billing/settings.ts';
 import { uploadLimits } from '../files/limits.ts';
 import { buildAppConfig } from './service.ts';
 import { requestHostname, whitelabelForHost } from './whitelabel-host.ts';
@@ -16,6 +17,7 @@ export async function configRoutes(app: FastifyInstance, deps: AppDeps): Promise
       maintenance: deps.config.MAINTENANCE,
       sitesDomain: deps.config.SITES_DOMAIN,
       maxUploadBytes: uploadLimits(deps.config).maxUploadBytes,
+      billing: publicBillingConfig(deps.config),
     });
     return { data };
   });

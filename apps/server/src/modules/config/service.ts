@@ -10,7 +10,12 @@ export async function buildAppConfig(
   db: Database,
   whitelabel: WhitelabelRow,
   auth: AuthContext | null,
-  options: { maintenance: boolean; sitesDomain: string; maxUploadBytes: number },
+  options: {
+    maintenance: boolean;
+    sitesDomain: string;
+    maxUploadBytes: number;
+    billing: AppConfig['billing'];
+  },
 ): Promise<AppConfig> {
   const [unlimited, allowance] = await Promise.all([unlimitedPlanNames(db), cardAllowance(db, auth)]);
   return {
@@ -27,6 +32,7 @@ export async function buildAppConfig(
     unlimitedPlans: unlimited,
     premiumAppDirectory: premiumApps.map((app) => ({ ...app })),
     allPremiumElements: [...premiumElementKeys()],
+    billing: options.billing,
     landingPermissions: [...landingPermissions],
     card_count: allowance.count,
     card_limit: allowance.limit,

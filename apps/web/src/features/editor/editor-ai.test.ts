@@ -16,6 +16,7 @@ const config: AppConfig = {
   unlimitedPlans: [],
   premiumAppDirectory: [],
   allPremiumElements: [],
+  billing: { configured: false, publishable_key: null, stripe_js_url: null },
   landingPermissions: [],
   card_count: 0,
   card_limit: 0,
