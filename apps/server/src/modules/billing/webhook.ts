@@ -96,7 +96,9 @@ async function renewalFailed(
   const owner = (await agencyOwners(deps.db, [agencyId])).get(agencyId);
   if (!agency || !owner) return;
   const amount = formatMoney(invoice.amount_due, invoice.currency);
-  const blocksAt = new Date(Math.min(at.getTime(), Date.now()) + graceDays(deps.config) * DAY_MS).toUTCString().slice(0, 16);
+  const blocksAt = new Date(Math.min(at.getTime(), Date.now()) + graceDays(deps.config) * DAY_MS)
+    .toUTCString()
+    .slice(0, 16);
   await deps.mailer.send({
     to: owner.email,
     subject: 'Your payment failed: update your card to keep access',
