@@ -67,13 +67,12 @@ export function usePlans(type: PlanType) {
   });
 }
 
-export function useInvoices(query: Partial<InvoiceListQuery>, enabled: boolean) {
+export function useInvoices(query: Partial<InvoiceListQuery>) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: billingKey(epoch, 'invoices', query),
     queryFn: ({ signal }) => call(billingEndpoints.invoices, { query }, { signal, notify: false }),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

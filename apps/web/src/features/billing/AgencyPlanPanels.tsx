@@ -14,7 +14,14 @@ import {
   shownPrice,
   useIntervalChoice,
 } from './PlanCards.tsx';
-import { cardExpiry, cardLabel, currentSubscription, STATUS_COLORS, STATUS_LABELS } from './pricing.ts';
+import {
+  cardExpiry,
+  cardLabel,
+  currentSubscription,
+  INTERVAL_CHOICE_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './pricing.ts';
 import { SubscribeModal, type SubscribeTarget } from './SubscribeModal.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 
@@ -124,7 +131,9 @@ export function CurrentPlanPanel({ overview, manage }: { overview: BillingOvervi
 export function AgencyPlansPanel({ overview, manage }: { overview: BillingOverview; manage: boolean }) {
   const plans = usePlans('agency');
   const current = currentSubscription(overview.subscriptions, 'agency');
-  const { offered, interval, choose } = useIntervalChoice(plans.data, current?.price?.interval ?? null);
+  const { offered, interval, choose } = useIntervalChoice(plans.data, current?.price?.interval ?? null, {
+    recurringOnly: true,
+  });
   const [target, setTarget] = useState<SubscribeTarget | null>(null);
   const canSubscribe = manage && overview.configured;
 
@@ -140,13 +149,15 @@ export function AgencyPlansPanel({ overview, manage }: { overview: BillingOvervi
     }
     const label = current
       ? current.plan.id === plan.id
-        ? `Switch to ${interval === 'Yearly' ? 'yearly' : 'this price'}`
-        : `Switch to ${plan.title}`
-      : `Choose ${plan.title}`;
+        ? `Switch to ${INTERVAL_CHOICE_LABELS[price.interval].toLowerCase()}`
+        : 'Switch plan'
+      : 'Choose plan';
     return (
       <Button
         fullWidth
         variant={current ? 'default' : 'filled'}
+        // The visible words, then which plan: cards side by side each have one.
+        aria-label={`${label}: ${plan.title}`}
         onClick={() => setTarget({ plan, price, replaces: current })}
       >
         {label}

@@ -85,12 +85,15 @@ export function CardField({
       description={description}
       error={shown}
       required
+      withAsterisk={false}
+      size="md"
       id={id}
       labelProps={{ onClick: () => cardRef.current?.focus() }}
       errorProps={{ role: 'alert' }}
     >
       <Input
         component="div"
+        size="md"
         error={Boolean(shown)}
         disabled={disabled}
         role="group"

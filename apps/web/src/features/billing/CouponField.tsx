@@ -92,8 +92,7 @@ export function CouponField({
   return (
     <div>
       <TextInput
-        label="Coupon code"
-        placeholder="Optional"
+        label="Coupon code (optional)"
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value);

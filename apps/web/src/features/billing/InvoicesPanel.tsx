@@ -73,7 +73,7 @@ const columns: Column<InvoiceSummary, 'created_at'>[] = [
 /** The agency's invoices, newest first, with Stripe's own page and PDF of each (owner only). */
 export function InvoicesPanel() {
   const [page, setPage] = useState(1);
-  const list = useInvoices({ page, per_page: PER_PAGE }, true);
+  const list = useInvoices({ page, per_page: PER_PAGE });
   const total = list.data?.meta.total;
   useClampPage(page, total, PER_PAGE, setPage);
   return (

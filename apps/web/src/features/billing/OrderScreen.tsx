@@ -27,7 +27,7 @@ import {
   registerRequest,
 } from '@tessera/api-contract';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLiveOrderPage, usePlaceOrder } from '../../api/billing.ts';
 import { describeError } from '../../api/errors.ts';
 import { roleHome } from '../../app/access.ts';
@@ -49,7 +49,15 @@ import { CouponField } from './CouponField.tsx';
 import { choiceOf } from './intent.ts';
 import classes from './OrderScreen.module.css';
 import { IntervalSwitch, useIntervalChoice } from './PlanCards.tsx';
-import { describeThen, orderSummary, planFeatures, priceFor, trialEnd, trialLabel } from './pricing.ts';
+import {
+  describeThen,
+  intervalsOf,
+  orderSummary,
+  planFeatures,
+  priceFor,
+  trialEnd,
+  trialLabel,
+} from './pricing.ts';
 import { notifySuccess } from './SubscribeModal.tsx';
 import { useIntent } from './useIntent.ts';
 import { useStripeJs } from './useStripeJs.ts';
@@ -118,7 +126,6 @@ function PlanChoice({
             .join(' · '),
         }))}
         error={error}
-        required
         testIdPrefix="order-price-"
       />
     </Stack>
@@ -212,15 +219,17 @@ function NotAvailable({ title, children }: { title: string; children: React.Reac
 function OrderForm({ page }: { page: LiveOrderPage }) {
   const profile = useProfile();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { signOut, pending: signingOut } = useSignOut();
   const stripeJs = useStripeJs();
   const place = usePlaceOrder(ORDER_LANDING);
   const intent = useIntent();
   const form = useAccountForm({ name: '', agency_name: '', email: '', password: '' });
-  const firstChoice = useMemo(() => {
-    for (const plan of page.plans) for (const price of plan.prices) if (price.active) return { plan, price };
-    return null;
-  }, [page.plans]);
+  // The first plan on the first interval the switch offers (monthly before yearly).
+  const firstChoice = useMemo(
+    () => choicesFor(page.plans, intervalsOf(page.plans)[0] ?? null)[0] ?? null,
+    [page.plans],
+  );
   const [choice, setChoice] = useState<Choice | null>(null);
   const chosen = choice ?? firstChoice;
   const [coupon, setCoupon] = useState<CouponEffect | null>(null);
@@ -246,19 +255,25 @@ function OrderForm({ page }: { page: LiveOrderPage }) {
       setPlanError('Choose a plan.');
       return;
     }
+    // Every problem at once: the account's fields and the card's.
     let account: { name: string; agency_name: string; email: string; password: string } | null = null;
+    let invalid = false;
     if (guest) {
       const parsed = registerRequest.safeParse(form.values);
-      if (!parsed.success) {
+      if (parsed.success) {
+        const { redirect_url: _unused, ...fields } = parsed.data;
+        account = fields;
+      } else {
         form.showErrors(zodFieldErrors(parsed.error, form.shown));
-        return;
+        invalid = true;
       }
-      const { redirect_url: _unused, ...fields } = parsed.data;
-      account = fields;
     }
     const problem = cardProblem(card, element.current);
-    if (problem || !element.current) {
-      setCardError(problem ?? 'The card form is still loading.');
+    if (problem) setCardError(problem);
+    if (invalid || problem || !element.current) {
+      // Said beside the button too: the fields in question may be out of sight.
+      if (!invalid) form.showErrors({});
+      form.setFieldError(FORM_ERROR, 'Some details are missing or wrong: see the fields marked in red.');
       return;
     }
 
@@ -371,7 +386,7 @@ function OrderForm({ page }: { page: LiveOrderPage }) {
                     Already have an account?{' '}
                     <Anchor
                       component={Link}
-                      to={`/login?redirect_url=${encodeURIComponent(`/order${window.location.search}`)}`}
+                      to={`/login?redirect_url=${encodeURIComponent(`/order${search}`)}`}
                     >
                       Sign in
                     </Anchor>{' '}

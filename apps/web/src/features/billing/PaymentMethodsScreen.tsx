@@ -141,23 +141,25 @@ export function PaymentMethodsScreen() {
     );
 
   return (
-    <Stack gap="lg">
+    <>
       <ScreenHeader
         title="Payment methods"
         description="The cards your agency pays with. Card details are kept by Stripe, never on this platform."
         actions={billing.configured && cards.data && cards.data.length > 0 ? addButton : undefined}
       />
-      <BillingNav />
-      {body}
-      <ConfirmModal {...confirm.modal} title="Remove this card?" confirmLabel="Remove card">
-        <Text size="sm">
-          {confirm.row ? cardLabel(confirm.row) : 'The card'} will be removed from your agency.
-          {confirm.row?.is_default
-            ? ' It is your default card: make another card the default first if a plan is paid with it.'
-            : ''}
-        </Text>
-      </ConfirmModal>
-    </Stack>
+      <Stack gap="lg">
+        <BillingNav />
+        {body}
+        <ConfirmModal {...confirm.modal} title="Remove this card?" confirmLabel="Remove card">
+          <Text size="sm">
+            {confirm.row ? cardLabel(confirm.row) : 'The card'} will be removed from your agency.
+            {confirm.row?.is_default
+              ? ' It is your default card: make another card the default first if a plan is paid with it.'
+              : ''}
+          </Text>
+        </ConfirmModal>
+      </Stack>
+    </>
   );
 }
 
@@ -170,28 +172,32 @@ export function AddPaymentMethodScreen() {
   const back = safeRedirectPath(query.get('redirect_url')) ?? LIST_PATH;
   const cards = usePaymentMethods(billing.configured);
   return (
-    <Stack gap="lg">
+    <>
       <ScreenHeader
         title="Add a card"
         description="The card is checked with your bank by Stripe and saved there."
       />
-      <BillingNav />
-      <Panel title="Card details">
-        {!billing.configured ? (
-          <BillingNotSetUp />
-        ) : (
-          <WithStripe>
-            {(stripe) => (
-              <AddCardForm
-                stripe={stripe}
-                hasCards={(cards.data?.length ?? 0) > 0}
-                onSaved={() => navigate(back)}
-                cancel={{ to: back }}
-              />
+      <Stack gap="lg">
+        <BillingNav />
+        <div style={{ maxWidth: 640 }}>
+          <Panel title="Card details">
+            {!billing.configured ? (
+              <BillingNotSetUp />
+            ) : (
+              <WithStripe>
+                {(stripe) => (
+                  <AddCardForm
+                    stripe={stripe}
+                    hasCards={(cards.data?.length ?? 0) > 0}
+                    onSaved={() => navigate(back)}
+                    cancel={{ to: back }}
+                  />
+                )}
+              </WithStripe>
             )}
-          </WithStripe>
-        )}
-      </Panel>
-    </Stack>
+          </Panel>
+        </div>
+      </Stack>
+    </>
   );
 }

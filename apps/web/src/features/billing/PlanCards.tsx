@@ -31,8 +31,10 @@ import {
 export function useIntervalChoice(
   plans: readonly PlanDetail[] | undefined,
   preferred?: PriceInterval | null,
+  { recurringOnly = false }: { recurringOnly?: boolean } = {},
 ) {
-  const offered = intervalsOf(plans ?? []);
+  // A subscription takes a recurring price; only an order may be one-time.
+  const offered = intervalsOf(plans ?? []).filter((interval) => !recurringOnly || interval !== 'Once');
   const [chosen, setChosen] = useState<PriceInterval | null>(preferred ?? null);
   const interval = chosen && offered.includes(chosen) ? chosen : (offered[0] ?? null);
   useEffect(() => {

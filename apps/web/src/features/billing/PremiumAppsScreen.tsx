@@ -98,7 +98,7 @@ function AppPlanAction({
   }
   if (!canSubscribe || !onSubscribe) return null;
   return (
-    <Button fullWidth onClick={onSubscribe}>
+    <Button fullWidth onClick={onSubscribe} aria-label={`Subscribe to ${plan.title}`}>
       Subscribe
     </Button>
   );
@@ -113,7 +113,7 @@ export function PremiumAppsScreen() {
   const profile = useSignedInProfile();
   const overview = useBillingOverview();
   const plans = usePlans('app');
-  const { offered, interval, choose } = useIntervalChoice(plans.data);
+  const { offered, interval, choose } = useIntervalChoice(plans.data, null, { recurringOnly: true });
   const [target, setTarget] = useState<SubscribeTarget | null>(null);
   const owner = profile.role === 'Agency';
 
@@ -202,13 +202,15 @@ export function PremiumAppsScreen() {
   }
 
   return (
-    <Stack gap="lg">
+    <>
       <ScreenHeader
         title="Premium apps"
         description="Add blogs, podcasts, courses, commerce and more to your agency."
       />
-      <BillingNav />
-      {body}
-    </Stack>
+      <Stack gap="lg">
+        <BillingNav />
+        {body}
+      </Stack>
+    </>
   );
 }

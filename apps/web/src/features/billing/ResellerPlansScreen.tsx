@@ -94,7 +94,9 @@ export function ResellerPlansScreen() {
   const plans: PlanDetail[] | undefined =
     reseller.data && unlimited.data ? [...reseller.data, ...unlimited.data] : undefined;
   const current = overview.data ? currentSubscription(overview.data.subscriptions, 'reseller') : null;
-  const { offered, interval, choose } = useIntervalChoice(plans, current?.price?.interval ?? null);
+  const { offered, interval, choose } = useIntervalChoice(plans, current?.price?.interval ?? null, {
+    recurringOnly: true,
+  });
   const [target, setTarget] = useState<SubscribeTarget | null>(null);
   const plansError = reseller.error ?? unlimited.error;
 
@@ -127,10 +129,12 @@ export function ResellerPlansScreen() {
           </Button>
         );
       }
+      const label = current ? 'Switch plan' : 'Choose plan';
       return (
         <Button
           fullWidth
           variant={current ? 'default' : 'filled'}
+          aria-label={`${label}: ${plan.title}`}
           onClick={() =>
             setTarget({
               plan,
@@ -141,7 +145,7 @@ export function ResellerPlansScreen() {
             })
           }
         >
-          {current ? `Switch to ${plan.title}` : `Choose ${plan.title}`}
+          {label}
         </Button>
       );
     };
@@ -201,13 +205,15 @@ export function ResellerPlansScreen() {
   }
 
   return (
-    <Stack gap="lg">
+    <>
       <ScreenHeader
         title="Reseller plans"
         description="Resell the platform: create client agencies and cover their access with your plan."
       />
-      <BillingNav />
-      {body}
-    </Stack>
+      <Stack gap="lg">
+        <BillingNav />
+        {body}
+      </Stack>
+    </>
   );
 }

@@ -71,7 +71,7 @@ function PreviewTable({ target, coupon }: { target: SubscribeTarget; coupon: Cou
   return (
     <Stack gap="xs">
       {lines.length > 0 ? (
-        <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} fz="sm">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             {proration ? 'Your current plan’s unused time is credited.' : 'This invoice'}
           </Table.Caption>

@@ -73,7 +73,7 @@ export function SubscriptionActions({
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Keep {subscription.plan.title}
+              Keep subscription
             </Button>
             <Button
               color="red"
@@ -91,7 +91,7 @@ export function SubscriptionActions({
                 )
               }
             >
-              Cancel {endPhrase(subscription)}
+              Cancel subscription
             </Button>
           </Group>
         </Stack>

@@ -94,39 +94,42 @@ export function SubscriptionScreen() {
     );
 
   return (
-    <Stack gap="lg">
-      {profile.blocked ? (
-        <Stack gap="xs">
-          <Group gap="sm" wrap="nowrap" c="red.7">
-            <IconAlert size={26} />
-            <Title order={1} size="h2" c="var(--mantine-color-text)">
-              Your agency has no active subscription
-            </Title>
-          </Group>
-          <Text c="dimmed">
-            {!owner
-              ? 'The workspace is locked until the agency owner renews the subscription. Ask them to get in touch with the administrator.'
-              : billing.configured
-                ? 'Your websites stay safe, but the workspace is locked until the agency has an active subscription or a free plan. Choose a plan below to unlock it.'
-                : 'Your websites stay safe, but the workspace is locked until the agency has an active subscription or a free plan. Online billing is not available here yet: contact your administrator to activate it.'}
-          </Text>
-        </Stack>
-      ) : (
+    <>
+      {profile.blocked ? null : (
         <ScreenHeader
           title="Subscription"
           description="Your agency's plan, the card that pays it and its invoices."
         />
       )}
-      <BillingNav />
-      {agency && !owner ? <OwnerOnlyNote /> : null}
-      {body}
-      {profile.blocked ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={signOut} loading={pending} disabled={pending}>
-            Sign out
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
+      <Stack gap="lg">
+        {profile.blocked ? (
+          <Stack gap="xs">
+            <Group gap="sm" wrap="nowrap" c="red.7">
+              <IconAlert size={26} />
+              <Title order={1} size="h2" c="var(--mantine-color-text)">
+                Your agency has no active subscription
+              </Title>
+            </Group>
+            <Text c="dimmed">
+              {!owner
+                ? 'The workspace is locked until the agency owner renews the subscription. Ask them to get in touch with the administrator.'
+                : billing.configured
+                  ? 'Your websites stay safe, but the workspace is locked until the agency has an active subscription or a free plan. Choose a plan below to unlock it.'
+                  : 'Your websites stay safe, but the workspace is locked until the agency has an active subscription or a free plan. Online billing is not available here yet: contact your administrator to activate it.'}
+            </Text>
+          </Stack>
+        ) : null}
+        <BillingNav />
+        {agency && !owner ? <OwnerOnlyNote /> : null}
+        {body}
+        {profile.blocked ? (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={signOut} loading={pending} disabled={pending}>
+              Sign out
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </>
   );
 }
