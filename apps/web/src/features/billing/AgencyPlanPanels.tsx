@@ -11,6 +11,7 @@ import {
   PlanCard,
   PlanGrid,
   PlanGridSkeleton,
+  plansShown,
   shownPrice,
   useIntervalChoice,
 } from './PlanCards.tsx';
@@ -19,6 +20,7 @@ import {
   cardLabel,
   currentSubscription,
   INTERVAL_CHOICE_LABELS,
+  isLive,
   STATUS_COLORS,
   STATUS_LABELS,
 } from './pricing.ts';
@@ -35,7 +37,14 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Why an agency without a plan still has (or has not) access. */
-function noPlanSentence(agency: BillingOverview['agency'], canChoose: boolean): string {
+function noPlanSentence(
+  agency: BillingOverview['agency'],
+  heldTitle: string | null,
+  canChoose: boolean,
+): string {
+  // A plan the agency row names without a subscription: given by hand (an administrator).
+  if (heldTitle)
+    return `Your agency has the ${heldTitle} plan, set up by your administrator without online payment.`;
   if (agency.free_fee) return 'Your administrator gave your agency free access, so no plan is needed.';
   if (agency.free_register) return 'Your agency registered for free, so no plan is needed.';
   return canChoose ? 'Your agency has no plan yet. Choose one below.' : 'Your agency has no plan yet.';
@@ -47,7 +56,13 @@ function noPlanSentence(agency: BillingOverview['agency'], canChoose: boolean): 
  */
 export function CurrentPlanPanel({ overview, manage }: { overview: BillingOverview; manage: boolean }) {
   const subscription = currentSubscription(overview.subscriptions, 'agency');
-  const status = subscription?.status ?? overview.agency.stripe_status;
+  const plans = usePlans('agency');
+  const { stripe_price: heldName, stripe_status: heldStatus } = overview.agency;
+  const held =
+    !subscription && heldName && isLive(heldStatus)
+      ? (plans.data?.find((plan) => plan.name === heldName)?.title ?? heldName)
+      : null;
+  const status = subscription?.status ?? heldStatus;
   const card = overview.default_payment_method;
   const invoice = overview.upcoming_invoice;
   return (
@@ -77,7 +92,11 @@ export function CurrentPlanPanel({ overview, manage }: { overview: BillingOvervi
           {subscription.status === 'trialing' && subscription.trial_end ? (
             <Item label="Trial ends">{formatDate(subscription.trial_end)}</Item>
           ) : null}
-          {subscription.current_period_end ? (
+          {subscription.current_period_end &&
+          // During a trial the period ends with it: one date says both.
+          !(
+            subscription.status === 'trialing' && subscription.trial_end === subscription.current_period_end
+          ) ? (
             <Item label={subscription.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
               {formatDate(subscription.current_period_end)}
               {subscription.cancel_at_period_end ? (
@@ -109,7 +128,7 @@ export function CurrentPlanPanel({ overview, manage }: { overview: BillingOvervi
           ) : null}
         </DataList>
       ) : (
-        <Text size="sm">{noPlanSentence(overview.agency, manage && overview.configured)}</Text>
+        <Text size="sm">{noPlanSentence(overview.agency, held, manage && overview.configured)}</Text>
       )}
       {subscription && manage && overview.configured ? (
         <Group justify="flex-end">
@@ -183,13 +202,13 @@ export function AgencyPlansPanel({ overview, manage }: { overview: BillingOvervi
           error={plans.error}
           onRetry={() => void plans.refetch()}
         />
-      ) : plans.data.length === 0 ? (
+      ) : plansShown(plans.data, interval).length === 0 ? (
         <Text size="sm" c="dimmed">
           No plans are offered yet. Your administrator can give your agency access.
         </Text>
       ) : (
         <PlanGrid>
-          {plans.data.map((plan) => (
+          {plansShown(plans.data, interval, (plan) => plan.id === current?.plan.id).map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}

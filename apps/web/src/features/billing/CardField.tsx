@@ -98,7 +98,17 @@ export function CardField({
         disabled={disabled}
         role="group"
         aria-labelledby={`${id}-label`}
-        styles={{ input: { display: 'flex', alignItems: 'center', cursor: 'text' } }}
+        // As tall as Stripe's frame wants (it sizes itself), never shorter than the other inputs.
+        styles={{
+          input: {
+            display: 'flex',
+            alignItems: 'center',
+            cursor: 'text',
+            height: 'auto',
+            minHeight: 'var(--input-height)',
+            paddingBlock: 'calc(var(--mantine-spacing-xs) / 2)',
+          },
+        }}
         onClick={() => cardRef.current?.focus()}
       >
         <div ref={mountRef} style={{ width: '100%' }} data-testid="card-element" />

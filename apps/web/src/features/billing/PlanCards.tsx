@@ -146,7 +146,7 @@ export function PlanCard({
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Not offered for this billing period.
+          Not sold for this billing period.
         </Text>
       )}
       <List
@@ -189,6 +189,19 @@ export function PlanGridSkeleton() {
       ))}
     </PlanGrid>
   );
+}
+
+/**
+ * The plans a grid shows for an interval: those sold in it, and those `keep` names (the plan the
+ * agency holds, shown marked even when it is sold in another interval). Plans sold one per
+ * interval ("Agency", "Agency (yearly)") so show one card per period.
+ */
+export function plansShown(
+  plans: readonly PlanDetail[],
+  interval: PriceInterval | null,
+  keep: (plan: PlanDetail) => boolean = () => false,
+): PlanDetail[] {
+  return plans.filter((plan) => keep(plan) || shownPrice(plan, interval) !== null);
 }
 
 /** The price a plan card shows for the chosen interval. */

@@ -14,6 +14,7 @@ import {
   PlanCard,
   PlanGrid,
   PlanGridSkeleton,
+  plansShown,
   shownPrice,
   useIntervalChoice,
 } from './PlanCards.tsx';
@@ -153,13 +154,18 @@ export function PremiumAppsScreen() {
               error={plans.error}
               onRetry={() => void plans.refetch()}
             />
-          ) : plans.data.length === 0 ? (
+          ) : plansShown(plans.data, interval).length === 0 &&
+            !data.subscriptions.some((s) => s.section === 'app') ? (
             <Text size="sm" c="dimmed">
               No app plans are offered yet.
             </Text>
           ) : (
             <PlanGrid>
-              {plans.data.map((plan) => {
+              {plansShown(
+                plans.data,
+                interval,
+                (plan) => currentSubscription(data.subscriptions, 'app', plan.name) !== null,
+              ).map((plan) => {
                 const subscription = currentSubscription(data.subscriptions, 'app', plan.name);
                 const state = appPlanState(plan, data.agency, subscription);
                 const price = shownPrice(plan, interval);

@@ -15,6 +15,7 @@ import {
   PlanCard,
   PlanGrid,
   PlanGridSkeleton,
+  plansShown,
   shownPrice,
   useIntervalChoice,
 } from './PlanCards.tsx';
@@ -169,13 +170,13 @@ export function ResellerPlansScreen() {
             />
           ) : !plans ? (
             <PlanGridSkeleton />
-          ) : plans.length === 0 ? (
+          ) : plansShown(plans, interval).length === 0 ? (
             <Text size="sm" c="dimmed">
               No reseller plans are offered yet.
             </Text>
           ) : (
             <PlanGrid>
-              {plans.map((plan) => (
+              {plansShown(plans, interval, (plan) => plan.id === current?.plan.id).map((plan) => (
                 <PlanCard
                   key={plan.id}
                   plan={plan}

@@ -73,7 +73,11 @@ function PreviewTable({ target, coupon }: { target: SubscribeTarget; coupon: Cou
       {lines.length > 0 ? (
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0} fz="sm">
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {proration ? 'Your current plan’s unused time is credited.' : 'This invoice'}
+            {proration
+              ? 'The change, with your current plan’s unused time credited'
+              : trial_days > 0
+                ? 'After the free trial'
+                : 'This invoice'}
           </Table.Caption>
           <Table.Tbody>
             {lines.map((line, index) => (
