@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AuthSnapshot,
   agencyRouteIds,
+  blockedOwnerRouteIds,
   canCreateLandingExtras,
   type Decision,
   decideAccess,
@@ -36,6 +37,8 @@ type Expected = typeof OK | typeof LOGIN | typeof DENIED | typeof DENIED_CREATE 
 const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, Expected, Expected]> = {
   '/': ['/login', ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/register': [OK, OK, OK, OK, OK, OK],
+  // Ordering a plan (SPEC §2 public): guests make an account, signed-in callers are told what applies.
+  '/order': [OK, OK, OK, OK, OK, OK],
   '/pages/:id/preview': [OK, OK, OK, OK, OK, OK],
   '/page-templates/:pageTemplateId/preview': [OK, OK, OK, OK, OK, OK],
   '/templates/:templateId/preview': [OK, OK, OK, OK, OK, OK],
@@ -234,6 +237,11 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/subscription': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  // The agency's billing is the owner's (the API answers members 403 too).
+  '/agency/payment-methods': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/payment-methods/create': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/premium-apps': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  '/agency/reseller-subscriptions': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/profile': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/user': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/user/cards': [LOGIN, ADMIN_HOME, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, OK],
@@ -346,11 +354,17 @@ describe('decideAccess: special cases', () => {
 describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
   const blockedOwner = auth('Agency', { blocked: true });
 
-  it('forces a blocked owner to the subscription screen from every other page', () => {
+  it('forces a blocked owner to the subscription screen from every page but billing and public ones', () => {
     for (const path of Object.keys(matrix)) {
       const decision = decideAccess({ path, auth: blockedOwner });
       const open = [
         '/agency/subscription',
+        // What it takes to get unblocked: a card, premium apps, reseller plans, ordering a plan.
+        '/agency/payment-methods',
+        '/agency/payment-methods/create',
+        '/agency/premium-apps',
+        '/agency/reseller-subscriptions',
+        '/order',
         '/register',
         '/pages/:id/preview',
         '/page-templates/:pageTemplateId/preview',
@@ -377,6 +391,20 @@ describe('decideAccess: blocked agencies (SPEC §4, §6)', () => {
       expect(decideAccess({ path: '/agency/websites', auth: member })).toEqual({
         redirect: '/agency/subscription',
       });
+      // Billing is the owner's: a blocked member is not let into it either.
+      for (const path of [
+        '/agency/payment-methods',
+        '/agency/premium-apps',
+        '/agency/reseller-subscriptions',
+      ]) {
+        expect(decideAccess({ path, auth: member })).toEqual({ redirect: '/agency/subscription' });
+      }
+    }
+  });
+
+  it('lets a blocked owner move between the billing screens without a loop', () => {
+    for (const path of blockedOwnerRouteIds.map((id) => routeTable.find((route) => route.id === id)!.path)) {
+      expect(settle(path, blockedOwner)).toBe(path);
     }
   });
 

@@ -121,6 +121,19 @@ export const agencyRouteIds = [
 ] as const;
 export type AgencyRouteId = (typeof agencyRouteIds)[number];
 
+/**
+ * SPEC §4/§6: what a blocked agency owner may still open, to get unblocked: the subscription
+ * screen and the billing screens beside it (a card to pay with, premium apps, reseller plans).
+ * A blocked member has only the subscription screen's notice: billing is the owner's.
+ */
+export const blockedOwnerRouteIds = [
+  SUBSCRIPTION_ROUTE_ID,
+  'agency-payment-methods',
+  'agency-payment-methods-create',
+  'agency-premium-apps',
+  'agency-reseller-subscriptions',
+] as const satisfies readonly AgencyRouteId[];
+
 /** SPEC §6: the only agency-area screens an AgencyUser or WebsiteUser may open. */
 export const memberWhitelist = [
   'agency-profile',
@@ -171,6 +184,12 @@ function memberMayOpen(routeId: string, role: 'AgencyUser' | 'WebsiteUser', auth
   return role === 'AgencyUser' && auth.canCreateLanding && extras.includes(routeId);
 }
 
+function blockedMayOpen(routeId: string, role: Role): boolean {
+  if (routeId === SUBSCRIPTION_ROUTE_ID) return true;
+  const billing: readonly string[] = blockedOwnerRouteIds;
+  return role === 'Agency' && billing.includes(routeId);
+}
+
 function isBlocked(auth: AuthSnapshot): boolean {
   return auth.blocked && auth.role !== null && agencyAreaRoles.includes(auth.role);
 }
@@ -216,7 +235,7 @@ export function decideAccess(
 
   if (!role) return { redirect: loginPathFor(path) };
   if (roleArea[role] !== route.access.area) return { redirect: homeFor(auth) };
-  if (isBlocked(auth)) return route.id === SUBSCRIPTION_ROUTE_ID ? ALLOW : { redirect: SUBSCRIPTION_PATH };
+  if (isBlocked(auth)) return blockedMayOpen(route.id, role) ? ALLOW : { redirect: SUBSCRIPTION_PATH };
   if (route.redirect === 'home') return { redirect: homeFor(auth) };
   if (isMember(role) && !memberMayOpen(route.id, role, auth)) {
     const extras: readonly string[] = canCreateLandingExtras;

@@ -34,6 +34,9 @@ describe('side-bar navigation per area', () => {
       'Users',
       'Client agencies',
       'Subscription',
+      'Payment methods',
+      'Premium apps',
+      'Reseller plans',
       'Profile',
     ]);
     // The courses entry waits for the agency's plans to include a course (Profile.hasCourses).
@@ -46,6 +49,9 @@ describe('side-bar navigation per area', () => {
       'Users',
       'Client agencies',
       'Subscription',
+      'Payment methods',
+      'Premium apps',
+      'Reseller plans',
       'Profile',
     ]);
     expect(labels(as('AgencyUser', { hasCourses: true }))).not.toContain('Courses');

@@ -56,7 +56,8 @@ export type NavIcon =
   | 'courses'
   | 'blog'
   | 'audit'
-  | 'contacts';
+  | 'contacts'
+  | 'apps';
 
 const PUBLIC = { kind: 'public' } as const;
 const GUEST = { kind: 'guest' } as const;
@@ -67,6 +68,8 @@ const USER = { kind: 'area', area: 'user' } as const;
 export const routeTable = [
   { id: 'home', path: '/', access: PUBLIC, layout: 'bare', title: 'Home', redirect: 'home' },
   { id: 'register', path: '/register', access: PUBLIC, layout: 'auth', title: 'Create your account' },
+  // SPEC §2 public route: ordering a plan from an order page (`?page={orderPageId}`), guest or signed in.
+  { id: 'order', path: '/order', access: PUBLIC, layout: 'bare', title: 'Order' },
   { id: 'page-preview', path: '/pages/:id/preview', access: PUBLIC, layout: 'bare', title: 'Preview' },
   {
     id: 'page-template-preview',
@@ -870,6 +873,38 @@ export const routeTable = [
     layout: 'main',
     title: 'Subscription',
     nav: { label: 'Subscription', icon: 'subscription', order: 80 },
+  },
+  // The agency's billing beside its subscription (SPEC §2): cards, premium apps, reseller plans.
+  {
+    id: 'agency-payment-methods',
+    path: '/agency/payment-methods',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Payment methods',
+    nav: { label: 'Payment methods', icon: 'subscription', order: 81 },
+  },
+  {
+    id: 'agency-payment-methods-create',
+    path: '/agency/payment-methods/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Add a card',
+  },
+  {
+    id: 'agency-premium-apps',
+    path: '/agency/premium-apps',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Premium apps',
+    nav: { label: 'Premium apps', icon: 'apps', order: 82 },
+  },
+  {
+    id: 'agency-reseller-subscriptions',
+    path: '/agency/reseller-subscriptions',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Reseller plans',
+    nav: { label: 'Reseller plans', icon: 'agencies', order: 83 },
   },
   {
     id: 'agency-profile',

@@ -231,10 +231,18 @@ const CardTransfers = lazyScreen(() =>
 const Subscription = lazyScreen(() =>
   import('../features/subscription/SubscriptionScreen.tsx').then((m) => m.SubscriptionScreen),
 );
+// The agency's billing screens: one chunk (features/billing/screens.ts); the public order page its own.
+const billingScreens = () => import('../features/billing/screens.ts');
+const PaymentMethods = lazyScreen(() => billingScreens().then((m) => m.PaymentMethodsScreen));
+const AddPaymentMethod = lazyScreen(() => billingScreens().then((m) => m.AddPaymentMethodScreen));
+const PremiumApps = lazyScreen(() => billingScreens().then((m) => m.PremiumAppsScreen));
+const ResellerPlans = lazyScreen(() => billingScreens().then((m) => m.ResellerPlansScreen));
+const Order = lazyScreen(() => import('../features/billing/OrderScreen.tsx').then((m) => m.OrderScreen));
 
 /** The element each screen route renders. Typed over the table, so no route lacks one. */
 export const screens: Record<ScreenRouteId, ReactElement> = {
   register: <Register />,
+  order: <Order />,
   'page-preview': <PagePreview />,
   'page-template-preview': <PageTemplatePreview />,
   'template-preview': <TemplatePreview />,
@@ -391,6 +399,10 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-page-design': <PageDesign />,
   'agency-page-sandbox-design': <PageDesign />,
   'agency-subscription': <Subscription />,
+  'agency-payment-methods': <PaymentMethods />,
+  'agency-payment-methods-create': <AddPaymentMethod />,
+  'agency-premium-apps': <PremiumApps />,
+  'agency-reseller-subscriptions': <ResellerPlans />,
   'agency-profile': <Profile />,
   'user-cards': <Cards />,
   'user-card-create': <CardEditor />,

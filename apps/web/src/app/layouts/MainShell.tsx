@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@tessera/api-contract';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { PastDueBanner } from '../../features/billing/PastDueBanner.tsx';
 import { Brand } from '../../ui/Brand.tsx';
 import { ScreenLoader } from '../../ui/FullPageSpinner.tsx';
 import {
@@ -10,6 +11,7 @@ import {
   IconBook,
   IconBuilding,
   IconCreditCard,
+  IconGrid,
   IconIdCard,
   IconInbox,
   IconList,
@@ -40,6 +42,7 @@ const icons: Record<NavIcon, typeof IconUser> = {
   blog: IconNews,
   audit: IconList,
   contacts: IconInbox,
+  apps: IconGrid,
 };
 
 function SideNav({ profile }: { profile: Profile }) {
@@ -148,6 +151,7 @@ export function MainShell({ children }: { children?: ReactNode }) {
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Container size="lg" p={0}>
           {profile ? <ImpersonationBanner profile={profile} /> : null}
+          {profile ? <PastDueBanner profile={profile} /> : null}
           {screen}
         </Container>
       </AppShell.Main>
