@@ -26,6 +26,7 @@ import { formatDate } from '../../ui/format.ts';
 import { type FieldErrors, saveFailureErrors } from '../../ui/forms.ts';
 import { IconPlus } from '../../ui/icons.tsx';
 import { LoadError } from '../../ui/LoadError.tsx';
+import listClasses from '../../ui/list/ListTable.module.css';
 import { ModalForm } from '../../ui/ModalForm.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
@@ -68,7 +69,7 @@ function SubscriptionsTable({
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs">
-        <Table.Caption>Subscriptions</Table.Caption>
+        <Table.Caption className={listClasses.caption}>Subscriptions</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Plan</Table.Th>
@@ -159,7 +160,7 @@ function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs">
-        <Table.Caption>Latest invoices</Table.Caption>
+        <Table.Caption className={listClasses.caption}>Latest invoices</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Number</Table.Th>
@@ -284,15 +285,16 @@ export function AgencyBillingPanel({ agencyId }: { agencyId: number }) {
       title="Billing"
       description="The agency's subscriptions and invoices. A plan given here is held without payment; a cancel here ends the subscription at once."
       aside={
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          disabled={!overview}
-          onClick={() => setGiving(true)}
-        >
-          Give a plan
-        </Button>
+        overview ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setGiving(true)}
+          >
+            Give a plan
+          </Button>
+        ) : null
       }
     >
       {billing.error ? (
@@ -321,6 +323,9 @@ export function AgencyBillingPanel({ agencyId }: { agencyId: number }) {
               {formatDate(overview.past_due.blocks_at)} unless it is paid.
             </Alert>
           ) : null}
+          <Title order={3} size="h5">
+            Subscriptions
+          </Title>
           <SubscriptionsTable
             subscriptions={overview.subscriptions}
             ownerId={ownerId}

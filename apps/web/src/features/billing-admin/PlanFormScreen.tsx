@@ -31,6 +31,7 @@ import { FormAlert } from '../../ui/FormAlert.tsx';
 import { FormButtons } from '../../ui/FormButtons.tsx';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { IconPencil, IconPlus } from '../../ui/icons.tsx';
+import listClasses from '../../ui/list/ListTable.module.css';
 import { Panel } from '../../ui/Panel.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { RecordEditFrame } from '../../ui/RecordEditFrame.tsx';
@@ -143,7 +144,9 @@ function PlanForm({ plan }: { plan: PlanDetail | null }) {
             }
             required
             maxLength={60}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            autoCapitalize="off"
+            spellCheck={false}
             value={values.name}
             error={errors.name}
             onChange={(e) => {
@@ -152,7 +155,7 @@ function PlanForm({ plan }: { plan: PlanDetail | null }) {
             }}
           />
           <Textarea
-            label="Description"
+            label="Description (optional)"
             description="A line or two on what the plan includes, shown where it is offered."
             autosize
             minRows={2}
@@ -164,7 +167,6 @@ function PlanForm({ plan }: { plan: PlanDetail | null }) {
           <ChoiceCards
             label="Type"
             description="What holding the plan gives an agency."
-            required
             value={values.type}
             onChange={(type) => set('type', type)}
             choices={PLAN_TYPE_CHOICES}
@@ -305,7 +307,7 @@ function PlanPrices({ plan }: { plan: PlanDetail }) {
         ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs">
-              <Table.Caption>Prices of {plan.title}</Table.Caption>
+              <Table.Caption className={listClasses.caption}>Prices of {plan.title}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Price</Table.Th>

@@ -6,6 +6,7 @@ import {
   planListQuery,
   planType,
 } from '@tessera/api-contract';
+import { Fragment } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePlans, useUpdatePlan } from '../../api/billing-admin.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
@@ -53,8 +54,15 @@ function PlanPrices({ plan }: { plan: PlanDetail }) {
   const { offered, inactive } = planPricesLine(plan.prices);
   return (
     <Stack gap={0}>
-      {offered ? (
-        <Text size="sm">{offered}</Text>
+      {offered.length > 0 ? (
+        <Text size="sm">
+          {offered.map((line, index) => (
+            <Fragment key={line.id}>
+              {index > 0 ? ' · ' : null}
+              <span style={{ whiteSpace: 'nowrap' }}>{line.text}</span>
+            </Fragment>
+          ))}
+        </Text>
       ) : (
         <Anchor component={Link} to={paths.createPrice(plan.id)} size="sm">
           No price yet: add one
@@ -110,7 +118,13 @@ export function PlansScreen() {
       header: 'Name',
       sortField: 'name',
       render: (plan) => (
-        <Anchor component={Link} to={paths.editPlan(plan.id)} size="sm" ff="monospace">
+        <Anchor
+          component={Link}
+          to={paths.editPlan(plan.id)}
+          size="sm"
+          ff="monospace"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {plan.name}
         </Anchor>
       ),
@@ -136,7 +150,7 @@ export function PlansScreen() {
       id: 'trial',
       header: 'Trial',
       render: (plan) => (
-        <Text size="sm" c={plan.trial_days === 0 ? 'dimmed' : undefined}>
+        <Text size="sm" c={plan.trial_days === 0 ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
           {plan.trial_days === 0 ? 'None' : `${plan.trial_days} days`}
         </Text>
       ),

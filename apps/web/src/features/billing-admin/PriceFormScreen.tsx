@@ -1,4 +1,15 @@
-import { Alert, Anchor, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   BILLING_MESSAGES,
   formatPrice,
@@ -110,16 +121,17 @@ function PriceForm({ price, planId }: { price: PriceSummary | null; planId: stri
           {price ? (
             <TextInput
               label="Plan"
-              description="A price stays with its plan. To sell another plan, add a price to it."
+              description={
+                <>
+                  A price stays with its plan; to sell another plan, add a price to it.{' '}
+                  <Anchor component={Link} to={paths.editPlan(price.plan_id)} inherit>
+                    Open the plan
+                  </Anchor>
+                </>
+              }
               value={`${price.plan_title} (${price.plan_name})`}
               readOnly
               variant="filled"
-              rightSectionWidth={60}
-              rightSection={
-                <Anchor component={Link} to={paths.editPlan(price.plan_id)} size="xs">
-                  Open
-                </Anchor>
-              }
             />
           ) : (
             <Select
@@ -199,9 +211,10 @@ function PriceForm({ price, planId }: { price: PriceSummary | null; planId: stri
                 A new amount or interval makes a new Stripe price and retires the old one: agencies already
                 subscribed keep paying the old amount; new buyers pay the new one.
               </Text>
-              <Text size="sm" mt={6} component="div">
-                Now sold as: <StripeId id={price.stripe_price_id} missing="Not in Stripe yet" />
-              </Text>
+              <Group gap="xs" mt={6} wrap="nowrap">
+                <Text size="sm">Now sold as</Text>
+                <StripeId id={price.stripe_price_id} missing="Not in Stripe yet" />
+              </Group>
             </Alert>
           ) : null}
           <FormButtons cancelTo={back} saving={create.isPending || update.isPending}>

@@ -26,12 +26,18 @@ describe('planPricesLine', () => {
   it('lists the offered prices in the order given and counts the others', () => {
     expect(
       planPricesLine([
-        { amount: 9700, currency: 'usd', interval: 'Monthly', active: true },
-        { amount: 50000, currency: 'usd', interval: 'Once', active: false },
-        { amount: 97000, currency: 'usd', interval: 'Yearly', active: true },
+        { id: 1, amount: 9700, currency: 'usd', interval: 'Monthly', active: true },
+        { id: 2, amount: 50000, currency: 'usd', interval: 'Once', active: false },
+        { id: 3, amount: 97000, currency: 'usd', interval: 'Yearly', active: true },
       ]),
-    ).toEqual({ offered: '$97.00 per month · $970.00 per year', inactive: 1 });
-    expect(planPricesLine([])).toEqual({ offered: '', inactive: 0 });
+    ).toEqual({
+      offered: [
+        { id: 1, text: '$97.00 per month' },
+        { id: 3, text: '$970.00 per year' },
+      ],
+      inactive: 1,
+    });
+    expect(planPricesLine([])).toEqual({ offered: [], inactive: 0 });
   });
 });
 

@@ -45,18 +45,15 @@ export const INTERVAL_NAMES: Record<PriceInterval, string> = {
 export const INTERVAL_OPTIONS = priceIntervals.map((value) => ({ value, label: INTERVAL_NAMES[value] }));
 
 /**
- * A plan's prices in one line, the offered ones by amount as the API lists them:
- * "$97.00 per month · $970.00 per year", and how many are no longer offered.
+ * A plan's offered prices, by amount as the API lists them ("$97.00 per month", "$970.00 per
+ * year", shown as one line joined by " · "), and how many are no longer offered.
  */
 export function planPricesLine(
-  prices: readonly Pick<PriceSummary, 'amount' | 'currency' | 'interval' | 'active'>[],
-): {
-  offered: string;
-  inactive: number;
-} {
+  prices: readonly Pick<PriceSummary, 'id' | 'amount' | 'currency' | 'interval' | 'active'>[],
+): { offered: { id: number; text: string }[]; inactive: number } {
   const offered = prices.filter((price) => price.active);
   return {
-    offered: offered.map((price) => formatPrice(price)).join(' · '),
+    offered: offered.map((price) => ({ id: price.id, text: formatPrice(price) })),
     inactive: prices.length - offered.length,
   };
 }

@@ -8,7 +8,7 @@ export function BillingNotSetUp() {
   const config = useAppConfig();
   if (config.billing.configured) return null;
   return (
-    <Alert color="yellow" variant="light" icon={<IconAlert />} title="Online billing is not set up" mb="md">
+    <Alert color="yellow" variant="light" icon={<IconAlert />} mb="md">
       Online billing is not set up: plans and prices are kept here and reach Stripe once STRIPE_SECRET_KEY is
       set (see the README).
     </Alert>
@@ -41,7 +41,7 @@ export function useActiveFilter() {
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'teal' : 'gray'} variant="light" size="sm">
+    <Badge color={active ? 'teal' : 'gray'} variant="light" size="sm" tt="none">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
