@@ -30,6 +30,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bearerToken, resolveToken } from './modules/auth/session.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { stripeJsOrigin } from './modules/billing/settings.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await contactRoutes(api, { ...deps, origins: siteServer.origins });
       await webhookRoutes(api, { ...deps, ...services });
       await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
+      await billingRoutes(api, { ...deps, jobs: services.jobs });
       await realtimeRoutes(api, services);
     },
     { prefix: API_PREFIX },

@@ -19,6 +19,9 @@ export const auditActions = [
   'whitelabel.cert_requested',
   'preview_share.issued',
   'preview_share.revoked',
+  'billing.changed',
+  'billing.plan_given',
+  'billing.canceled',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planType, priceInterval } from './billing.ts';
 import {
   documentRecordEndpoints,
   documentRecordSchemas,
@@ -67,8 +68,9 @@ export type CourseListQuery = z.infer<typeof courseListQuery>;
 export const coursePlanRef = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: z.enum(['agency', 'app', 'reseller', 'unlimited']),
-  interval: z.string(),
+  type: planType,
+  /** Its headline price's interval (SPEC §9, or `Once`); null while it offers no price. */
+  interval: priceInterval.nullable(),
   active: z.boolean(),
 });
 export type CoursePlanRef = z.infer<typeof coursePlanRef>;

@@ -44,8 +44,8 @@ export type OrderPageListQuery = z.infer<typeof orderPageListQuery>;
 
 /** A plan as an order page offers it: the course form's plan, with its price. */
 export const orderPagePlan = coursePlanRef.extend({
-  /** In the currency's minor unit (cents). */
-  amount: z.number().int(),
+  /** Its headline price in the currency's minor unit (cents); null while it offers no price. */
+  amount: z.number().int().nullable(),
   /** ISO 4217, lower case (`usd`). */
   currency: z.string(),
 });

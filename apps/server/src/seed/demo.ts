@@ -20,7 +20,6 @@ import {
   landings,
   pages,
   pageTemplateCategories,
-  plans,
   userLandings,
   users,
   whitelabels,
@@ -28,6 +27,7 @@ import {
 import { hashPassword, randomToken } from '../lib/crypto.ts';
 import { seedDemoAdminBlocks } from '../modules/admin-blocks/seed.ts';
 import { seedDemoAdminBlog } from '../modules/admin-blog/seed.ts';
+import { seedDemoPlans } from '../modules/billing/seed.ts';
 import { seedDemoBlog, withDemoBlogSection } from '../modules/blogs/seed.ts';
 import { seedDemoCourse } from '../modules/courses/seed.ts';
 import { publishPageById } from '../modules/pages/service.ts';
@@ -233,11 +233,8 @@ export async function seedDemoData(
     await seedDemoAdminBlog(tx, byRole('Admin'), platformAgencyId);
     // Published blocks in every editor's block library: modules/admin-blocks.
     await seedDemoAdminBlocks(tx, byRole('Admin'));
-    await tx.insert(plans).values([
-      { name: 'agency-monthly', type: 'agency', interval: 'Monthly', amount: 9700 },
-      { name: 'agency-yearly', type: 'agency', interval: 'Yearly', amount: 97000 },
-      { name: 'reseller-unlimited', type: 'reseller', interval: 'Monthly', amount: 29700, unlimited: true },
-    ]);
+    // Plans and prices (an agency plan with a trial, app, reseller and unlimited plans): modules/billing.
+    await seedDemoPlans(tx);
     // A published course in the demo agency's plan: modules/courses.
     await seedDemoCourse(tx, { planName: 'agency-monthly', adminId: byRole('Admin').id });
   });

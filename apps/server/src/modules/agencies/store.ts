@@ -44,16 +44,55 @@ export async function findAgency(db: Reader, agencyId: number): Promise<AgencyRo
   return agency ?? null;
 }
 
-/** An agency made by signing up (SPEC §4 free register), in the transaction that makes its owner. */
+/**
+ * An agency made by signing up, in the transaction that makes its owner: free register (SPEC §4)
+ * unless it is ordering a plan, which then decides its access.
+ */
 export async function insertRegisteredAgency(
   tx: Pick<Database, 'insert'>,
-  agency: { whitelabelId: number; name: string },
+  agency: { whitelabelId: number; name: string; freeRegister?: boolean },
 ): Promise<number> {
   const [row] = await tx
     .insert(agencies)
-    .values({ ...agency, freeRegister: true })
+    .values({ ...agency, freeRegister: agency.freeRegister ?? true })
     .returning({ id: agencies.id });
   return row!.id;
+}
+
+/** What billing decides of an agency (SPEC §3 User.agency), written by modules/billing only. */
+export interface AgencyBillingFields {
+  subscribed: boolean;
+  stripeStatus: AgencyRow['stripeStatus'];
+  resellerStatus: AgencyRow['resellerStatus'];
+  stripePrice: string | null;
+  resellerPlan: string | null;
+  appPlans: string[];
+  premiumApps: string[];
+  premiumElements: string[];
+}
+
+/** Writes what the agency's subscriptions now grant. */
+export async function writeAgencyBilling(
+  db: Pick<Database, 'update'>,
+  agencyId: number,
+  fields: AgencyBillingFields,
+): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(agencies.id, agencyId));
+}
+
+/** The card invoices are paid with (SPEC §3 `default_payment_method`), or none. */
+export async function writeDefaultPaymentMethod(
+  db: Pick<Database, 'update'>,
+  agencyId: number,
+  paymentMethod: string | null,
+): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ defaultPaymentMethod: paymentMethod, updatedAt: new Date() })
+    .where(eq(agencies.id, agencyId));
 }
 
 const PLATFORM_AGENCY_NAME = 'Platform templates';
@@ -116,4 +155,13 @@ export async function agencyCountsByWhitelabel(
     .where(and(inArray(agencies.whitelabelId, [...whitelabelIds]), eq(agencies.isPlatform, false)))
     .groupBy(agencies.whitelabelId);
   return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+/**
+ * Removes an agency made moments ago whose sign-up did not complete (an order whose payment was
+ * refused): its owner and billing rows go with it (foreign keys cascade), so the buyer can try
+ * again with the same email.
+ */
+export async function deleteUnfinishedAgency(db: Pick<Database, 'delete'>, agencyId: number): Promise<void> {
+  await db.delete(agencies).where(eq(agencies.id, agencyId));
 }

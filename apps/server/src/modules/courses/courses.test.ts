@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, TEST_PASSWORD_COST } from '../../../test/database-template.ts';
 import { designRecordApp, linkOf, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
+import { insertPlan } from '../../../test/plans.ts';
 import { DEMO, type TestApp } from '../../../test/test-app.ts';
 import { agencies, coursePlans, courses, plans, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -92,11 +93,7 @@ beforeAll(async () => {
   const [demoAgency] = await t.database.db.select().from(agencies).where(eq(agencies.id, demoAgencyId));
   whitelabelId = demoAgency!.whitelabelId;
   for (const plan of await t.database.db.select().from(plans)) planIds[plan.name] = plan.id;
-  const [app] = await t.database.db
-    .insert(plans)
-    .values({ name: 'courses-app', type: 'app' })
-    .returning({ id: plans.id });
-  planIds['courses-app'] = app!.id;
+  planIds['courses-app'] = (await insertPlan(t.database.db, { name: 'courses-app', type: 'app' })).id;
 });
 afterAll(() => t.close());
 
@@ -527,7 +524,7 @@ describe('hasCourses and the SPEC §4 course-holder exemption', () => {
   /** A plan no course is in. */
   const EMPTY_PLAN = 'plan-without-courses';
   beforeAll(async () => {
-    await t.database.db.insert(plans).values({ name: EMPTY_PLAN, type: 'agency' });
+    await insertPlan(t.database.db, { name: EMPTY_PLAN, type: 'agency' });
   });
 
   it('says whether the user may open courses', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designRecordApp, PREVIEW_HOST, testCalls } from '../../../test/design-records.ts';
 import { headlineDocument } from '../../../test/documents.ts';
+import { insertPlan } from '../../../test/plans.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { orderPages, plans } from '../../db/schema/index.ts';
 
@@ -49,12 +50,15 @@ beforeAll(async () => {
     t,
     callers: { admin, owner, agencyUser, websiteUser, cardUser },
   } = await designRecordApp());
-  const [euro] = await t.database.db
-    .insert(plans)
-    .values({ name: 'order-pages-euro', type: 'app', interval: 'Yearly', amount: 4900, currency: 'eur' })
-    .returning({ id: plans.id });
+  const euro = await insertPlan(t.database.db, {
+    name: 'order-pages-euro',
+    type: 'app',
+    interval: 'Yearly',
+    amount: 4900,
+    currency: 'eur',
+  });
   for (const plan of await t.database.db.select().from(plans)) planIds[plan.name] = plan.id;
-  planIds['order-pages-euro'] = euro!.id;
+  planIds['order-pages-euro'] = euro.id;
 });
 afterAll(() => t.close());
 

@@ -66,6 +66,11 @@ export function currencySignOf(code: string): string {
   }
 }
 
+function billingLine(interval: string | null): string {
+  if (interval === null) return 'No price yet';
+  return interval === 'Once' ? 'One-time payment' : `Billed ${interval.toLowerCase()}`;
+}
+
 /** The page's plans as the products its order elements show: name, price and billing interval. */
 export function plansAsProducts(offer: readonly OrderPagePlan[]): Record<string, ProductSummary> {
   return Object.fromEntries(
@@ -74,8 +79,8 @@ export function plansAsProducts(offer: readonly OrderPagePlan[]): Record<string,
       {
         id: plan.id,
         name: plan.name,
-        description: `Billed ${plan.interval.toLowerCase()}`,
-        priceCents: plan.amount,
+        description: billingLine(plan.interval),
+        priceCents: plan.amount ?? 0,
         imageUrl: '',
         // Checkout is not part of the order page yet: the buy buttons keep their own links.
         checkoutUrl: '',

@@ -13,7 +13,7 @@ async function worldPlanId(w: MatrixWorld): Promise<number> {
   if (found) return found.id;
   const [made] = await w.db
     .insert(plans)
-    .values({ name: WORLD_PLAN, type: 'reseller', unlimited: true })
+    .values({ name: WORLD_PLAN, title: WORLD_PLAN, type: 'unlimited' })
     .onConflictDoNothing()
     .returning({ id: plans.id });
   if (made) return made.id;

@@ -33,6 +33,9 @@ const actionLabel: Record<AuditAction, string> = {
   'whitelabel.cert_requested': 'Certificate requested',
   'preview_share.issued': 'Preview share link issued',
   'preview_share.revoked': 'Preview share link revoked',
+  'billing.changed': 'Billing changed',
+  'billing.plan_given': 'Plan given by an admin',
+  'billing.canceled': 'Subscription canceled',
 };
 
 function Person({ person }: { person: AuditEntry['actor'] }) {

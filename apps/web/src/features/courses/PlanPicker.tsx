@@ -28,7 +28,7 @@ export function PlanPicker({
   }
   const data = (options.data ?? []).map((plan) => ({
     value: String(plan.id),
-    label: `${plan.name} (${plan.type}, ${plan.interval.toLowerCase()})${plan.active ? '' : ' — not sold'}`,
+    label: `${plan.name} (${[plan.type, plan.interval?.toLowerCase() ?? 'no price yet'].join(', ')})${plan.active ? '' : ' — not sold'}`,
   }));
   return (
     <MultiSelect

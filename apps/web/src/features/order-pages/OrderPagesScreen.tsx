@@ -1,5 +1,10 @@
 import { Text } from '@mantine/core';
-import { type OrderPageListQuery, type OrderPageSummary, orderPageListQuery } from '@tessera/api-contract';
+import {
+  formatPrice,
+  type OrderPageListQuery,
+  type OrderPageSummary,
+  orderPageListQuery,
+} from '@tessera/api-contract';
 import { formatDateTime } from '../../ui/format.ts';
 import { draftStatusColumn, lastEditedColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
@@ -12,11 +17,10 @@ import { orderPagePaths } from './paths.ts';
 
 const LIST = listSetup(orderPageListQuery);
 
-const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "97.00 USD / monthly": a plan's price as the list shows it. */
+/** "$97.00 per month": a plan's headline price as the list shows it. */
 function priceOf(plan: OrderPageSummary['plans'][number]): string {
-  return `${AMOUNT.format(plan.amount / 100)} ${plan.currency.toUpperCase()} / ${plan.interval.toLowerCase()}`;
+  if (plan.amount === null || plan.interval === null) return 'No price yet';
+  return formatPrice({ amount: plan.amount, currency: plan.currency, interval: plan.interval });
 }
 
 const COLUMNS: Column<OrderPageSummary, OrderPageListQuery['sort']>[] = [

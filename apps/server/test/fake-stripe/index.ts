@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { catalogRoutes } from './catalog.ts';
+import type { Fake, Route } from './context.ts';
+import { extraHandler } from './controls.ts';
+import { couponRoutes } from './coupons.ts';
+import { customerRoutes } from './customers.ts';
+import { Events } from './events.ts';
+import { intentRoutes } from './intents.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
+import { paymentMethodRoutes } from './payment-methods.ts';
+import { snapshot } from './render.ts';
+import { renewSubscription as renew } from './renewal.ts';
+import { createFakeServer } from './server.ts';
+import { newId, Store } from './store.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
+import { type FakeStripeDelivery, signPayload, WebhookQueue } from './webhooks.ts';
+
+/**
+ * A local Stripe for tests and benchmarks (plain node:http, no test-runner imports): the real
+ * `stripe` SDK talks to it in Stripe's wire format (form-encoded v1 requests, Stripe's objects
+ * for this SDK's API version, its errors, idempotent replays), it signs and delivers webhook
+ * events, and it serves a Stripe.js whose card Element lives in an iframe of its own origin.
+ * Products, prices, customers, payment methods, setup and payment intents, coupons, promotion
+ * codes, subscriptions and invoices are kept in memory. Time moves only when a test renews a
+ * subscription. Parameters it does not implement are refused as unknown, never ignored.
+ */
+
+export type { FakeStripeDelivery } from './webhooks.ts';
+
+export interface FakeStripeOptions {
+  /** The port to listen on (127.0.0.1); a free one when not given. */
+  port?: number;
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  /** Where signed events are POSTed from the start; see `setWebhookTarget`. */
+  webhookTarget?: string | null;
+  /** The clock, in milliseconds as `Date.now()` (a test's manual clock); the system's when not given. */
+  now?: () => number;
+}
+
+export interface FakeStripe {
+  /** `http://127.0.0.1:PORT`: the SDK's `host`/`port`/`protocol`, and where pages are served. */
+  url: string;
+  port: number;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** `${url}/v3/`, the Stripe.js script. */
+  stripeJsUrl: string;
+  /** The API version the fake speaks (the SDK's). */
+  apiVersion: string;
+  /** Where events are POSTed, signed with `webhookSecret`; null stops delivery (events are still kept). */
+  setWebhookTarget(url: string | null): void;
+  /** Every event so far, oldest first. */
+  events(): Stripe.Event[];
+  /** Every delivery attempt so far, with the receiver's status (null when it did not answer). */
+  deliveries(): FakeStripeDelivery[];
+  /** Resolves once every queued event has been delivered or given up on. */
+  waitForDeliveries(): Promise<void>;
+  /** A `Stripe-Signature` header for a payload (now, or the given unix time). */
+  signEvent(payload: string, timestamp?: number): string;
+  /** Moves a subscription to its next period (see renewal.ts); also `POST /_fake/subscriptions/:id/renew`. */
+  renewSubscription(id: string): Stripe.Subscription;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? newId('sk_test', 32);
+  const publishableKey = options.publishableKey ?? newId('pk_test', 32);
+  const webhookSecret = options.webhookSecret ?? newId('whsec', 32);
+  const apiVersion = Stripe.API_VERSION;
+  const store = new Store(options.now ?? Date.now);
+  const queue = new WebhookQueue(webhookSecret);
+  queue.target = options.webhookTarget ?? null;
+  const events = new Events(
+    store,
+    apiVersion,
+    () => (queue.target ? 1 : 0),
+    (event) => queue.enqueue(event),
+  );
+  const fake: Fake = { store, events, baseUrl: '' };
+  const routes: Route[] = [
+    ...catalogRoutes,
+    ...customerRoutes,
+    ...paymentMethodRoutes,
+    ...couponRoutes,
+    ...intentRoutes(fake),
+    ...subscriptionRoutes,
+    ...invoiceRoutes,
+  ];
+  const controls = {
+    fake,
+    setWebhookTarget: (url: string | null) => {
+      queue.target = url;
+    },
+    deliveries: () => [...queue.deliveries],
+    waitForDeliveries: () => queue.waitForDeliveries(),
+  };
+  const server = createFakeServer(
+    fake,
+    routes,
+    { secret: secretKey, publishable: publishableKey },
+    apiVersion,
+    extraHandler(controls),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  fake.baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    url: fake.baseUrl,
+    port,
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    stripeJsUrl: `${fake.baseUrl}/v3/`,
+    apiVersion,
+    setWebhookTarget: controls.setWebhookTarget,
+    events: () => [...events.all],
+    deliveries: controls.deliveries,
+    waitForDeliveries: controls.waitForDeliveries,
+    signEvent: (payload, timestamp = Math.floor(Date.now() / 1000)) =>
+      signPayload(webhookSecret, payload, timestamp),
+    renewSubscription: (id) => snapshot(renew(fake, id)),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        queue.close();
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The SDK keeps connections alive; without this close would wait for them.
+        server.closeAllConnections();
+      }),
+  };
+}
