@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import {
   formatMoney,
@@ -31,9 +32,9 @@ import { ModalForm } from '../../ui/ModalForm.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import {
+  cancelActions,
   cancelTarget,
   INVOICE_BADGES,
-  isCancelable,
   renewalOf,
   SECTION_LABELS,
   STATUS_BADGES,
@@ -59,6 +60,7 @@ function SubscriptionsTable({
   ownerId: number | null;
   onCancel: (subscription: SubscriptionSummary) => void;
 }) {
+  const actions = cancelActions(subscriptions);
   if (subscriptions.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -83,6 +85,7 @@ function SubscriptionsTable({
         <Table.Tbody>
           {subscriptions.map((subscription) => {
             const status = STATUS_BADGES[subscription.status];
+            const action = actions.get(subscription.id);
             return (
               <Table.Tr key={subscription.id}>
                 <Table.Td>
@@ -91,14 +94,11 @@ function SubscriptionsTable({
                       {subscription.plan.title}
                     </Anchor>
                     {subscription.comped ? (
-                      <Badge
-                        color="grape"
-                        variant="outline"
-                        size="xs"
-                        title="Given by an administrator without payment"
-                      >
-                        Comped
-                      </Badge>
+                      <Tooltip label="Given by an administrator without payment">
+                        <Badge color="grape" variant="outline" size="xs" tt="none" tabIndex={0}>
+                          Comped
+                        </Badge>
+                      </Tooltip>
                     ) : null}
                   </Group>
                 </Table.Td>
@@ -123,10 +123,14 @@ function SubscriptionsTable({
                   <Renewal subscription={subscription} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  {isCancelable(subscription) ? (
+                  {action ? (
                     <PermissionGate
-                      allowed={ownerId !== null}
-                      message="The agency has no owner, whose subscription this would be."
+                      allowed={ownerId !== null && action.kind === 'cancel'}
+                      message={
+                        ownerId === null
+                          ? 'The agency has no owner, whose subscription this would be.'
+                          : `A cancel ends the newest running ${SECTION_LABELS[subscription.section].toLowerCase()} first: “${action.kind === 'behind' ? action.first : ''}” above. Cancel it, then this one.`
+                      }
                     >
                       <Button
                         size="compact-sm"

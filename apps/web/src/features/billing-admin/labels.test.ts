@@ -1,6 +1,13 @@
 import { planTypes, type SubscriptionSummary, subscriptionTarget } from '@tessera/api-contract';
 import { describe, expect, it } from 'vitest';
-import { cancelTarget, isCancelable, PLAN_TYPE_CHOICES, planPricesLine, renewalOf } from './labels.ts';
+import {
+  cancelActions,
+  cancelTarget,
+  isCancelable,
+  PLAN_TYPE_CHOICES,
+  planPricesLine,
+  renewalOf,
+} from './labels.ts';
 
 const subscription: SubscriptionSummary = {
   id: 1,
@@ -57,8 +64,31 @@ describe('cancelTarget', () => {
   it('offers cancel only while the subscription runs', () => {
     expect(isCancelable(subscription)).toBe(true);
     expect(isCancelable({ status: 'past_due' })).toBe(true);
+    expect(isCancelable({ status: 'trialing' })).toBe(true);
     expect(isCancelable({ status: 'canceled' })).toBe(false);
+    expect(isCancelable({ status: 'incomplete' })).toBe(false);
     expect(isCancelable({ status: 'none' })).toBe(false);
+  });
+
+  it('offers cancel on the subscription the server ends: the newest running one of its section', () => {
+    const comped = { ...subscription, id: 5, comped: true, price: null };
+    const trial = { ...subscription, id: 4, status: 'trialing' as const };
+    const ended = { ...subscription, id: 3, status: 'canceled' as const };
+    const app = {
+      ...subscription,
+      id: 2,
+      section: 'app' as const,
+      plan: { ...subscription.plan, name: 'podcast' },
+    };
+    const otherApp = { ...app, id: 1, plan: { ...app.plan, name: 'blog' } };
+    expect(cancelActions([comped, trial, ended, app, otherApp])).toEqual(
+      new Map([
+        [5, { kind: 'cancel' }],
+        [4, { kind: 'behind', first: 'Agency' }],
+        [2, { kind: 'cancel' }],
+        [1, { kind: 'cancel' }],
+      ]),
+    );
   });
 });
 

@@ -89,9 +89,38 @@ export function cancelTarget(subscription: Pick<SubscriptionSummary, 'section' |
   return subscription.section === 'app' ? `app-${subscription.plan.name}` : subscription.section;
 }
 
-/** A subscription that is still running, so an admin may end it. */
+/**
+ * A subscription that is still running (active, on trial, or paid late), so an admin may end it.
+ * Past its grace period a late one no longer counts as running; the server then says so.
+ */
 export function isCancelable(subscription: Pick<SubscriptionSummary, 'status'>): boolean {
-  return subscription.status !== 'canceled' && subscription.status !== 'none';
+  return (
+    subscription.status === 'active' ||
+    subscription.status === 'trialing' ||
+    subscription.status === 'past_due'
+  );
+}
+
+/**
+ * What each subscription's Cancel does. The cancel call names a section (`cancelTarget`), and the
+ * server ends the newest running subscription of it: the first in the overview's order (newest
+ * first). A running one behind it in the same section waits until that one is ended.
+ */
+export function cancelActions(
+  subscriptions: readonly Pick<SubscriptionSummary, 'id' | 'section' | 'plan' | 'status'>[],
+): Map<number, { kind: 'cancel' } | { kind: 'behind'; first: string }> {
+  const firstOf = new Map<string, string>();
+  const out = new Map<number, { kind: 'cancel' } | { kind: 'behind'; first: string }>();
+  for (const subscription of subscriptions) {
+    if (!isCancelable(subscription)) continue;
+    const target = cancelTarget(subscription);
+    const first = firstOf.get(target);
+    if (first === undefined) {
+      firstOf.set(target, subscription.plan.title);
+      out.set(subscription.id, { kind: 'cancel' });
+    } else out.set(subscription.id, { kind: 'behind', first });
+  }
+  return out;
 }
 
 /** When a subscription renews or ends, for its row: the words and the date they name (null: none). */
