@@ -600,9 +600,19 @@ describe('subscriptions', () => {
       recurring: { interval: 'year' },
     });
     const { customer } = await payingCustomer();
-    const trial = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: monthly.id }], trial_period_days: 30 });
-    const ended = await stripe.subscriptions.update(trial.id, { trial_end: 'now', expand: ['latest_invoice'] });
-    expect(ended).toMatchObject({ status: 'active', latest_invoice: { amount_paid: 1000, billing_reason: 'subscription_update' } });
+    const trial = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      trial_period_days: 30,
+    });
+    const ended = await stripe.subscriptions.update(trial.id, {
+      trial_end: 'now',
+      expand: ['latest_invoice'],
+    });
+    expect(ended).toMatchObject({
+      status: 'active',
+      latest_invoice: { amount_paid: 1000, billing_reason: 'subscription_update' },
+    });
     expect(ended.trial_end).toBe(ended.items.data[0]!.current_period_start);
 
     const item = ended.items.data[0]!;

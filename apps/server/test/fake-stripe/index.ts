@@ -6,12 +6,13 @@ import { extraHandler } from './controls.ts';
 import { couponRoutes } from './coupons.ts';
 import { customerRoutes } from './customers.ts';
 import { Events } from './events.ts';
-import { intentRoutes } from './intents.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { paymentIntentRoutes } from './payment-intents.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { snapshot } from './render.ts';
 import { renewSubscription as renew } from './renewal.ts';
 import { createFakeServer } from './server.ts';
+import { setupIntentRoutes } from './setup-intents.ts';
 import { newId, Store } from './store.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { type FakeStripeDelivery, signPayload, WebhookQueue } from './webhooks.ts';
@@ -86,7 +87,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ...customerRoutes,
     ...paymentMethodRoutes,
     ...couponRoutes,
-    ...intentRoutes(fake),
+    ...setupIntentRoutes,
+    ...paymentIntentRoutes,
     ...subscriptionRoutes,
     ...invoiceRoutes,
   ];

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { charge, newPaymentIntent } from './charging.ts';
+import { charge, NO_PAYMENT_METHOD, newPaymentIntent } from './charging.ts';
 import { decimal, type Fake } from './context.ts';
-import { discountAmount, discountCoupon } from './coupons.ts';
+import { discountAmount, discountCoupon } from './discounts.ts';
 import type { CardProblem } from './errors.ts';
 import { changes } from './events.ts';
 import { snapshot } from './render.ts';
@@ -21,13 +21,6 @@ export interface InvoiceSpec {
   /** Set for a preview: the invoice is not kept and has no number. */
   preview?: { prorationDate: number | null };
 }
-
-/** When a charge could not even be tried: nothing to charge it to. */
-export const NO_PAYMENT_METHOD: CardProblem = {
-  code: 'resource_missing',
-  message:
-    'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
-};
 
 function lineItem(
   spec: LineSpec,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { activeDiscounts, cycleLines, type ItemState, readItems, recurrenceOf } from './billing.ts';
+import { cycleLines, type ItemState, readItems, recurrenceOf } from './billing.ts';
 import type { Call, Fake } from './context.ts';
-import { discountRequests } from './coupons.ts';
+import { activeDiscounts, discountRequests } from './discounts.ts';
 import { invalid, missingParam } from './errors.ts';
 import { buildInvoice, type LineSpec } from './invoices.ts';
 import { Params } from './params.ts';

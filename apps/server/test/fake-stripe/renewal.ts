@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
-import { activeDiscounts, cycleLines, recurrenceOf, retireDiscounts, stateOf } from './billing.ts';
+import { cycleLines, recurrenceOf, stateOf } from './billing.ts';
 import type { Fake } from './context.ts';
+import { activeDiscounts, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
 import { collect, openInvoice } from './invoices.ts';

@@ -1,19 +1,17 @@
 import type Stripe from 'stripe';
 import {
-  activeDiscounts,
   cycleLines,
   type ItemState,
   paymentBehaviorOf,
   prorationLines,
   readItems,
   recurrenceOf,
-  refuseFailingCharge,
-  retireDiscounts,
   stateOf,
   subscriptionItem,
 } from './billing.ts';
+import { refuseFailingCharge } from './charging.ts';
 import type { Call, Fake } from './context.ts';
-import { discountRequests, redeem } from './coupons.ts';
+import { activeDiscounts, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
 import { buildInvoice, collect, invoiceIntent, type LineSpec, openInvoice } from './invoices.ts';

@@ -1,18 +1,16 @@
 import type Stripe from 'stripe';
 import {
-  activeDiscounts,
   cycleLines,
   type ItemState,
   paymentBehaviorOf,
   readItems,
   recurrenceOf,
-  refuseFailingCharge,
-  retireDiscounts,
   stateOf,
   subscriptionItem,
 } from './billing.ts';
+import { refuseFailingCharge } from './charging.ts';
 import { type Call, type Fake, type Route, retrieve } from './context.ts';
-import { discountAmount, discountRequests, redeem } from './coupons.ts';
+import { activeDiscounts, discountAmount, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid, missingParam, noSuch } from './errors.ts';
 import { collect, invoiceIntent, openInvoice } from './invoices.ts';
 import type { Params } from './params.ts';
