@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { charge, newPaymentIntent } from './charging.ts';
+import { markPaid, settleSubscription } from './collection.ts';
 import type { Call, Fake, Route } from './context.ts';
 import { cardFailure, invalid } from './errors.ts';
 import {
@@ -10,7 +11,6 @@ import {
   confirmingMethod,
   listByCustomer,
 } from './intents.ts';
-import { markPaid, settleSubscription } from './invoices.ts';
 import type { Params } from './params.ts';
 import { attachPaymentMethod, usablePaymentMethod } from './payment-methods.ts';
 import { expandsOf, present, snapshot } from './render.ts';

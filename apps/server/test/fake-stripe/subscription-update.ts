@@ -10,11 +10,12 @@ import {
   subscriptionItem,
 } from './billing.ts';
 import { refuseFailingCharge } from './charging.ts';
+import { collect, invoiceIntent } from './collection.ts';
 import type { Call, Fake } from './context.ts';
 import { activeDiscounts, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
-import { buildInvoice, collect, invoiceIntent, type LineSpec, openInvoice } from './invoices.ts';
+import { buildInvoice, type LineSpec, openInvoice } from './invoices.ts';
 import type { Params } from './params.ts';
 import { customersPaymentMethod } from './payment-methods.ts';
 import { boundary, sameRecurrence } from './periods.ts';

@@ -9,10 +9,11 @@ import {
   subscriptionItem,
 } from './billing.ts';
 import { refuseFailingCharge } from './charging.ts';
+import { collect, invoiceIntent } from './collection.ts';
 import { type Call, type Fake, type Route, retrieve } from './context.ts';
 import { activeDiscounts, discountAmount, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid, missingParam, noSuch } from './errors.ts';
-import { collect, invoiceIntent, openInvoice } from './invoices.ts';
+import { openInvoice } from './invoices.ts';
 import type { Params } from './params.ts';
 import { customersPaymentMethod } from './payment-methods.ts';
 import { boundary } from './periods.ts';
