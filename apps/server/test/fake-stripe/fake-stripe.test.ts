@@ -648,8 +648,18 @@ describe('subscriptions', () => {
     expect(eventsFor(first.id, 'customer.subscription.deleted')).toHaveLength(1);
 
     const second = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }] });
-    const canceled = await stripe.subscriptions.cancel(second.id);
-    expect(canceled).toMatchObject({ status: 'canceled', canceled_at: expect.any(Number) });
+    const canceled = await stripe.subscriptions.cancel(second.id, {
+      cancellation_details: { comment: 'Too pricey', feedback: 'too_expensive' },
+    });
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      canceled_at: expect.any(Number),
+      cancellation_details: {
+        comment: 'Too pricey',
+        feedback: 'too_expensive',
+        reason: 'cancellation_requested',
+      },
+    });
     expect(eventsFor(second.id, 'customer.subscription.deleted')[0]!.data.object).toMatchObject({
       status: 'canceled',
     });

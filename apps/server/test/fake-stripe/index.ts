@@ -24,7 +24,8 @@ import { type FakeStripeDelivery, signPayload, WebhookQueue } from './webhooks.t
  * events, and it serves a Stripe.js whose card Element lives in an iframe of its own origin.
  * Products, prices, customers, payment methods, setup and payment intents, coupons, promotion
  * codes, subscriptions and invoices are kept in memory. Time moves only when a test renews a
- * subscription. Parameters it does not implement are refused as unknown, never ignored.
+ * subscription. Parameters it does not implement are refused as unknown, never ignored; it
+ * speaks the SDK's API version only and refuses a request that asks for another.
  */
 
 export type { FakeStripeDelivery } from './webhooks.ts';

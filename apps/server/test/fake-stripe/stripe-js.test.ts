@@ -195,5 +195,18 @@ describe('Stripe.js', () => {
     expect(again.setupIntent.status).toBe('succeeded');
     const read = await client.retrieveSetupIntent(intent.client_secret);
     expect(read.setupIntent.status).toBe('succeeded');
+
+    const payment = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+    });
+    const paid = await client.confirmCardPayment(payment.client_secret, {
+      payment_method: { card },
+      setup_future_usage: 'off_session',
+    });
+    expect(paid.paymentIntent).toMatchObject({ id: payment.id, status: 'succeeded', amount_received: 1999 });
+    const saved = await stripe.paymentMethods.list({ customer: customer.id });
+    expect(saved.data.map((entry) => entry.id)).toContain(paid.paymentIntent.payment_method);
   });
 });

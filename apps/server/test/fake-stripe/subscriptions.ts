@@ -19,7 +19,7 @@ import { customersPaymentMethod } from './payment-methods.ts';
 import { boundary } from './periods.ts';
 import { expandsOf, listPage, present } from './render.ts';
 import { newId } from './store.ts';
-import { updateSubscription } from './subscription-update.ts';
+import { applyCancellationDetails, updateSubscription } from './subscription-update.ts';
 
 /**
  * Subscriptions: created with their first invoice charged (or a trial), listed, canceled.
@@ -237,13 +237,7 @@ function cancel({ fake, params, path }: Call): Stripe.Subscription {
   const subscription = fake.store.subscription(path.id!);
   // Stripe no longer finds a canceled subscription to cancel.
   if (subscription.status === 'canceled') throw noSuch('subscription', subscription.id);
-  const details = params.object('cancellation_details');
-  details?.only(['comment', 'feedback']);
-  if (details && subscription.cancellation_details) {
-    subscription.cancellation_details.comment = details.string('comment') || null;
-    subscription.cancellation_details.feedback =
-      (details.string('feedback') as Stripe.Subscription.CancellationDetails.Feedback | undefined) ?? null;
-  }
+  applyCancellationDetails(params, subscription);
   endSubscription(fake, subscription, fake.store.now());
   return present(fake.store, subscription, expandsOf(params));
 }
