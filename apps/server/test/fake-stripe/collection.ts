@@ -127,17 +127,15 @@ export function settleSubscription(
   if (paidWith && subscription.payment_settings?.save_default_payment_method === 'on_subscription') {
     subscription.default_payment_method = paidWith;
   }
-  if (!['incomplete', 'past_due', 'unpaid'].includes(subscription.status)) {
-    const previous = changes(before, subscription);
-    if (previous) fake.events.emit('customer.subscription.updated', subscription, previous);
-    return;
-  }
+  const unpaid = ['incomplete', 'past_due', 'unpaid'].includes(subscription.status);
   const stillOpen = [...fake.store.invoices.values()].some(
     (other) =>
       other.status === 'open' && other.parent?.subscription_details?.subscription === subscription.id,
   );
-  if (stillOpen) return;
-  const trialing = subscription.trial_end !== null && subscription.trial_end > fake.store.now();
-  subscription.status = trialing ? 'trialing' : 'active';
-  fake.events.emit('customer.subscription.updated', subscription, changes(before, subscription));
+  if (unpaid && !stillOpen) {
+    const trialing = subscription.trial_end !== null && subscription.trial_end > fake.store.now();
+    subscription.status = trialing ? 'trialing' : 'active';
+  }
+  const previous = changes(before, subscription);
+  if (previous) fake.events.emit('customer.subscription.updated', subscription, previous);
 }

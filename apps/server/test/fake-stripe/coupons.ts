@@ -122,7 +122,8 @@ function createPromotionCode({ fake, params }: Call): Stripe.PromotionCode {
   const customer = params.string('customer');
   if (customer) fake.store.customer(customer);
   const restrictions = params.object('restrictions');
-  restrictions?.only(['first_time_transaction', 'minimum_amount', 'minimum_amount_currency']);
+  // A minimum amount is refused rather than ignored: the fake does not check it at redemption.
+  restrictions?.only(['first_time_transaction']);
   const promotionCode: Stripe.PromotionCode = {
     id: newId('promo'),
     object: 'promotion_code',
@@ -138,8 +139,8 @@ function createPromotionCode({ fake, params }: Call): Stripe.PromotionCode {
     promotion: { coupon: coupon.id, type: 'coupon' },
     restrictions: {
       first_time_transaction: restrictions?.boolean('first_time_transaction') ?? false,
-      minimum_amount: restrictions?.integer('minimum_amount') ?? null,
-      minimum_amount_currency: restrictions?.string('minimum_amount_currency') ?? null,
+      minimum_amount: null,
+      minimum_amount_currency: null,
     },
     times_redeemed: 0,
   };

@@ -18,6 +18,13 @@ export function discountCoupon(fake: Fake, discount: Stripe.Discount): Stripe.Co
   return fake.store.coupons.get(id) ?? fake.store.deletedCoupons.get(id)!;
 }
 
+/** Whether the customer has paid an invoice before (a first-time-only code refuses them). */
+function hasPaid(fake: Fake, customer: string): boolean {
+  return [...fake.store.invoices.values()].some(
+    (invoice) => invoice.customer === customer && invoice.status === 'paid' && invoice.amount_paid > 0,
+  );
+}
+
 /** What a coupon takes off an amount (never more than the amount). */
 export function discountAmount(coupon: Stripe.Coupon, amount: number): number {
   if (amount <= 0) return 0;
@@ -36,39 +43,59 @@ export interface DiscountRequest {
  * Reads `discounts[n][coupon|promotion_code]` and checks each can be redeemed by this customer,
  * without redeeming it yet (a subscription refused later must not use one up).
  */
-export function discountRequests(fake: Fake, params: Params, customer: string): DiscountRequest[] {
+export function discountRequests(
+  fake: Fake,
+  params: Params,
+  customer: string,
+  currency: string,
+): DiscountRequest[] {
   const now = fake.store.now();
   return params.list('discounts').map((entry) => {
-    entry.only(['coupon', 'promotion_code', 'discount']);
-    const existingId = entry.string('discount');
-    if (existingId) {
-      const existing = fake.store.discounts.get(existingId);
-      if (!existing) throw noSuch('discount', existingId, entry.name('discount'));
-      return { coupon: discountCoupon(fake, existing), promotionCode: null, existing };
+    const request = discountRequest(fake, entry, customer, now);
+    const { coupon } = request;
+    if (coupon.amount_off !== null && coupon.currency !== currency) {
+      throw invalid(
+        `The coupon ${coupon.id} takes ${coupon.currency} off; this is billed in ${currency}.`,
+        entry.name(request.promotionCode ? 'promotion_code' : 'coupon'),
+      );
     }
-    const promotionId = entry.string('promotion_code');
-    if (promotionId) {
-      const param = entry.name('promotion_code');
-      const promotionCode = fake.store.promotionCode(promotionId, param);
-      const usedUp =
-        promotionCode.max_redemptions !== null &&
-        promotionCode.times_redeemed >= promotionCode.max_redemptions;
-      const expired = promotionCode.expires_at !== null && promotionCode.expires_at <= now;
-      if (!promotionCode.active || usedUp || expired) {
-        throw invalid(`This promotion code cannot be redeemed: ${promotionCode.code}`, param);
-      }
-      if (promotionCode.customer !== null && promotionCode.customer !== customer) {
-        throw invalid('This promotion code cannot be redeemed by this customer.', param);
-      }
-      const coupon = currentCoupon(fake, promotionCode.promotion.coupon as string, param);
-      if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
-      return { coupon, promotionCode, existing: null };
-    }
-    const param = entry.name('coupon');
-    const coupon = currentCoupon(fake, entry.string('coupon') ?? '', param);
-    if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
-    return { coupon, promotionCode: null, existing: null };
+    return request;
   });
+}
+
+/** One `discounts[n]` entry, checked. */
+function discountRequest(fake: Fake, entry: Params, customer: string, now: number): DiscountRequest {
+  entry.only(['coupon', 'promotion_code', 'discount']);
+  const existingId = entry.string('discount');
+  if (existingId) {
+    const existing = fake.store.discounts.get(existingId);
+    if (!existing) throw noSuch('discount', existingId, entry.name('discount'));
+    return { coupon: discountCoupon(fake, existing), promotionCode: null, existing };
+  }
+  const promotionId = entry.string('promotion_code');
+  if (promotionId) {
+    const param = entry.name('promotion_code');
+    const promotionCode = fake.store.promotionCode(promotionId, param);
+    const usedUp =
+      promotionCode.max_redemptions !== null && promotionCode.times_redeemed >= promotionCode.max_redemptions;
+    const expired = promotionCode.expires_at !== null && promotionCode.expires_at <= now;
+    if (!promotionCode.active || usedUp || expired) {
+      throw invalid(`This promotion code cannot be redeemed: ${promotionCode.code}`, param);
+    }
+    if (promotionCode.customer !== null && promotionCode.customer !== customer) {
+      throw invalid('This promotion code cannot be redeemed by this customer.', param);
+    }
+    if (promotionCode.restrictions.first_time_transaction && hasPaid(fake, customer)) {
+      throw invalid('This promotion code is only for customers who have not paid before.', param);
+    }
+    const coupon = currentCoupon(fake, promotionCode.promotion.coupon as string, param);
+    if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
+    return { coupon, promotionCode, existing: null };
+  }
+  const param = entry.name('coupon');
+  const coupon = currentCoupon(fake, entry.requiredString('coupon'), param);
+  if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
+  return { coupon, promotionCode: null, existing: null };
 }
 
 /** Redeems a checked request as a discount on the subscription. */

@@ -423,6 +423,27 @@ describe('subscriptions', () => {
       }),
     );
     expect(usedUp).toMatchObject({ statusCode: 400, param: 'discounts[0][promotion_code]' });
+    const firstTime = await stripe.promotionCodes.create({
+      promotion: { type: 'coupon', coupon: coupon.id },
+      restrictions: { first_time_transaction: true },
+    });
+    const returning = await failure(
+      stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: price.id }],
+        discounts: [{ promotion_code: firstTime.id }],
+      }),
+    );
+    expect(returning).toMatchObject({ statusCode: 400, param: 'discounts[0][promotion_code]' });
+    const euros = await stripe.coupons.create({ amount_off: 100, currency: 'eur' });
+    const wrongCurrency = await failure(
+      stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: price.id }],
+        discounts: [{ coupon: euros.id }],
+      }),
+    );
+    expect(wrongCurrency).toMatchObject({ param: 'discounts[0][coupon]' });
     const limited = await stripe.coupons.create({ percent_off: 10, max_redemptions: 1 });
     await stripe.subscriptions.create({
       customer: other.customer.id,

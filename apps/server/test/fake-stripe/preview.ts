@@ -80,8 +80,8 @@ function ofNewSubscription(fake: Fake, details: Params | undefined): Preview {
 }
 
 /** Discounts the preview is asked to add, shown as they would apply but not redeemed. */
-function askedDiscounts(fake: Fake, params: Params, customer: string): Stripe.Discount[] {
-  return discountRequests(fake, params, customer).map(
+function askedDiscounts(fake: Fake, params: Params, customer: string, currency: string): Stripe.Discount[] {
+  return discountRequests(fake, params, customer, currency).map(
     (request) =>
       request.existing ?? {
         id: newId('di'),
@@ -121,7 +121,7 @@ export function createPreview({ fake, params }: Call): Stripe.Invoice {
     : ofNewSubscription(fake, details);
   const discounts = [
     ...(subscription ? activeDiscounts(fake, subscription, preview.discountsFrom) : []),
-    ...askedDiscounts(fake, params, customer.id),
+    ...askedDiscounts(fake, params, customer.id, preview.lines[0]?.price.currency ?? 'usd'),
   ];
   const invoice = buildInvoice(fake, {
     customer,

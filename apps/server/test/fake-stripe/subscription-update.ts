@@ -207,7 +207,9 @@ function updateLive(call: Call, subscription: Stripe.Subscription): void {
           'default_payment_method',
         )
       : (subscription.default_payment_method as string | null);
-  const requests = params.has('discounts') ? discountRequests(fake, params, customer.id) : null;
+  const requests = params.has('discounts')
+    ? discountRequests(fake, params, customer.id, items[0]!.price.currency)
+    : null;
   const invoiceSpec = billing.now && {
     customer,
     subscription,

@@ -167,7 +167,7 @@ function create({ fake, params }: Call): Stripe.Subscription {
   params.oneOf('proration_behavior', ['always_invoice', 'create_prorations', 'none'] as const);
   const now = fake.store.now();
   const trialEnd = trialEndOf(params, items, now);
-  const requests = discountRequests(fake, params, customer.id);
+  const requests = discountRequests(fake, params, customer.id, items[0]!.price.currency);
   const subscription = newSubscription(fake, customer, params, items, trialEnd);
 
   if (behavior === 'error_if_incomplete' && trialEnd === null) {
