@@ -95,6 +95,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   ];
   const controls = {
     fake,
+    release: apiVersion.split('.').at(-1) ?? 'v3',
     setWebhookTarget: (url: string | null) => {
       queue.target = url;
     },

@@ -104,6 +104,10 @@ describe('Stripe.js', () => {
       expect(html).toContain(`>${label}</label>`);
 
     const page = await hostPage();
+    // What @stripe/stripe-js's loadStripe checks, and the path it loads the script from.
+    const release = fake.apiVersion.split('.').at(-1);
+    expect(page.Stripe.version).toBe(release);
+    expect(await (await fetch(`${fake.url}/${release}/stripe.js`)).text()).toBe(script);
     expect(() => page.Stripe(fake.secretKey)).toThrow(/secret key/);
     expect(() => page.Stripe('')).toThrow(/publishable key/);
   });
