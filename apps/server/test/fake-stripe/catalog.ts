@@ -195,7 +195,8 @@ function listProducts({ fake, params }: Call) {
   return listPage(fake.store, products, params, '/v1/products');
 }
 
-function deleteProduct({ fake, path }: Call): Stripe.DeletedProduct {
+function deleteProduct({ fake, params, path }: Call): Stripe.DeletedProduct {
+  params.only([]);
   const product = fake.store.product(path.id!, 'id');
   if ([...fake.store.prices.values()].some((price) => price.product === product.id)) {
     throw invalid('This product cannot be deleted because it has one or more user-created prices.', 'id');

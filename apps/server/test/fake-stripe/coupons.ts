@@ -85,7 +85,8 @@ function updateCoupon({ fake, params, path }: Call): Stripe.Coupon {
   return present(fake.store, coupon, expandsOf(params));
 }
 
-function deleteCoupon({ fake, path }: Call): Stripe.DeletedCoupon {
+function deleteCoupon({ fake, params, path }: Call): Stripe.DeletedCoupon {
+  params.only([]);
   const coupon = currentCoupon(fake, path.id!, 'id');
   fake.store.coupons.delete(coupon.id);
   fake.store.deletedCoupons.set(coupon.id, coupon);

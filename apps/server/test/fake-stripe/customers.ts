@@ -102,7 +102,8 @@ function retrieveCustomer({ fake, params, path }: Call): object {
 }
 
 /** Deleting a customer cancels its subscriptions at once, as Stripe does. */
-function remove({ fake, path }: Call): Stripe.DeletedCustomer {
+function remove({ fake, params, path }: Call): Stripe.DeletedCustomer {
+  params.only([]);
   const customer = fake.store.customer(path.id!, 'id');
   const now = fake.store.now();
   for (const subscription of fake.store.subscriptions.values()) {

@@ -127,6 +127,11 @@ export function createFakeServer(
         invalid(`The fake Stripe speaks API version ${apiVersion} only; this request asked for ${asked}.`),
       );
     }
+    if (request.headers['stripe-account'] || request.headers['stripe-context']) {
+      return fail(
+        invalid('The fake Stripe does not implement Connect: it refuses Stripe-Account and Stripe-Context.'),
+      );
+    }
     const match = matchRoute(routes, method, url.pathname);
     if (match === null || match === 'method') {
       return fail(
