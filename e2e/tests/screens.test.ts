@@ -225,6 +225,24 @@ async function buildSamples(): Promise<void> {
     (await data<{ id: number }>('admin', 'POST', '/subscriptions/order-pages', { name: 'Sweep order page' }))
       .id,
   );
+  // A plan with a price, for the plan and price edit screens (SPEC §2 admin `payment/plans`, `payment/prices`).
+  const plan = await data<{ id: number }>('admin', 'POST', '/plans', {
+    name: 'sweep-plan',
+    title: 'Sweep plan',
+    type: 'agency',
+  });
+  admin.set('plan', plan.id);
+  admin.set(
+    'price',
+    (
+      await data<{ id: number }>('admin', 'POST', '/prices', {
+        plan_id: plan.id,
+        amount: 9700,
+        currency: 'usd',
+        interval: 'Monthly',
+      })
+    ).id,
+  );
   samples.set('admin', admin);
 }
 

@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await contactRoutes(api, { ...deps, origins: siteServer.origins });
       await webhookRoutes(api, { ...deps, ...services });
       await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
-      await billingRoutes(api, { ...deps, jobs: services.jobs });
+      await billingRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
       await realtimeRoutes(api, services);
     },
     { prefix: API_PREFIX },

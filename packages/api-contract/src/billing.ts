@@ -426,7 +426,15 @@ export const paymentMethodListResponse = itemEnvelope(z.array(paymentMethod));
 export const liveOrderPageQuery = z.object({ id: recordId.optional() });
 export const liveOrderPage = z.object({
   configured: z.boolean(),
-  order_page: z.object({ id: z.number().int(), name: z.string(), description: z.string() }).nullable(),
+  order_page: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string(),
+      /** The published design on the preview host (a signed link), shown above the checkout. */
+      design_url: z.string(),
+    })
+    .nullable(),
   /** The plans it sells with their offered prices; without an order page, every active agency plan. */
   plans: z.array(planDetail),
 });

@@ -1,13 +1,11 @@
 import type Stripe from 'stripe';
 import { productName } from './catalog.ts';
-import { chargeProblem } from './charging.ts';
 import { decimal, type Fake } from './context.ts';
-import { discountCoupon } from './coupons.ts';
-import { cardFailure, invalid, missingParam } from './errors.ts';
-import { type LineSpec, NO_PAYMENT_METHOD } from './invoices.ts';
+import { invalid, missingParam } from './errors.ts';
 import type { Params } from './params.ts';
 import { day, intervalText, money, prorate, sameRecurrence } from './periods.ts';
 import { snapshot } from './render.ts';
+import type { LineSpec } from './store.ts';
 import { newId } from './store.ts';
 
 /** What a subscription bills: its items, their invoice lines, prorations, and which discounts apply. */
@@ -225,46 +223,6 @@ export function prorationLines(
   return lines;
 }
 
-/**
- * The subscription's discounts still running at `start`: a repeating one ends after its months,
- * a `once` one after the first invoice it took something off.
- */
-export function activeDiscounts(
-  fake: Fake,
-  subscription: Stripe.Subscription,
-  start: number,
-): Stripe.Discount[] {
-  return subscription.discounts
-    .map((id) => fake.store.discounts.get(id as string))
-    .filter(
-      (discount): discount is Stripe.Discount =>
-        !!discount &&
-        !fake.store.spentDiscounts.has(discount.id) &&
-        (discount.end === null || start < discount.end),
-    );
-}
-
-/**
- * After an invoice: a `once` discount it used is spent, and leaves the subscription with the
- * next invoice (as in Stripe, it shows until then); ended discounts leave now.
- */
-export function retireDiscounts(
-  fake: Fake,
-  subscription: Stripe.Subscription,
-  invoice: Stripe.Invoice,
-): void {
-  const used = new Set(invoice.total_discount_amounts?.map((entry) => entry.discount as string));
-  const now = fake.store.now();
-  subscription.discounts = subscription.discounts.filter((id) => {
-    const discount = fake.store.discounts.get(id as string);
-    if (!discount || (discount.end !== null && discount.end <= now)) return false;
-    if (fake.store.spentDiscounts.has(discount.id)) return used.has(discount.id);
-    if (used.has(discount.id) && discountCoupon(fake, discount).duration === 'once')
-      fake.store.spentDiscounts.add(discount.id);
-    return true;
-  });
-}
-
 export const PAYMENT_BEHAVIORS = [
   'allow_incomplete',
   'default_incomplete',
@@ -282,17 +240,6 @@ export function paymentBehaviorOf(params: Params): Exclude<PaymentBehavior, 'pen
     );
   }
   return behavior;
-}
-
-/**
- * Refuses, before anything changes, a charge `error_if_incomplete` would fail: Stripe answers
- * the decline and leaves no trace.
- */
-export function refuseFailingCharge(amount: number, paymentMethod: string | null, fake: Fake): void {
-  if (amount <= 0) return;
-  if (!paymentMethod) throw invalid(NO_PAYMENT_METHOD.message, undefined, NO_PAYMENT_METHOD.code);
-  const problem = chargeProblem(fake, paymentMethod);
-  if (problem) throw cardFailure(problem);
 }
 
 export function stateOf(item: Stripe.SubscriptionItem): ItemState & { id: string } {

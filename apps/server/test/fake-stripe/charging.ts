@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Fake } from './context.ts';
-import type { CardProblem } from './errors.ts';
+import { type CardProblem, cardFailure, invalid } from './errors.ts';
 import { snapshot } from './render.ts';
 import { newId } from './store.ts';
 
@@ -103,4 +103,22 @@ export function charge(fake: Fake, intent: Stripe.PaymentIntent, paymentMethod: 
   intent.last_payment_error = null;
   fake.events.emit('payment_intent.succeeded', intent);
   return null;
+}
+
+/** When a charge could not even be tried: nothing to charge it to. */
+export const NO_PAYMENT_METHOD: CardProblem = {
+  code: 'resource_missing',
+  message:
+    'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+};
+
+/**
+ * Refuses, before anything changes, a charge `error_if_incomplete` would fail: Stripe answers
+ * the decline and leaves no trace.
+ */
+export function refuseFailingCharge(amount: number, paymentMethod: string | null, fake: Fake): void {
+  if (amount <= 0) return;
+  if (!paymentMethod) throw invalid(NO_PAYMENT_METHOD.message, undefined, NO_PAYMENT_METHOD.code);
+  const problem = chargeProblem(fake, paymentMethod);
+  if (problem) throw cardFailure(problem);
 }

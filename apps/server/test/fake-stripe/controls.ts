@@ -11,14 +11,17 @@ import { stripeJsScript } from './stripe-js.ts';
 import type { FakeStripeDelivery } from './webhooks.ts';
 
 /**
- * What the fake serves besides the API: Stripe.js and its card frame, hosted invoice pages and
- * PDFs, and the fake-only controls under `/_fake/` for a browser test or another process:
+ * What the fake serves besides the API: Stripe.js (at `/v3/` and `/<release>/stripe.js`) and its
+ * card frame, hosted invoice pages and PDFs, and the fake-only controls under `/_fake/` for a
+ * browser test or another process:
  * `POST /_fake/subscriptions/:id/renew`, `GET /_fake/events`, `GET /_fake/deliveries`,
  * `POST /_fake/webhook_target` (`url`, empty for none), `POST /_fake/deliveries/wait`.
  */
 
 export interface ControlDeps {
   fake: Fake;
+  /** Stripe.js's release name, the API version's last part (`endive`). */
+  release: string;
   setWebhookTarget(url: string | null): void;
   deliveries(): FakeStripeDelivery[];
   waitForDeliveries(): Promise<void>;
@@ -40,11 +43,12 @@ export function extraHandler(deps: ControlDeps): ExtraHandler {
   const { fake } = deps;
   return async (method, url, body) => {
     const path = url.pathname;
-    if (method === 'GET' && (path === '/v3' || path === '/v3/')) {
+    // `/v3/` as js.stripe.com serves it, and `/<release>/stripe.js` as @stripe/stripe-js asks for it.
+    if (method === 'GET' && (path === '/v3' || path === '/v3/' || path === `/${deps.release}/stripe.js`)) {
       return {
         status: 200,
         type: 'application/javascript; charset=utf-8',
-        body: stripeJsScript(fake.baseUrl),
+        body: stripeJsScript(fake.baseUrl, deps.release),
       };
     }
     if (method === 'GET' && path === '/v3/elements/card') {

@@ -1,9 +1,7 @@
 import type Stripe from 'stripe';
 import type { Call, Fake, Route } from './context.ts';
-import { invalid, missingParam, noSuch } from './errors.ts';
+import { invalid, missingParam } from './errors.ts';
 import { changes } from './events.ts';
-import type { Params } from './params.ts';
-import { addMonths } from './periods.ts';
 import { expandsOf, listPage, present, snapshot } from './render.ts';
 import { newId } from './store.ts';
 
@@ -124,7 +122,8 @@ function createPromotionCode({ fake, params }: Call): Stripe.PromotionCode {
   const customer = params.string('customer');
   if (customer) fake.store.customer(customer);
   const restrictions = params.object('restrictions');
-  restrictions?.only(['first_time_transaction', 'minimum_amount', 'minimum_amount_currency']);
+  // A minimum amount is refused rather than ignored: the fake does not check it at redemption.
+  restrictions?.only(['first_time_transaction']);
   const promotionCode: Stripe.PromotionCode = {
     id: newId('promo'),
     object: 'promotion_code',
@@ -140,8 +139,8 @@ function createPromotionCode({ fake, params }: Call): Stripe.PromotionCode {
     promotion: { coupon: coupon.id, type: 'coupon' },
     restrictions: {
       first_time_transaction: restrictions?.boolean('first_time_transaction') ?? false,
-      minimum_amount: restrictions?.integer('minimum_amount') ?? null,
-      minimum_amount_currency: restrictions?.string('minimum_amount_currency') ?? null,
+      minimum_amount: null,
+      minimum_amount_currency: null,
     },
     times_redeemed: 0,
   };
@@ -181,97 +180,6 @@ function listCoupons({ fake, params }: Call) {
   params.only(['limit', 'starting_after', 'ending_before', 'expand']);
   const coupons = [...fake.store.coupons.keys()].map((id) => currentCoupon(fake, id));
   return listPage(fake.store, coupons, params, '/v1/coupons');
-}
-
-/** The coupon behind a discount, deleted or not. */
-export function discountCoupon(fake: Fake, discount: Stripe.Discount): Stripe.Coupon {
-  const id = discount.source.coupon as string;
-  return fake.store.coupons.get(id) ?? fake.store.deletedCoupons.get(id)!;
-}
-
-/** What a coupon takes off an amount (never more than the amount). */
-export function discountAmount(coupon: Stripe.Coupon, amount: number): number {
-  if (amount <= 0) return 0;
-  if (coupon.percent_off !== null) return Math.round((amount * coupon.percent_off) / 100);
-  return Math.min(coupon.amount_off ?? 0, amount);
-}
-
-export interface DiscountRequest {
-  coupon: Stripe.Coupon;
-  promotionCode: Stripe.PromotionCode | null;
-  /** A discount the subscription has, kept by an update (`discounts[n][discount]`). */
-  existing: Stripe.Discount | null;
-}
-
-/**
- * Reads `discounts[n][coupon|promotion_code]` and checks each can be redeemed by this customer,
- * without redeeming it yet (a subscription refused later must not use one up).
- */
-export function discountRequests(fake: Fake, params: Params, customer: string): DiscountRequest[] {
-  const now = fake.store.now();
-  return params.list('discounts').map((entry) => {
-    entry.only(['coupon', 'promotion_code', 'discount']);
-    const existingId = entry.string('discount');
-    if (existingId) {
-      const existing = fake.store.discounts.get(existingId);
-      if (!existing) throw noSuch('discount', existingId, entry.name('discount'));
-      return { coupon: discountCoupon(fake, existing), promotionCode: null, existing };
-    }
-    const promotionId = entry.string('promotion_code');
-    if (promotionId) {
-      const param = entry.name('promotion_code');
-      const promotionCode = fake.store.promotionCode(promotionId, param);
-      const usedUp =
-        promotionCode.max_redemptions !== null &&
-        promotionCode.times_redeemed >= promotionCode.max_redemptions;
-      const expired = promotionCode.expires_at !== null && promotionCode.expires_at <= now;
-      if (!promotionCode.active || usedUp || expired) {
-        throw invalid(`This promotion code cannot be redeemed: ${promotionCode.code}`, param);
-      }
-      if (promotionCode.customer !== null && promotionCode.customer !== customer) {
-        throw invalid('This promotion code cannot be redeemed by this customer.', param);
-      }
-      const coupon = currentCoupon(fake, promotionCode.promotion.coupon as string, param);
-      if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
-      return { coupon, promotionCode, existing: null };
-    }
-    const param = entry.name('coupon');
-    const coupon = currentCoupon(fake, entry.string('coupon') ?? '', param);
-    if (!coupon.valid) throw invalid(`Coupon expired: ${coupon.id}`, param, 'coupon_expired');
-    return { coupon, promotionCode: null, existing: null };
-  });
-}
-
-/** Redeems a checked request as a discount on the subscription. */
-export function redeem(
-  fake: Fake,
-  request: DiscountRequest,
-  customer: string,
-  subscription: string,
-): Stripe.Discount {
-  if (request.existing) return request.existing;
-  const start = fake.store.now();
-  const { coupon, promotionCode } = request;
-  coupon.times_redeemed += 1;
-  coupon.valid = stillValid(coupon, start);
-  if (promotionCode) promotionCode.times_redeemed += 1;
-  const discount: Stripe.Discount = {
-    id: newId('di'),
-    object: 'discount',
-    checkout_session: null,
-    customer,
-    customer_account: null,
-    end: coupon.duration === 'repeating' ? addMonths(start, coupon.duration_in_months ?? 0) : null,
-    invoice: null,
-    invoice_item: null,
-    promotion_code: promotionCode?.id ?? null,
-    source: { coupon: coupon.id, type: 'coupon' },
-    start,
-    subscription,
-    subscription_item: null,
-  };
-  fake.store.discounts.set(discount.id, discount);
-  return discount;
 }
 
 export const couponRoutes: Route[] = [

@@ -423,6 +423,27 @@ describe('subscriptions', () => {
       }),
     );
     expect(usedUp).toMatchObject({ statusCode: 400, param: 'discounts[0][promotion_code]' });
+    const firstTime = await stripe.promotionCodes.create({
+      promotion: { type: 'coupon', coupon: coupon.id },
+      restrictions: { first_time_transaction: true },
+    });
+    const returning = await failure(
+      stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: price.id }],
+        discounts: [{ promotion_code: firstTime.id }],
+      }),
+    );
+    expect(returning).toMatchObject({ statusCode: 400, param: 'discounts[0][promotion_code]' });
+    const euros = await stripe.coupons.create({ amount_off: 100, currency: 'eur' });
+    const wrongCurrency = await failure(
+      stripe.subscriptions.create({
+        customer: customer.id,
+        items: [{ price: price.id }],
+        discounts: [{ coupon: euros.id }],
+      }),
+    );
+    expect(wrongCurrency).toMatchObject({ param: 'discounts[0][coupon]' });
     const limited = await stripe.coupons.create({ percent_off: 10, max_redemptions: 1 });
     await stripe.subscriptions.create({
       customer: other.customer.id,
@@ -591,6 +612,45 @@ describe('subscriptions', () => {
     expect(invoice.amount_paid).toBe(4000);
   });
 
+  test('ending a trial now or moving to a yearly price starts a new cycle billed at once', async () => {
+    const monthly = await monthlyPrice(1000, 'Monthly');
+    const yearly = await stripe.prices.create({
+      product: monthly.product as string,
+      unit_amount: 10_000,
+      currency: 'usd',
+      recurring: { interval: 'year' },
+    });
+    const { customer } = await payingCustomer();
+    const trial = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      trial_period_days: 30,
+    });
+    const ended = await stripe.subscriptions.update(trial.id, {
+      trial_end: 'now',
+      expand: ['latest_invoice'],
+    });
+    expect(ended).toMatchObject({
+      status: 'active',
+      latest_invoice: { amount_paid: 1000, billing_reason: 'subscription_update' },
+    });
+    expect(ended.trial_end).toBe(ended.items.data[0]!.current_period_start);
+
+    const item = ended.items.data[0]!;
+    const changed = await stripe.subscriptions.update(trial.id, {
+      items: [{ id: item.id, price: yearly.id }],
+      metadata: { plan: 'yearly' },
+      expand: ['latest_invoice'],
+    });
+    const period = changed.items.data[0]!;
+    expect(period.current_period_end - period.current_period_start).toBeGreaterThanOrEqual(365 * 86_400);
+    expect(changed.billing_cycle_anchor).toBe(period.current_period_start);
+    const invoice = changed.latest_invoice as Stripe.Invoice;
+    expect(invoice.lines.data.map((line) => line.amount)).toEqual([-1000, 10_000]);
+    expect(invoice).toMatchObject({ amount_paid: 9000, status: 'paid' });
+    expect(changed.metadata).toEqual({ plan: 'yearly' });
+  });
+
   test('cancel_at_period_end ends the subscription at renewal; cancel ends it now', async () => {
     const price = await monthlyPrice(900);
     const { customer } = await payingCustomer();
@@ -609,8 +669,18 @@ describe('subscriptions', () => {
     expect(eventsFor(first.id, 'customer.subscription.deleted')).toHaveLength(1);
 
     const second = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }] });
-    const canceled = await stripe.subscriptions.cancel(second.id);
-    expect(canceled).toMatchObject({ status: 'canceled', canceled_at: expect.any(Number) });
+    const canceled = await stripe.subscriptions.cancel(second.id, {
+      cancellation_details: { comment: 'Too pricey', feedback: 'too_expensive' },
+    });
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      canceled_at: expect.any(Number),
+      cancellation_details: {
+        comment: 'Too pricey',
+        feedback: 'too_expensive',
+        reason: 'cancellation_requested',
+      },
+    });
     expect(eventsFor(second.id, 'customer.subscription.deleted')[0]!.data.object).toMatchObject({
       status: 'canceled',
     });

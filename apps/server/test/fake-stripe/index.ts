@@ -6,12 +6,13 @@ import { extraHandler } from './controls.ts';
 import { couponRoutes } from './coupons.ts';
 import { customerRoutes } from './customers.ts';
 import { Events } from './events.ts';
-import { intentRoutes } from './intents.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { paymentIntentRoutes } from './payment-intents.ts';
 import { paymentMethodRoutes } from './payment-methods.ts';
 import { snapshot } from './render.ts';
 import { renewSubscription as renew } from './renewal.ts';
 import { createFakeServer } from './server.ts';
+import { setupIntentRoutes } from './setup-intents.ts';
 import { newId, Store } from './store.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { type FakeStripeDelivery, signPayload, WebhookQueue } from './webhooks.ts';
@@ -23,7 +24,8 @@ import { type FakeStripeDelivery, signPayload, WebhookQueue } from './webhooks.t
  * events, and it serves a Stripe.js whose card Element lives in an iframe of its own origin.
  * Products, prices, customers, payment methods, setup and payment intents, coupons, promotion
  * codes, subscriptions and invoices are kept in memory. Time moves only when a test renews a
- * subscription. Parameters it does not implement are refused as unknown, never ignored.
+ * subscription. Parameters it does not implement are refused as unknown, never ignored; it
+ * speaks the SDK's API version only and refuses a request that asks for another.
  */
 
 export type { FakeStripeDelivery } from './webhooks.ts';
@@ -86,12 +88,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ...customerRoutes,
     ...paymentMethodRoutes,
     ...couponRoutes,
-    ...intentRoutes(fake),
+    ...setupIntentRoutes,
+    ...paymentIntentRoutes,
     ...subscriptionRoutes,
     ...invoiceRoutes,
   ];
   const controls = {
     fake,
+    release: apiVersion.split('.').at(-1) ?? 'v3',
     setWebhookTarget: (url: string | null) => {
       queue.target = url;
     },

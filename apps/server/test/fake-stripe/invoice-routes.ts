@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
+import { NO_PAYMENT_METHOD } from './charging.ts';
+import { collect, invoiceIntent, markPaid, settleSubscription } from './collection.ts';
 import { type Call, type Route, retrieve } from './context.ts';
 import { cardFailure, invalid } from './errors.ts';
-import { collect, invoiceIntent, markPaid, NO_PAYMENT_METHOD, settleSubscription } from './invoices.ts';
 import { customersPaymentMethod } from './payment-methods.ts';
 import { createPreview } from './preview.ts';
 import { expandsOf, listPage, present, snapshot } from './render.ts';

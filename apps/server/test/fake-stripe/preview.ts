@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { activeDiscounts, cycleLines, type ItemState, readItems, recurrenceOf } from './billing.ts';
+import { cycleLines, type ItemState, readItems, recurrenceOf } from './billing.ts';
 import type { Call, Fake } from './context.ts';
-import { discountRequests } from './coupons.ts';
+import { activeDiscounts, discountRequests } from './discounts.ts';
 import { invalid, missingParam } from './errors.ts';
 import { buildInvoice, type LineSpec } from './invoices.ts';
 import { Params } from './params.ts';
@@ -80,8 +80,8 @@ function ofNewSubscription(fake: Fake, details: Params | undefined): Preview {
 }
 
 /** Discounts the preview is asked to add, shown as they would apply but not redeemed. */
-function askedDiscounts(fake: Fake, params: Params, customer: string): Stripe.Discount[] {
-  return discountRequests(fake, params, customer).map(
+function askedDiscounts(fake: Fake, params: Params, customer: string, currency: string): Stripe.Discount[] {
+  return discountRequests(fake, params, customer, currency).map(
     (request) =>
       request.existing ?? {
         id: newId('di'),
@@ -121,7 +121,7 @@ export function createPreview({ fake, params }: Call): Stripe.Invoice {
     : ofNewSubscription(fake, details);
   const discounts = [
     ...(subscription ? activeDiscounts(fake, subscription, preview.discountsFrom) : []),
-    ...askedDiscounts(fake, params, customer.id),
+    ...askedDiscounts(fake, params, customer.id, preview.lines[0]?.price.currency ?? 'usd'),
   ];
   const invoice = buildInvoice(fake, {
     customer,

@@ -60,7 +60,8 @@ export function present<T extends object>(store: Store, record: T, expand: reado
   );
   for (const path of expand) {
     const parts = path.split('.');
-    if (parts.length > 4) {
+    // Four levels of objects; a list's `data` step is not one.
+    if (parts.filter((part) => part !== 'data').length > 4) {
       throw invalid(`You cannot expand more than 4 levels of a property. Property: ${path}`, 'expand');
     }
     expandInto(store, copy, parts, path);

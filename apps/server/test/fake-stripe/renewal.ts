@@ -1,9 +1,11 @@
 import type Stripe from 'stripe';
-import { activeDiscounts, cycleLines, recurrenceOf, retireDiscounts, stateOf } from './billing.ts';
+import { cycleLines, recurrenceOf, stateOf } from './billing.ts';
+import { collect } from './collection.ts';
 import type { Fake } from './context.ts';
+import { activeDiscounts, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
-import { collect, openInvoice } from './invoices.ts';
+import { openInvoice } from './invoices.ts';
 import { nextBoundary } from './periods.ts';
 import { snapshot } from './render.ts';
 import { endSubscription } from './subscriptions.ts';

@@ -104,6 +104,10 @@ describe('Stripe.js', () => {
       expect(html).toContain(`>${label}</label>`);
 
     const page = await hostPage();
+    // What @stripe/stripe-js's loadStripe checks, and the path it loads the script from.
+    const release = fake.apiVersion.split('.').at(-1);
+    expect(page.Stripe.version).toBe(release);
+    expect(await (await fetch(`${fake.url}/${release}/stripe.js`)).text()).toBe(script);
     expect(() => page.Stripe(fake.secretKey)).toThrow(/secret key/);
     expect(() => page.Stripe('')).toThrow(/publishable key/);
   });
@@ -195,5 +199,18 @@ describe('Stripe.js', () => {
     expect(again.setupIntent.status).toBe('succeeded');
     const read = await client.retrieveSetupIntent(intent.client_secret);
     expect(read.setupIntent.status).toBe('succeeded');
+
+    const payment = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+    });
+    const paid = await client.confirmCardPayment(payment.client_secret, {
+      payment_method: { card },
+      setup_future_usage: 'off_session',
+    });
+    expect(paid.paymentIntent).toMatchObject({ id: payment.id, status: 'succeeded', amount_received: 1999 });
+    const saved = await stripe.paymentMethods.list({ customer: customer.id });
+    expect(saved.data.map((entry) => entry.id)).toContain(paid.paymentIntent.payment_method);
   });
 });

@@ -234,6 +234,11 @@ const SCRIPT = `(function () {
     this._options = options || {};
   }
   Stripe.__fake = true;
+  // @stripe/stripe-js's loadStripe compares this with the release it was built for.
+  Stripe.version = __RELEASE__;
+
+  /** loadStripe registers itself with the instance; nothing to do here. */
+  Stripe.prototype._registerWrapper = function () {};
 
   Stripe.prototype.elements = function (options) {
     return new Elements(this, options);
@@ -307,7 +312,10 @@ const SCRIPT = `(function () {
 })();
 `;
 
-/** The script for a fake reached at `origin` (`http://127.0.0.1:PORT`). */
-export function stripeJsScript(origin: string): string {
-  return SCRIPT.replace('__ORIGIN__', JSON.stringify(origin));
+/**
+ * The script for a fake reached at `origin` (`http://127.0.0.1:PORT`), calling itself the Stripe.js
+ * release (`endive`) that @stripe/stripe-js expects.
+ */
+export function stripeJsScript(origin: string, release: string): string {
+  return SCRIPT.replace('__ORIGIN__', JSON.stringify(origin)).replace('__RELEASE__', JSON.stringify(release));
 }

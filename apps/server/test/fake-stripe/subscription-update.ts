@@ -1,22 +1,21 @@
 import type Stripe from 'stripe';
 import {
-  activeDiscounts,
   cycleLines,
   type ItemState,
   paymentBehaviorOf,
   prorationLines,
   readItems,
   recurrenceOf,
-  refuseFailingCharge,
-  retireDiscounts,
   stateOf,
   subscriptionItem,
 } from './billing.ts';
+import { refuseFailingCharge } from './charging.ts';
+import { collect, invoiceIntent } from './collection.ts';
 import type { Call, Fake } from './context.ts';
-import { discountRequests, redeem } from './coupons.ts';
+import { activeDiscounts, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
-import { buildInvoice, collect, invoiceIntent, type LineSpec, openInvoice } from './invoices.ts';
+import { buildInvoice, type LineSpec, openInvoice } from './invoices.ts';
 import type { Params } from './params.ts';
 import { customersPaymentMethod } from './payment-methods.ts';
 import { boundary, sameRecurrence } from './periods.ts';
@@ -115,6 +114,33 @@ function applyItems(
   subscription.currency = items[0]!.price.currency;
 }
 
+/** `cancellation_details[comment|feedback]`, which an update may set even once canceled. */
+export function applyCancellationDetails(params: Params, subscription: Stripe.Subscription): void {
+  const details = params.object('cancellation_details');
+  if (!details) return;
+  details.only(['comment', 'feedback']);
+  const current = subscription.cancellation_details;
+  subscription.cancellation_details = {
+    comment: details.has('comment') ? details.string('comment') || null : (current?.comment ?? null),
+    feedback: details.has('feedback')
+      ? (details.oneOf('feedback', FEEDBACK) ?? null)
+      : (current?.feedback ?? null),
+    feedback_option: null,
+    reason: current?.reason ?? null,
+  };
+}
+
+const FEEDBACK = [
+  'customer_service',
+  'low_quality',
+  'missing_features',
+  'other',
+  'switched_service',
+  'too_complex',
+  'too_expensive',
+  'unused',
+] as const;
+
 function applyCancellation(call: Call, subscription: Stripe.Subscription, periodEnd: number): void {
   const cancel = call.params.boolean('cancel_at_period_end');
   if (cancel === undefined) return;
@@ -158,6 +184,7 @@ export function updateSubscription(call: Call): Stripe.Subscription {
   } else {
     updateLive(call, subscription);
   }
+  applyCancellationDetails(params, subscription);
   const previous = changes(before, snapshot(subscription));
   if (previous) fake.events.emit('customer.subscription.updated', subscription, previous);
   return present(fake.store, subscription, expandsOf(params));
@@ -180,7 +207,9 @@ function updateLive(call: Call, subscription: Stripe.Subscription): void {
           'default_payment_method',
         )
       : (subscription.default_payment_method as string | null);
-  const requests = params.has('discounts') ? discountRequests(fake, params, customer.id) : null;
+  const requests = params.has('discounts')
+    ? discountRequests(fake, params, customer.id, items[0]!.price.currency)
+    : null;
   const invoiceSpec = billing.now && {
     customer,
     subscription,

@@ -1,26 +1,25 @@
 import type Stripe from 'stripe';
 import {
-  activeDiscounts,
   cycleLines,
   type ItemState,
   paymentBehaviorOf,
   readItems,
   recurrenceOf,
-  refuseFailingCharge,
-  retireDiscounts,
   stateOf,
   subscriptionItem,
 } from './billing.ts';
+import { refuseFailingCharge } from './charging.ts';
+import { collect, invoiceIntent } from './collection.ts';
 import { type Call, type Fake, type Route, retrieve } from './context.ts';
-import { discountAmount, discountRequests, redeem } from './coupons.ts';
+import { activeDiscounts, discountAmount, discountRequests, redeem, retireDiscounts } from './discounts.ts';
 import { invalid, missingParam, noSuch } from './errors.ts';
-import { collect, invoiceIntent, openInvoice } from './invoices.ts';
+import { openInvoice } from './invoices.ts';
 import type { Params } from './params.ts';
 import { customersPaymentMethod } from './payment-methods.ts';
 import { boundary } from './periods.ts';
 import { expandsOf, listPage, present } from './render.ts';
 import { newId } from './store.ts';
-import { updateSubscription } from './subscription-update.ts';
+import { applyCancellationDetails, updateSubscription } from './subscription-update.ts';
 
 /**
  * Subscriptions: created with their first invoice charged (or a trial), listed, canceled.
@@ -168,7 +167,7 @@ function create({ fake, params }: Call): Stripe.Subscription {
   params.oneOf('proration_behavior', ['always_invoice', 'create_prorations', 'none'] as const);
   const now = fake.store.now();
   const trialEnd = trialEndOf(params, items, now);
-  const requests = discountRequests(fake, params, customer.id);
+  const requests = discountRequests(fake, params, customer.id, items[0]!.price.currency);
   const subscription = newSubscription(fake, customer, params, items, trialEnd);
 
   if (behavior === 'error_if_incomplete' && trialEnd === null) {
@@ -238,13 +237,7 @@ function cancel({ fake, params, path }: Call): Stripe.Subscription {
   const subscription = fake.store.subscription(path.id!);
   // Stripe no longer finds a canceled subscription to cancel.
   if (subscription.status === 'canceled') throw noSuch('subscription', subscription.id);
-  const details = params.object('cancellation_details');
-  details?.only(['comment', 'feedback']);
-  if (details && subscription.cancellation_details) {
-    subscription.cancellation_details.comment = details.string('comment') || null;
-    subscription.cancellation_details.feedback =
-      (details.string('feedback') as Stripe.Subscription.CancellationDetails.Feedback | undefined) ?? null;
-  }
+  applyCancellationDetails(params, subscription);
   endSubscription(fake, subscription, fake.store.now());
   return present(fake.store, subscription, expandsOf(params));
 }

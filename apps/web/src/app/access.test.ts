@@ -160,6 +160,12 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/admin/courses/:courseId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/courses/:courseId/design': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/courses/:courseId/sandbox_design': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/plans': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/plans/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/plans/:planId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/prices': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/prices/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
+  '/admin/payment/prices/:priceId/edit': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/payment/order-pages': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/payment/order-pages/create': [LOGIN, OK, AGENCY_HOME, AGENCY_HOME, AGENCY_HOME, CARD_HOME],
   '/admin/payment/order-pages/:orderPageId/edit': [

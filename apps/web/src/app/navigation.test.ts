@@ -20,6 +20,8 @@ describe('side-bar navigation per area', () => {
       'Blocks',
       'Blog',
       'Courses',
+      'Plans',
+      'Prices',
       'Order pages',
       'White labels',
       'Administrators',

@@ -468,6 +468,51 @@ export const routeTable = [
     layout: 'editor',
     title: 'Design',
   },
+  // Plans and prices (SPEC §2 admin `payment/plans`, `payment/prices`): lists and forms.
+  {
+    id: 'admin-plans',
+    path: '/admin/payment/plans',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Plans',
+    nav: { label: 'Plans', icon: 'subscription', order: 42 },
+  },
+  {
+    id: 'admin-plans-create',
+    path: '/admin/payment/plans/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New plan',
+  },
+  {
+    id: 'admin-plan-edit',
+    path: '/admin/payment/plans/:planId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit plan',
+  },
+  {
+    id: 'admin-prices',
+    path: '/admin/payment/prices',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Prices',
+    nav: { label: 'Prices', icon: 'subscription', order: 43 },
+  },
+  {
+    id: 'admin-prices-create',
+    path: '/admin/payment/prices/create',
+    access: ADMIN,
+    layout: 'main',
+    title: 'New price',
+  },
+  {
+    id: 'admin-price-edit',
+    path: '/admin/payment/prices/:priceId/edit',
+    access: ADMIN,
+    layout: 'main',
+    title: 'Edit price',
+  },
   // Order pages (SPEC §2 admin `payment/order-pages`): list, create, edit, and the designer.
   {
     id: 'admin-order-pages',

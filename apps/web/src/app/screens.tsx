@@ -155,6 +155,14 @@ const AdminBlockPreview = lazyScreen(() =>
 const AdminBlockDesign = lazyScreen(() =>
   import('../features/admin-blocks/AdminBlockDesignScreen.tsx').then((m) => m.AdminBlockDesignScreen),
 );
+// The admin's plans and prices: one chunk.
+const billingAdminScreens = () => import('../features/billing-admin/screens.ts');
+const Plans = lazyScreen(() => billingAdminScreens().then((m) => m.PlansScreen));
+const PlanCreate = lazyScreen(() => billingAdminScreens().then((m) => m.PlanCreateScreen));
+const PlanEdit = lazyScreen(() => billingAdminScreens().then((m) => m.PlanEditScreen));
+const Prices = lazyScreen(() => billingAdminScreens().then((m) => m.PricesScreen));
+const PriceCreate = lazyScreen(() => billingAdminScreens().then((m) => m.PriceCreateScreen));
+const PriceEdit = lazyScreen(() => billingAdminScreens().then((m) => m.PriceEditScreen));
 // Order pages: the list and form in one chunk, the designer and the preview in their own.
 const orderPageScreens = () => import('../features/order-pages/screens.ts');
 const OrderPages = lazyScreen(() => orderPageScreens().then((m) => m.OrderPagesScreen));
@@ -347,6 +355,12 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'admin-course-edit': <CourseEdit />,
   'admin-course-design': <CourseDesign />,
   'admin-course-sandbox-design': <CourseDesign />,
+  'admin-plans': <Plans />,
+  'admin-plans-create': <PlanCreate />,
+  'admin-plan-edit': <PlanEdit />,
+  'admin-prices': <Prices />,
+  'admin-prices-create': <PriceCreate />,
+  'admin-price-edit': <PriceEdit />,
   'admin-order-pages': <OrderPages />,
   'admin-order-pages-create': <OrderPageCreate />,
   'admin-order-page-edit': <OrderPageEdit />,

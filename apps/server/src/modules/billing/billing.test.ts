@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/index.ts';
-import { DEMO, type TestApp } from '../../../test/test-app.ts';
-import { createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
 
 /**
  * Platform billing end to end on the API: the real `stripe` SDK against the local fake Stripe,
@@ -61,7 +60,12 @@ async function newPlan(body: Record<string, unknown>, amount = 4900, interval = 
   });
   expect(plan.statusCode, plan.body).toBe(201);
   const planId = json<{ data: { id: number; name: string } }>(plan).data;
-  const price = await t.api('POST', '/prices', admin, { plan_id: planId.id, amount, currency: 'usd', interval });
+  const price = await t.api('POST', '/prices', admin, {
+    plan_id: planId.id,
+    amount,
+    currency: 'usd',
+    interval,
+  });
   expect(price.statusCode, price.body).toBe(201);
   return { ...planId, priceId: json<{ data: { id: number; stripe_price_id: string } }>(price).data };
 }
@@ -113,10 +117,19 @@ describe('plans and prices in Stripe', () => {
 
   it('refuses a price in another currency than its plan, and lists prices by amount', async () => {
     const plan = await newPlan({});
-    const euro = await t.api('POST', '/prices', admin, { plan_id: plan.id, amount: 100, currency: 'eur', interval: 'Monthly' });
+    const euro = await t.api('POST', '/prices', admin, {
+      plan_id: plan.id,
+      amount: 100,
+      currency: 'eur',
+      interval: 'Monthly',
+    });
     expect(euro.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(euro).errors.currency).toEqual(["A price is in its plan's currency."]);
-    const list = json<{ data: { amount: number }[] }>(await t.api('GET', '/subscriptions/prices?per_page=100', admin)).data;
+    expect(json<{ errors: Record<string, string[]> }>(euro).errors.currency).toEqual([
+      "A price is in its plan's currency.",
+    ]);
+    const list = json<{ data: { amount: number }[] }>(
+      await t.api('GET', '/subscriptions/prices?per_page=100', admin),
+    ).data;
     const amounts = list.map((price) => price.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
@@ -131,9 +144,15 @@ describe('ordering a plan and the webhooks that follow', () => {
     expect(login.status).toBe('trialing');
     await settled();
     const state = await overview(login.login.access_token);
-    expect(state.agency).toMatchObject({ subscribed: true, stripe_status: 'trialing', stripe_price: plan.name });
+    expect(state.agency).toMatchObject({
+      subscribed: true,
+      stripe_status: 'trialing',
+      stripe_price: plan.name,
+    });
     expect(state.subscriptions[0]).toMatchObject({ status: 'trialing', section: 'agency' });
-    const profile = json<{ data: { blocked: boolean } }>(await t.api('GET', '/profile', login.login.access_token));
+    const profile = json<{ data: { blocked: boolean } }>(
+      await t.api('GET', '/profile', login.login.access_token),
+    );
     expect(profile.data.blocked).toBe(false);
     const invoices = json<{ data: { amount_due: number; status: string; invoice_pdf: string | null }[] }>(
       await t.api('GET', '/subscriptions/invoices', login.login.access_token),
@@ -144,21 +163,33 @@ describe('ordering a plan and the webhooks that follow', () => {
 
   it('applies a coupon, and answers its effect; an unknown code is 422', async () => {
     const plan = await newPlan({}, 10000);
-    const coupon = await stripe.coupons.create({ percent_off: 25, duration: 'repeating', duration_in_months: 3 });
+    const coupon = await stripe.coupons.create({
+      percent_off: 25,
+      duration: 'repeating',
+      duration_in_months: 3,
+    });
     const code = `SAVE${unique()}`.toUpperCase();
     await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code });
-    const effect = await t.api('POST', `/subscriptions/check-coupon?code=${code}&price_id=${plan.priceId.id}`, null);
+    const effect = await t.api(
+      'POST',
+      `/subscriptions/check-coupon?code=${code}&price_id=${plan.priceId.id}`,
+      null,
+    );
     expect(effect.statusCode, effect.body).toBe(200);
     expect(json(effect).data).toMatchObject({ summary: '25% off for 3 months', discounted_amount: 7500 });
     const unknown = await t.api('POST', '/subscriptions/check-coupon?code=NOPE', null);
     expect(unknown.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(unknown).errors.coupon).toEqual(['This coupon code does not exist.']);
+    expect(json<{ errors: Record<string, string[]> }>(unknown).errors.coupon).toEqual([
+      'This coupon code does not exist.',
+    ]);
 
     const { response } = await order(plan.priceId.id, { coupon: code });
     expect(response.statusCode, response.body).toBe(200);
     await settled();
     const token = json<{ data: { login: { access_token: string } } }>(response).data.login.access_token;
-    const invoices = json<{ data: { amount_paid: number }[] }>(await t.api('GET', '/subscriptions/invoices', token)).data;
+    const invoices = json<{ data: { amount_paid: number }[] }>(
+      await t.api('GET', '/subscriptions/invoices', token),
+    ).data;
     expect(invoices[0]!.amount_paid).toBe(7500);
   });
 
@@ -173,9 +204,14 @@ describe('ordering a plan and the webhooks that follow', () => {
       password: 'correct horse battery',
       idempotency_key: `key-${unique()}`,
     };
-    const declined = await t.api('POST', '/order', null, { ...body, payment_method: await card('4000000000000341') });
+    const declined = await t.api('POST', '/order', null, {
+      ...body,
+      payment_method: await card('4000000000000341'),
+    });
     expect(declined.statusCode, declined.body).toBe(422);
-    expect(Object.keys(json<{ errors: Record<string, string[]> }>(declined).errors)).toEqual(['payment_method']);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(declined).errors)).toEqual([
+      'payment_method',
+    ]);
     const again = await t.api('POST', '/order', null, {
       ...body,
       payment_method: await card(),
@@ -189,10 +225,17 @@ describe('ordering a plan and the webhooks that follow', () => {
     const { response } = await order(plan.priceId.id);
     const token = json<{ data: { login: { access_token: string } } }>(response).data.login.access_token;
     await settled();
-    const app = await newPlan({ type: 'app', premium_apps: ['podcast'], premium_elements: ['podcast-gallery'] });
+    const app = await newPlan({
+      type: 'app',
+      premium_apps: ['podcast'],
+      premium_elements: ['podcast-gallery'],
+    });
     const body = { price_id: app.priceId.id, idempotency_key: `double-${unique()}` };
     const url = `/subscriptions/${app.name}?section=app-${app.name}`;
-    const [first, second] = await Promise.all([t.api('POST', url, token, body), t.api('POST', url, token, body)]);
+    const [first, second] = await Promise.all([
+      t.api('POST', url, token, body),
+      t.api('POST', url, token, body),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     await settled();
     const state = await overview(token);
@@ -210,7 +253,9 @@ describe('a failed renewal blocks the agency and a new card unblocks it', () => 
     const token = json<{ data: { login: { access_token: string } } }>(response).data.login.access_token;
     await settled();
     // The card on file starts failing: the renewal's charge is declined.
-    const failing = await t.api('POST', '/payment-methods', token, { payment_method: await card('4000000000000341') });
+    const failing = await t.api('POST', '/payment-methods', token, {
+      payment_method: await card('4000000000000341'),
+    });
     expect(failing.statusCode, failing.body).toBe(200);
     const subscriptionId = (await stripe.subscriptions.list({ status: 'all', limit: 100 })).data.find(
       (row) => row.metadata?.tessera_plan_id === String(plan.id),
@@ -220,28 +265,45 @@ describe('a failed renewal blocks the agency and a new card unblocks it', () => 
     const blocked = await overview(token);
     expect(blocked.agency).toMatchObject({ subscribed: false, stripe_status: 'past_due' });
     expect(blocked.past_due).not.toBeNull();
-    expect(json<{ data: { blocked: boolean } }>(await t.api('GET', '/profile', token)).data.blocked).toBe(true);
-    expect((await t.sentMail()).some((mail) => mail.includes(email) && mail.includes('Your payment failed'))).toBe(true);
+    expect(json<{ data: { blocked: boolean } }>(await t.api('GET', '/profile', token)).data.blocked).toBe(
+      true,
+    );
+    expect(
+      (await t.sentMail()).some((mail) => mail.includes(email) && mail.includes('Your payment failed')),
+    ).toBe(true);
 
-    const fixed = await t.api('POST', '/payment-methods', token, { payment_method: await card(), make_default: true });
+    const fixed = await t.api('POST', '/payment-methods', token, {
+      payment_method: await card(),
+      make_default: true,
+    });
     expect(fixed.statusCode, fixed.body).toBe(200);
     await settled();
     const back = await overview(token);
     expect(back.agency).toMatchObject({ subscribed: true, stripe_status: 'active' });
     expect(back.past_due).toBeNull();
-    expect(json<{ data: { blocked: boolean } }>(await t.api('GET', '/profile', token)).data.blocked).toBe(false);
+    expect(json<{ data: { blocked: boolean } }>(await t.api('GET', '/profile', token)).data.blocked).toBe(
+      false,
+    );
   });
 });
 
 describe('webhooks: signed, applied once, in any order', () => {
   it('refuses a forged or unsigned event with 400 and changes nothing', async () => {
-    const payload = JSON.stringify({ id: 'evt_forged', type: 'invoice.paid', created: 1, data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_forged',
+      type: 'invoice.paid',
+      created: 1,
+      data: { object: {} },
+    });
     for (const signature of [undefined, 't=1,v1=deadbeef']) {
       const forged = await t.request({
         method: 'POST',
         url: '/api/v1/stripe/webhook',
         payload,
-        headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'stripe-signature': signature } : {}),
+        },
       });
       expect(forged.statusCode).toBe(400);
     }
@@ -259,7 +321,9 @@ describe('webhooks: signed, applied once, in any order', () => {
     const subscriptionId = (await stripe.subscriptions.list({ status: 'all', limit: 100 })).data.find(
       (row) => row.metadata?.tessera_plan_id === String(plan.id),
     )!.id;
-    const events = fake.events().filter((event) => (event.data.object as { id?: string }).id === subscriptionId);
+    const events = fake
+      .events()
+      .filter((event) => (event.data.object as { id?: string }).id === subscriptionId);
     const created = events.find((event) => event.type === 'customer.subscription.created')!;
     const after = await overview(token);
     expect(after.subscriptions[0]!.cancel_at_period_end).toBe(true);
@@ -282,7 +346,10 @@ describe('webhooks: signed, applied once, in any order', () => {
       plan_type: 'agency',
     });
     expect(resumed.statusCode, resumed.body).toBe(200);
-    expect(json<{ data: { subscriptions: { cancel_at_period_end: boolean }[] } }>(resumed).data.subscriptions[0]!.cancel_at_period_end).toBe(false);
+    expect(
+      json<{ data: { subscriptions: { cancel_at_period_end: boolean }[] } }>(resumed).data.subscriptions[0]!
+        .cancel_at_period_end,
+    ).toBe(false);
   });
 });
 
@@ -293,7 +360,11 @@ describe('changing plans, permissions and admin control', () => {
     const { response } = await order(small.priceId.id);
     const token = json<{ data: { login: { access_token: string } } }>(response).data.login.access_token;
     await settled();
-    const preview = await t.api('GET', `/subscriptions/preview/${large.name}?price_id=${large.priceId.id}`, token);
+    const preview = await t.api(
+      'GET',
+      `/subscriptions/preview/${large.name}?price_id=${large.priceId.id}`,
+      token,
+    );
     expect(preview.statusCode, preview.body).toBe(200);
     const data = json<{ data: { proration: boolean; amount_due: number; lines: unknown[] } }>(preview).data;
     expect(data.proration).toBe(true);
@@ -341,8 +412,14 @@ describe('changing plans, permissions and admin control', () => {
     const detail = await t.api('GET', `/agencies/${agencyId}/billing`, admin);
     expect(detail.statusCode).toBe(200);
     const ownerId = held.agency.owner_id;
-    const ended = await t.api('DELETE', `/subscriptions/${ownerId}/reseller/cancel?at_period_end=false`, admin);
+    const ended = await t.api(
+      'DELETE',
+      `/subscriptions/${ownerId}/reseller/cancel?at_period_end=false`,
+      admin,
+    );
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(json<{ data: import('@tessera/api-contract').BillingOverview }>(ended).data.agency.premiumApps).toEqual([]);
+    expect(
+      json<{ data: import('@tessera/api-contract').BillingOverview }>(ended).data.agency.premiumApps,
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
+import type { Sites } from '../../sites/runtime.ts';
 import { deleteUnfinishedAgency, findAgency, insertRegisteredAgency } from '../agencies/store.ts';
 import { issueToken } from '../auth/session.ts';
 import type { WhitelabelRow } from '../config/whitelabel-host.ts';
@@ -29,13 +30,21 @@ type OrderAnswer = z.input<typeof orderResponse>['data'];
 type OrderBody = z.output<typeof orderBody>;
 
 /** The order page buyers see, with what it sells; every agency plan when no page is published. */
-export async function liveOrderPage(deps: AppDeps, id: number | undefined): Promise<LiveOrderPage> {
+export async function liveOrderPage(
+  deps: AppDeps,
+  sites: Pick<Sites, 'adminPreviewLink'>,
+  id: number | undefined,
+): Promise<LiveOrderPage> {
   const page = await publishedOrderPage(deps.db, id);
   if (id !== undefined && !page) throw notFound(BILLING_MESSAGES.orderPageNotFound);
   const plans = page ? await offeredPlansByIds(deps, page.planIds) : await offeredPlansOfType(deps, 'agency');
+  // The design renders on the preview host like every admin record: never on the app's origin.
+  const design = page ? await sites.adminPreviewLink('order-page', page.id, 'published') : null;
   return {
     configured: billingConfigured(deps.config),
-    order_page: page ? { id: page.id, name: page.name, description: page.description } : null,
+    order_page: page
+      ? { id: page.id, name: page.name, description: page.description, design_url: design!.url }
+      : null,
     plans: plans.filter((plan) => plan.prices.length > 0),
   };
 }

@@ -6,6 +6,7 @@ import { serve } from '../../lib/endpoints.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { listAnswer } from '../../lib/pagination.ts';
+import type { Sites } from '../../sites/runtime.ts';
 import { findAgency } from '../agencies/store.ts';
 import { recordAudit } from '../audit/log.ts';
 import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';
@@ -76,7 +77,10 @@ async function ownersAgency(
 }
 
 /** SPEC §7 "Subscriptions and payments" (orders, plans, prices, subscriptions, payment methods). */
-export async function billingRoutes(app: FastifyInstance, deps: AppDeps & { jobs: Jobs }): Promise<void> {
+export async function billingRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { jobs: Jobs; sites: Pick<Sites, 'adminPreviewLink'> },
+): Promise<void> {
   const graceMs = () => graceDays(deps.config) * DAY_MS;
 
   // A renewal left unpaid past its grace period blocks the agency without waiting for an event.
@@ -231,7 +235,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps & { jobs
     data: await deletePaymentMethod(deps, auth, params.id),
   }));
 
-  serve(app, endpoints.liveOrderPage, async ({ query }) => ({ data: await liveOrderPage(deps, query.id) }));
+  serve(app, endpoints.liveOrderPage, async ({ query }) => ({
+    data: await liveOrderPage(deps, deps.sites, query.id),
+  }));
 
   async function requestWhitelabel(request: FastifyRequest) {
     const whitelabel = await whitelabelForHost(deps.db, requestHostname(request));

@@ -178,7 +178,7 @@ export async function subscribe(deps: AppDeps, request: SubscribeRequest): Promi
     );
   }
   await syncSubscription(deps.db, subscription, new Date(Math.floor(Date.now() / 1000) * 1000), {
-    force: true,
+    current: true,
   });
   await refresh(deps, agency.id, `subscribe:${purchase.plan.name}`, request.actorUserId);
   if (subscription.status === 'incomplete')
@@ -218,7 +218,9 @@ export async function payOnce(
       { idempotencyKey: `tessera-${agency.id}-${request.idempotencyKey}` },
     ),
   );
-  await syncOneTimePayment(deps.db, payment, new Date(Math.floor(Date.now() / 1000) * 1000), { force: true });
+  await syncOneTimePayment(deps.db, payment, new Date(Math.floor(Date.now() / 1000) * 1000), {
+    current: true,
+  });
   await refresh(deps, agency.id, `order-onetime:${purchase.plan.name}`, request.actorUserId);
   if (payment.status !== 'succeeded') throw invalidField('payment_method', BILLING_MESSAGES.cardDeclined);
 }
@@ -317,7 +319,7 @@ export async function cancelSubscription(
     const subscription = options.atPeriodEnd
       ? await askStripe(() => stripe.subscriptions.update(row.stripeId!, { cancel_at_period_end: true }))
       : await askStripe(() => stripe.subscriptions.cancel(row.stripeId!));
-    await syncSubscription(deps.db, subscription, now, { force: true });
+    await syncSubscription(deps.db, subscription, now, { current: true });
   } else {
     await deps.db
       .update(subscriptions)
@@ -341,7 +343,7 @@ export async function resumeSubscription(
     stripe.subscriptions.update(row.stripeId!, { cancel_at_period_end: false }),
   );
   await syncSubscription(deps.db, subscription, new Date(Math.floor(Date.now() / 1000) * 1000), {
-    force: true,
+    current: true,
   });
   await refresh(deps, agencyId, `resume:${target}`, actorUserId);
 }

@@ -41,11 +41,21 @@ export function statusOf(status: string): BillingStatus {
   }
 }
 
-/** Whether a state at `at` may be written over what a row holds. */
-function ordering(held: Date | null, at: Date): 'newer' | 'stale' | 'ambiguous' {
-  if (!held || at.getTime() > held.getTime()) return 'newer';
+/**
+ * Whether a state at `at` may be written over what a row holds. An object just read from Stripe
+ * (`current`) is its present state, newer than any event dated before the read, so it is always
+ * written, and keeps the later of the two moments so that those events still count as older.
+ */
+function ordering(
+  held: Date | null,
+  at: Date,
+  current: boolean | undefined,
+): 'newer' | 'stale' | 'ambiguous' {
+  if (current || !held || at.getTime() > held.getTime()) return 'newer';
   return at.getTime() < held.getTime() ? 'stale' : 'ambiguous';
 }
+
+const latest = (held: Date | null | undefined, at: Date) => (held && held > at ? held : at);
 
 async function agencyOf(
   db: Database,
@@ -68,14 +78,13 @@ function sectionOf(metadata: Stripe.Metadata | null, planType: string): Subscrip
 
 /**
  * Writes a Stripe subscription as it was at `at` (an event's creation, or now for an object just
- * read from Stripe). `force` writes an object read from Stripe just now over a row of the same
- * moment (it is the current state, so never ambiguous).
+ * read from Stripe, with `current`).
  */
 export async function syncSubscription(
   db: Database,
   subscription: Stripe.Subscription,
   at: Date,
-  options: { force?: boolean } = {},
+  options: { current?: boolean } = {},
 ): Promise<SyncOutcome> {
   const [held] = await db
     .select({
@@ -86,9 +95,8 @@ export async function syncSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.stripeId, subscription.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at);
-  if (order === 'stale') return 'stale';
-  if (order === 'ambiguous' && !options.force) return 'ambiguous';
+  const order = ordering(held?.at ?? null, at, options.current);
+  if (order !== 'newer') return order;
   const agencyId = await agencyOf(db, subscription.metadata, subscription.customer);
   const item = subscription.items.data[0];
   const price = item ? await priceByStripe(db, item.price) : null;
@@ -106,9 +114,11 @@ export async function syncSubscription(
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     currentPeriodEnd: dateOf(item?.current_period_end),
     trialEnd: dateOf(subscription.trial_end),
-    // The first moment it was seen unpaid; cleared once it is paid (or ends).
-    pastDueSince: status === 'past_due' ? (held?.pastDueSince ?? at) : null,
-    stripeEventAt: at,
+    // The first moment it was seen unpaid, on our clock (the grace period runs on it); cleared once
+    // it is paid (or ends).
+    pastDueSince:
+      status === 'past_due' ? (held?.pastDueSince ?? new Date(Math.min(at.getTime(), Date.now()))) : null,
+    stripeEventAt: latest(held?.at, at),
     createdAt: dateOf(subscription.created) ?? at,
     updatedAt: new Date(),
   };
@@ -134,7 +144,7 @@ export async function syncInvoice(
   db: Database,
   invoice: Stripe.Invoice,
   at: Date,
-  options: { force?: boolean; description?: string } = {},
+  options: { current?: boolean; description?: string } = {},
 ): Promise<SyncOutcome> {
   if (!invoice.id) return 'unknown';
   const [held] = await db
@@ -142,9 +152,8 @@ export async function syncInvoice(
     .from(invoices)
     .where(eq(invoices.stripeInvoiceId, invoice.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at);
-  if (order === 'stale') return 'stale';
-  if (order === 'ambiguous' && !options.force) return 'ambiguous';
+  const order = ordering(held?.at ?? null, at, options.current);
+  if (order !== 'newer') return order;
   const agencyId = await agencyOf(db, invoice.metadata, invoice.customer);
   if (!agencyId) return 'unknown';
   const line = invoice.lines?.data[0];
@@ -161,7 +170,7 @@ export async function syncInvoice(
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     invoicePdf: invoice.invoice_pdf ?? null,
     stripeCreatedAt: dateOf(invoice.created) ?? at,
-    stripeEventAt: at,
+    stripeEventAt: latest(held?.at, at),
     updatedAt: new Date(),
   };
   await db
@@ -179,7 +188,7 @@ export async function syncOneTimePayment(
   db: Database,
   payment: Stripe.PaymentIntent,
   at: Date,
-  options: { force?: boolean } = {},
+  options: { current?: boolean } = {},
 ): Promise<SyncOutcome> {
   if (payment.metadata?.tessera_kind !== 'onetime') return 'unknown';
   const agencyId = await agencyOf(db, payment.metadata, payment.customer);
@@ -192,9 +201,8 @@ export async function syncOneTimePayment(
     .from(subscriptions)
     .where(eq(subscriptions.stripeId, payment.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at);
-  if (order === 'stale') return 'stale';
-  if (order === 'ambiguous' && !options.force) return 'ambiguous';
+  const order = ordering(held?.at ?? null, at, options.current);
+  if (order !== 'newer') return order;
   const status: BillingStatus =
     payment.status === 'succeeded' ? 'active' : payment.status === 'canceled' ? 'canceled' : 'incomplete';
   const values = {
@@ -204,7 +212,7 @@ export async function syncOneTimePayment(
     priceId,
     stripeId: payment.id,
     status,
-    stripeEventAt: at,
+    stripeEventAt: latest(held?.at, at),
     updatedAt: new Date(),
   };
   await db

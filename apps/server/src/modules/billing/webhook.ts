@@ -55,17 +55,19 @@ async function applyObject(deps: AppDeps, event: Stripe.Event, at: Date): Promis
     const outcome = await syncSubscription(deps.db, object as Stripe.Subscription, at);
     if (outcome !== 'ambiguous') return outcome;
     const current = await stripe.subscriptions.retrieve(object.id!);
-    return syncSubscription(deps.db, current, at, { force: true });
+    return syncSubscription(deps.db, current, at, { current: true });
   }
   if (object.object === 'invoice') {
     const outcome = await syncInvoice(deps.db, object as Stripe.Invoice, at);
     if (outcome !== 'ambiguous') return outcome;
-    return syncInvoice(deps.db, await stripe.invoices.retrieve(object.id!), at, { force: true });
+    return syncInvoice(deps.db, await stripe.invoices.retrieve(object.id!), at, { current: true });
   }
   if (object.object === 'payment_intent') {
     const outcome = await syncOneTimePayment(deps.db, object as Stripe.PaymentIntent, at);
     if (outcome !== 'ambiguous') return outcome;
-    return syncOneTimePayment(deps.db, await stripe.paymentIntents.retrieve(object.id!), at, { force: true });
+    return syncOneTimePayment(deps.db, await stripe.paymentIntents.retrieve(object.id!), at, {
+      current: true,
+    });
   }
   return 'unknown';
 }
@@ -87,14 +89,16 @@ async function renewalFailed(
     if (row && !row.since && row.status !== 'incomplete')
       await deps.db
         .update(subscriptions)
-        .set({ status: 'past_due', pastDueSince: at })
+        .set({ status: 'past_due', pastDueSince: new Date(Math.min(at.getTime(), Date.now())) })
         .where(eq(subscriptions.id, row.id));
   }
   const agency = await findAgency(deps.db, agencyId);
   const owner = (await agencyOwners(deps.db, [agencyId])).get(agencyId);
   if (!agency || !owner) return;
   const amount = formatMoney(invoice.amount_due, invoice.currency);
-  const blocksAt = new Date(at.getTime() + graceDays(deps.config) * DAY_MS).toUTCString().slice(0, 16);
+  const blocksAt = new Date(Math.min(at.getTime(), Date.now()) + graceDays(deps.config) * DAY_MS)
+    .toUTCString()
+    .slice(0, 16);
   await deps.mailer.send({
     to: owner.email,
     subject: 'Your payment failed: update your card to keep access',

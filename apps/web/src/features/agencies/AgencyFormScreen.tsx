@@ -34,6 +34,7 @@ import { useAppConfig } from '../../app/appContext.tsx';
 import { FormAlert } from '../../ui/FormAlert.tsx';
 import { apiFieldErrors, type FieldErrors, placeFieldErrors, zodFieldErrors } from '../../ui/forms.ts';
 import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
+import { AgencyBillingPanel } from '../billing-admin/AgencyBillingPanel.tsx';
 import { AiKeyPanel } from '../profile/AiKeyPanel.tsx';
 
 interface FormState {
@@ -319,8 +320,8 @@ export function AgencyForm({
         {admin ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Section
-              title="Billing"
-              description="What the payment provider reports; normally set by subscriptions."
+              title="Billing fields"
+              description="What the payment provider reports; normally set by subscriptions (see Billing below)."
             >
               <Group grow>
                 <Select
@@ -452,6 +453,7 @@ export function AgencyFormScreen({ mode }: { mode: 'admin' | 'reseller' }) {
       />
       {mode === 'admin' && agency.data ? (
         <Stack mt="lg">
+          <AgencyBillingPanel agencyId={agency.data.id} />
           <AiKeyPanel agencyId={agency.data.id} status={agency.data.openai_api_key} />
         </Stack>
       ) : null}
