@@ -37,16 +37,18 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** Why an agency without a plan still has (or has not) access. */
-function noPlanSentence(
-  agency: BillingOverview['agency'],
-  heldTitle: string | null,
-  canChoose: boolean,
-): string {
+function noPlanSentence(overview: BillingOverview, heldTitle: string | null, canChoose: boolean): string {
+  const { agency } = overview;
   // A plan the agency row names without a subscription: given by hand (an administrator).
   if (heldTitle)
     return `Your agency has the ${heldTitle} plan, set up by your administrator without online payment.`;
   if (agency.free_fee) return 'Your administrator gave your agency free access, so no plan is needed.';
   if (agency.free_register) return 'Your agency registered for free, so no plan is needed.';
+  const ended = overview.subscriptions
+    .filter((s) => s.section === 'agency' && s.status === 'canceled')
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  if (ended)
+    return `Your ${ended.plan.title} subscription has ended.${canChoose ? ' Choose a plan below to continue.' : ''}`;
   return canChoose ? 'Your agency has no plan yet. Choose one below.' : 'Your agency has no plan yet.';
 }
 
@@ -128,7 +130,7 @@ export function CurrentPlanPanel({ overview, manage }: { overview: BillingOvervi
           ) : null}
         </DataList>
       ) : (
-        <Text size="sm">{noPlanSentence(overview.agency, held, manage && overview.configured)}</Text>
+        <Text size="sm">{noPlanSentence(overview, held, manage && overview.configured)}</Text>
       )}
       {subscription && manage && overview.configured ? (
         <Group justify="flex-end">

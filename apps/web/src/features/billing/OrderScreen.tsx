@@ -496,6 +496,31 @@ function OrderForm({ page }: { page: LiveOrderPage }) {
   );
 }
 
+/**
+ * What the frame of the order page's design may do: run its scripts on the preview host's own
+ * origin and open links in new tabs; it can never navigate or reach this app's window.
+ */
+const DESIGN_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+
+/** The admin's published design of the order page (a signed link on the preview host), above the checkout. */
+function OrderDesign({ url, name }: { url: string; name: string }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden', position: 'relative' }}>
+      {loaded ? null : <Skeleton pos="absolute" inset={0} radius={0} aria-hidden />}
+      <iframe
+        src={url}
+        title={`Order page: ${name}`}
+        sandbox={DESIGN_FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoaded(true)}
+        data-testid="order-design"
+        style={{ display: 'block', width: '100%', height: 'min(720px, 70vh)', border: 0 }}
+      />
+    </Paper>
+  );
+}
+
 /** Billing not set up: the plans, read only, and the free way in. */
 function OrderingUnavailable({ page }: { page: LiveOrderPage }) {
   const { premiumAppDirectory } = useAppConfig();
@@ -597,6 +622,9 @@ export function OrderScreen() {
             </Text>
           ) : null}
         </Stack>
+        {page.order_page?.design_url ? (
+          <OrderDesign url={page.order_page.design_url} name={page.order_page.name} />
+        ) : null}
         {page.configured && billing.configured ? (
           <OrderForm page={page} />
         ) : (

@@ -145,8 +145,10 @@ export function SubscribeModal({
       choiceOf({ plan: target.plan.name, price: target.price.id, section, coupon: code, card: payCard?.id }),
     );
     setErrors({});
-    subscribe.mutate(
-      {
+    // The promise, not mutate's callbacks: subscribing can lift the block, and the screen under
+    // this dialog is then drawn again in the full layout (unmounting it) before callbacks would run.
+    subscribe
+      .mutateAsync({
         plan: target.plan.name,
         section,
         coupon: code,
@@ -156,9 +158,9 @@ export function SubscribeModal({
           idempotency_key: key,
           ...(savedCard ? { payment_method: savedCard.id } : {}),
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           intent.end();
           notifySuccess(
             changing
@@ -167,13 +169,12 @@ export function SubscribeModal({
           );
           onClose();
         },
-        onError: (error) => {
+        (error: unknown) => {
           intent.end(error);
           const placed = apiFieldErrors(error, ['coupon']);
           setErrors(Object.keys(placed).length > 0 ? placed : { [FORM_ERROR]: describeError(error) });
         },
-      },
-    );
+      );
   };
 
   return (

@@ -41,9 +41,9 @@ export function SubscriptionActions({
         loading={resume.isPending}
         disabled={resume.isPending}
         onClick={() =>
-          resume.mutate(
-            { user: profile.id, planType },
-            { onSuccess: () => notifySuccess(`${subscription.plan.title} will renew as before.`) },
+          resume.mutateAsync({ user: profile.id, planType }).then(
+            () => notifySuccess(`${subscription.plan.title} will renew as before.`),
+            () => {},
           )
         }
       >
@@ -80,14 +80,13 @@ export function SubscriptionActions({
               loading={cancel.isPending}
               disabled={cancel.isPending}
               onClick={() =>
-                cancel.mutate(
-                  { userId: profile.id, planType },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      notifySuccess(`${subscription.plan.title} ends ${endPhrase(subscription)}.`);
-                    },
+                // Failures are toasted by the client; the dialog stays for another try.
+                cancel.mutateAsync({ userId: profile.id, planType }).then(
+                  () => {
+                    setConfirming(false);
+                    notifySuccess(`${subscription.plan.title} ends ${endPhrase(subscription)}.`);
                   },
+                  () => {},
                 )
               }
             >
