@@ -431,8 +431,11 @@ export const liveOrderPage = z.object({
       id: z.number().int(),
       name: z.string(),
       description: z.string(),
-      /** The published design on the preview host (a signed link), shown above the checkout. */
-      design_url: z.string(),
+      /**
+       * The published design on the preview host (a signed link), shown above the checkout; null
+       * while nothing is designed on it.
+       */
+      design_url: z.string().nullable(),
     })
     .nullable(),
   /** The plans it sells with their offered prices; without an order page, every active agency plan. */

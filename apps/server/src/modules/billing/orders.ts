@@ -39,11 +39,11 @@ export async function liveOrderPage(
   if (id !== undefined && !page) throw notFound(BILLING_MESSAGES.orderPageNotFound);
   const plans = page ? await offeredPlansByIds(deps, page.planIds) : await offeredPlansOfType(deps, 'agency');
   // The design renders on the preview host like every admin record: never on the app's origin.
-  const design = page ? await sites.adminPreviewLink('order-page', page.id, 'published') : null;
+  const design = page?.designed ? await sites.adminPreviewLink('order-page', page.id, 'published') : null;
   return {
     configured: billingConfigured(deps.config),
     order_page: page
-      ? { id: page.id, name: page.name, description: page.description, design_url: design!.url }
+      ? { id: page.id, name: page.name, description: page.description, design_url: design?.url ?? null }
       : null,
     plans: plans.filter((plan) => plan.prices.length > 0),
   };
