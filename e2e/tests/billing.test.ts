@@ -1,4 +1,4 @@
-import { type FakeStripe, startFakeStripe } from '@tessera/server/testing/fake-stripe';
+import { type FakeStripe, fakeStripeSettings, startFakeStripe } from '@tessera/server/testing/fake-stripe';
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,15 +23,8 @@ let adminToken = '';
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  server = await startServer({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    STRIPE_JS_URL: fake.stripeJsUrl,
-    // A failed renewal blocks at once here (the default gives a week).
-    BILLING_GRACE_DAYS: '0',
-  });
+  // A failed renewal blocks at once here (the default gives a week).
+  server = await startServer({ ...fakeStripeSettings(fake), BILLING_GRACE_DAYS: '0' });
   fake.setWebhookTarget(`${server.url}/api/v1/stripe/webhook`);
   browser = await openBrowser();
   stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http' });

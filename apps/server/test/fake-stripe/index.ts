@@ -144,3 +144,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }),
   };
 }
+
+/**
+ * The app's Stripe settings (README: `STRIPE_*`) that point it at this fake: the keys, the
+ * webhook signing secret, the API's origin and where browsers load Stripe.js from.
+ */
+export function fakeStripeSettings(fake: FakeStripe) {
+  return {
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_BASE: fake.url,
+    STRIPE_JS_URL: fake.stripeJsUrl,
+  };
+}

@@ -1,9 +1,8 @@
 import { authEndpoints } from '@tessera/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { serve } from '../../lib/endpoints.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';
+import { requestWhitelabel } from '../config/whitelabel-host.ts';
 import {
   changeOwnPassword,
   checkValidity,
@@ -21,13 +20,6 @@ import {
 const publicRateLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  /** The white label whose app domain this request came to; any other host is not the app. */
-  async function requestWhitelabel(request: FastifyRequest) {
-    const whitelabel = await whitelabelForHost(deps.db, requestHostname(request));
-    if (!whitelabel) throw notFound('Page not found');
-    return whitelabel;
-  }
-
   serve(
     app,
     authEndpoints.login,
@@ -43,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   serve(
     app,
     authEndpoints.register,
-    async ({ body, request }) => register(deps, body, await requestWhitelabel(request)),
+    async ({ body, request }) => register(deps, body, await requestWhitelabel(deps.db, request)),
     publicRateLimit,
   );
 
@@ -69,7 +61,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         await resetPassword(deps, body, request.ip);
         return { success: true as const, message: 'Your password has been reset. You can sign in now.' };
       }
-      await requestWhitelabel(request);
+      await requestWhitelabel(deps.db, request);
       // The link is built from the user's white label and the configured port, never this request.
       await requestPasswordReset(deps, app.sites.origins, body.email);
       return {

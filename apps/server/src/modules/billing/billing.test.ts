@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe/index.ts';
+import { type FakeStripe, fakeStripeSettings, startFakeStripe } from '../../../test/fake-stripe/index.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
 
 /**
@@ -19,14 +19,7 @@ const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    STRIPE_JS_URL: fake.stripeJsUrl,
-    BILLING_GRACE_DAYS: 0,
-  });
+  t = await createTestApp({ ...fakeStripeSettings(fake), BILLING_GRACE_DAYS: 0 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   fake.setWebhookTarget(`http://127.0.0.1:${port}/api/v1/stripe/webhook`);

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, billingEndpoints as endpoints } from '@tessera/api-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { serve } from '../../lib/endpoints.ts';
@@ -9,7 +9,7 @@ import { listAnswer } from '../../lib/pagination.ts';
 import type { Sites } from '../../sites/runtime.ts';
 import { findAgency } from '../agencies/store.ts';
 import { recordAudit } from '../audit/log.ts';
-import { requestHostname, whitelabelForHost } from '../config/whitelabel-host.ts';
+import { requestWhitelabel } from '../config/whitelabel-host.ts';
 import { findUserById } from '../users/store.ts';
 import {
   createPlan,
@@ -239,16 +239,11 @@ export async function billingRoutes(
     data: await liveOrderPage(deps, deps.sites, query.id),
   }));
 
-  async function requestWhitelabel(request: FastifyRequest) {
-    const whitelabel = await whitelabelForHost(deps.db, requestHostname(request));
-    if (!whitelabel) throw notFound('Page not found');
-    return whitelabel;
-  }
   serve(
     app,
     endpoints.order,
     async ({ auth, body, request }) => ({
-      data: await placeOrder(deps, auth, body, await requestWhitelabel(request), 'recurring'),
+      data: await placeOrder(deps, auth, body, await requestWhitelabel(deps.db, request), 'recurring'),
     }),
     publicRateLimit,
   );
@@ -256,7 +251,7 @@ export async function billingRoutes(
     app,
     endpoints.orderOnetime,
     async ({ auth, body, request }) => ({
-      data: await placeOrder(deps, auth, body, await requestWhitelabel(request), 'onetime'),
+      data: await placeOrder(deps, auth, body, await requestWhitelabel(deps.db, request), 'onetime'),
     }),
     publicRateLimit,
   );

@@ -76,6 +76,19 @@ export async function defaultPrice(deps: AppDeps, planId: number): Promise<numbe
   return row.id;
 }
 
+/**
+ * What a Stripe subscription or payment says it was made for: webhooks find the agency, plan,
+ * price and section by it (sync.ts), whichever of our rows exist yet.
+ */
+function purchaseMetadata(agencyId: number, purchase: Purchase): Record<string, string> {
+  return {
+    tessera_agency_id: String(agencyId),
+    tessera_plan_id: String(purchase.plan.id),
+    tessera_price_id: String(purchase.price.id),
+    tessera_section: purchase.section,
+  };
+}
+
 /** The live Stripe subscription the agency holds in a section (for app plans: of that plan). */
 function heldIn(rows: SubscriptionRow[], purchase: Purchase, graceMs: number): SubscriptionRow | null {
   const now = new Date();
@@ -136,12 +149,7 @@ export async function subscribe(deps: AppDeps, request: SubscribeRequest): Promi
           proration_behavior: 'create_prorations',
           cancel_at_period_end: false,
           ...(coupon ? { discounts: [coupon.discount] } : {}),
-          metadata: {
-            tessera_agency_id: String(agency.id),
-            tessera_plan_id: String(purchase.plan.id),
-            tessera_price_id: String(purchase.price.id),
-            tessera_section: purchase.section,
-          },
+          metadata: purchaseMetadata(agency.id, purchase),
         },
         { idempotencyKey: key },
       ),
@@ -166,12 +174,7 @@ export async function subscribe(deps: AppDeps, request: SubscribeRequest): Promi
           ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
           ...(coupon ? { discounts: [coupon.discount] } : {}),
           payment_behavior: 'allow_incomplete',
-          metadata: {
-            tessera_agency_id: String(agency.id),
-            tessera_plan_id: String(purchase.plan.id),
-            tessera_price_id: String(purchase.price.id),
-            tessera_section: purchase.section,
-          },
+          metadata: purchaseMetadata(agency.id, purchase),
         },
         { idempotencyKey: key },
       ),
@@ -207,13 +210,7 @@ export async function payOnce(
         confirm: true,
         off_session: true,
         description: `${purchase.plan.title} (one time)`,
-        metadata: {
-          tessera_kind: 'onetime',
-          tessera_agency_id: String(agency.id),
-          tessera_plan_id: String(purchase.plan.id),
-          tessera_price_id: String(purchase.price.id),
-          tessera_section: purchase.section,
-        },
+        metadata: { tessera_kind: 'onetime', ...purchaseMetadata(agency.id, purchase) },
       },
       { idempotencyKey: `tessera-${agency.id}-${request.idempotencyKey}` },
     ),

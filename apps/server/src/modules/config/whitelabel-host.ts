@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import { type WhitelabelRow, whitelabelByDomain } from '../whitelabels/lookup.ts';
 
 export type { WhitelabelRow };
@@ -15,4 +16,14 @@ export function requestHostname(request: FastifyRequest): string {
 export async function whitelabelForHost(db: Database, hostname: string): Promise<WhitelabelRow | null> {
   if (!hostname) return null;
   return whitelabelByDomain(db, hostname);
+}
+
+/**
+ * The white label whose app domain a request came to (sign-up and orders make agencies under it);
+ * any other host is not the app: "Page not found".
+ */
+export async function requestWhitelabel(db: Database, request: FastifyRequest): Promise<WhitelabelRow> {
+  const whitelabel = await whitelabelForHost(db, requestHostname(request));
+  if (!whitelabel) throw notFound('Page not found');
+  return whitelabel;
 }

@@ -1,6 +1,6 @@
 import { subscriptions } from '../../../src/db/schema/index.ts';
 import { insertPlan } from '../../plans.ts';
-import { defineAccessMatrix, type MatrixCaller, type MatrixWorld } from '../matrix.ts';
+import { defineAccessMatrix, type MatrixWorld, matrixCallers } from '../matrix.ts';
 
 /**
  * The matrix world has no Stripe (billing not set up, the embedded default): a call that needs
@@ -8,17 +8,7 @@ import { defineAccessMatrix, type MatrixCaller, type MatrixWorld } from '../matr
  * calls against the fake Stripe are apps/server/src/modules/billing/billing.test.ts.
  */
 
-const ALL: MatrixCaller[] = [
-  'anonymous',
-  'cardUser',
-  'websiteUserWithout',
-  'websiteUserWith',
-  'agencyUser',
-  'owner',
-  'otherOwner',
-  'admin',
-];
-const everyone = (status: number) => Object.fromEntries(ALL.map((caller) => [caller, status]));
+const everyone = (status: number) => Object.fromEntries(matrixCallers.map((caller) => [caller, status]));
 const NOT_SET_UP = 'Billing is not set up in the matrix world: the call needs Stripe, so it answers 503.';
 /** Owners may call it; without Stripe both agencies' owners get 503. */
 const ownersNotSetUp = { owner: 503, otherOwner: 503 } as const;
