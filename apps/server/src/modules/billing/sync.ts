@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { invoices, subscriptions } from '../../db/schema/billing.ts';
+import { findAgency } from '../agencies/store.ts';
 import { planRow, priceByStripe } from './catalog.ts';
 import { agencyOfCustomer } from './customers.ts';
 
@@ -57,6 +58,12 @@ function ordering(
 
 const latest = (held: Date | null | undefined, at: Date) => (held && held > at ? held : at);
 
+/**
+ * The agency an object is for: its customer's, else the one its metadata names, if we still hold
+ * it. An order whose card was declined removes the agency it made, while Stripe keeps the customer
+ * and the incomplete subscription and sends their events: those are nobody's (`unknown`), not a
+ * failure Stripe would retry for days.
+ */
 async function agencyOf(
   db: Database,
   metadata: Stripe.Metadata | null,
@@ -66,7 +73,8 @@ async function agencyOf(
   const byCustomer = customerId ? await agencyOfCustomer(db, customerId) : null;
   if (byCustomer) return byCustomer;
   const named = Number(metadata?.tessera_agency_id);
-  return Number.isInteger(named) && named > 0 ? named : null;
+  if (!Number.isSafeInteger(named) || named <= 0) return null;
+  return (await findAgency(db, named)) ? named : null;
 }
 
 function sectionOf(metadata: Stripe.Metadata | null, planType: string): SubscriptionSection {
