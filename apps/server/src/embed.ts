@@ -1,6 +1,7 @@
 /**
- * What the benchmarks (bench/serve, bench/upload, bench/weight) build in-process: the app from a
- * config, a database and a mailer, the demo data, and a published page's response from its parts.
+ * What the benchmarks (bench/serve, bench/upload, bench/weight, bench/billing) build in-process:
+ * the app from a config, a database and a mailer, the demo data, and a published page's response
+ * from its parts.
  * The server itself never imports this module; it exists so that other workspaces reach the
  * server through its package exports (`@tessera/server/embed`) rather than into its files.
  */
