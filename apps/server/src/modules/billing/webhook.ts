@@ -3,7 +3,7 @@ import { escapeHtml } from '@tessera/renderer';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { billingEvents, subscriptions } from '../../db/schema/billing.ts';
+import { billingEvents, invoices, subscriptions } from '../../db/schema/billing.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { findAgency } from '../agencies/store.ts';
@@ -79,6 +79,12 @@ async function renewalFailed(
   agencyId: number,
   at: Date,
 ): Promise<void> {
+  // The invoice as we hold it now (its newest state): paid already, this failure is history.
+  const [held] = await deps.db
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.stripeInvoiceId, invoice.id ?? ''));
+  if (held?.status === 'paid') return;
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (subscriptionId) {
     const [row] = await deps.db
