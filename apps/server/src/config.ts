@@ -158,6 +158,14 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
+  /**
+   * The signing secret of the Connect webhook endpoint (`/api/v1/stripe/connect-webhook`): events of
+   * the sites' connected accounts (modules/commerce), which Stripe signs apart from the platform's.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** The key Stripe.js uses in the browser to save cards. */
   STRIPE_PUBLISHABLE_KEY: z
     .string()

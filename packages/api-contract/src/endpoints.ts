@@ -9,6 +9,7 @@ import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
 import { blogEndpoints } from './blogs.ts';
 import { cardEndpoints } from './cards.ts';
+import { couponEndpoints, gatewayEndpoints, productEndpoints, siteOrderEndpoints } from './commerce.ts';
 import { configEndpoints } from './config.ts';
 import { contactEndpoints } from './contacts.ts';
 import { courseEndpoints } from './courses.ts';
@@ -72,6 +73,10 @@ export const endpointAreas = {
   Courses: courseEndpoints,
   'Order pages': orderPageEndpoints,
   Billing: billingEndpoints,
+  'Payment gateways': gatewayEndpoints,
+  Products: productEndpoints,
+  Coupons: couponEndpoints,
+  Orders: siteOrderEndpoints,
   'Admin blocks': adminBlockEndpoints,
   'Page templates': pageTemplateEndpoints,
   Templates: templateEndpoints,

@@ -9,6 +9,7 @@ export * from './billing.ts';
 export * from './blocks.ts';
 export * from './blogs.ts';
 export * from './cards.ts';
+export * from './commerce.ts';
 export * from './config.ts';
 export * from './contacts.ts';
 export * from './courses.ts';

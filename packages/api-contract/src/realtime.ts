@@ -26,7 +26,13 @@ export const realtimeClientMessage = z.discriminatedUnion('type', [
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessage>;
 
-export const siteEventTypes = ['contact.created', 'page.published', 'webhook.delivery'] as const;
+export const siteEventTypes = [
+  'contact.created',
+  'page.published',
+  'webhook.delivery',
+  'order.paid',
+  'subscription.canceled',
+] as const;
 export type SiteEventType = (typeof siteEventTypes)[number];
 
 export const realtimeServerMessage = z.discriminatedUnion('type', [

@@ -4,11 +4,18 @@ import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from
 import { landingIdParams } from './landings.ts';
 
 /** Events a webhook can subscribe to (`webhook.test` is only sent by "Send test"). */
-export const webhookEventTypes = ['form.submitted', 'page.published'] as const;
+export const webhookEventTypes = [
+  'form.submitted',
+  'page.published',
+  'order.paid',
+  'subscription.canceled',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number] | 'webhook.test';
 export const WEBHOOK_EVENT_LABELS: Record<(typeof webhookEventTypes)[number], string> = {
   'form.submitted': 'Form submitted',
   'page.published': 'Page published',
+  'order.paid': 'Order paid',
+  'subscription.canceled': 'Subscription canceled',
 };
 
 export const webhookDeliveryStatuses = ['pending', 'retrying', 'succeeded', 'failed', 'cancelled'] as const;

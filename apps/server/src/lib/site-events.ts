@@ -27,6 +27,36 @@ export type SiteEvent =
       agencyId: number;
       landingId: number;
       page: { id: number; published_at: string };
+    }
+  | {
+      type: 'order.paid';
+      agencyId: number;
+      landingId: number;
+      order: {
+        id: number;
+        number: string;
+        email: string | null;
+        name: string | null;
+        contact_id: number | null;
+        page_id: number | null;
+        lines: Array<{ product_id: number | null; name: string; quantity: number; unit_amount: number }>;
+        coupon_code: string | null;
+        total: number;
+        currency: string;
+        paid_at: string;
+      };
+    }
+  | {
+      type: 'subscription.canceled';
+      agencyId: number;
+      landingId: number;
+      subscription: {
+        id: number;
+        product_id: number | null;
+        product_name: string;
+        email: string | null;
+        canceled_at: string;
+      };
     };
 
 export type SiteEventListener = (event: SiteEvent) => Promise<void>;
@@ -44,6 +74,10 @@ export function realtimeNoteOf(event: SiteEvent): { event: SiteEventType; ids: R
       };
     case 'page.published':
       return { event: 'page.published', ids: { page_id: event.page.id } };
+    case 'order.paid':
+      return { event: 'order.paid', ids: { order_id: event.order.id } };
+    case 'subscription.canceled':
+      return { event: 'subscription.canceled', ids: { subscription_id: event.subscription.id } };
   }
 }
 

@@ -4,7 +4,12 @@ import { createdAt, updatedAt } from './columns.ts';
 import { landings } from './landings.ts';
 
 /** Site events a webhook can subscribe to, and the test event sent by hand. */
-export type StoredWebhookEventType = 'form.submitted' | 'page.published' | 'webhook.test';
+export type StoredWebhookEventType =
+  | 'form.submitted'
+  | 'page.published'
+  | 'order.paid'
+  | 'subscription.canceled'
+  | 'webhook.test';
 
 export type StoredWebhookDeliveryStatus = 'pending' | 'retrying' | 'succeeded' | 'failed' | 'cancelled';
 

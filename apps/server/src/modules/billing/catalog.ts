@@ -20,9 +20,9 @@ import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { askStripe, stripeFor } from '../../lib/stripe.ts';
 import { premiumElementKeys } from '../config/premium-elements.ts';
 import { courseCountsByPlan } from '../courses/plan-counts.ts';
-import { askStripe, stripeFor } from './stripe.ts';
 
 /**
  * The admin's plans and prices (SPEC §2 `payment/plans`, `payment/prices`) and their mirror in

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES, type CouponEffect } from '@tessera/api-contract';
 import Stripe from 'stripe';
 import { invalidField } from '../../lib/errors.ts';
-import { askStripe } from './stripe.ts';
+import { askStripe } from '../../lib/stripe.ts';
 
 /** A code a buyer typed, as Stripe knows it: a promotion code (or a coupon's own id) and its coupon. */
 export interface ResolvedCoupon {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/billing.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { askStripe, stripeFor } from './stripe.ts';
+import { askStripe, stripeFor } from '../../lib/stripe.ts';
 
 /** The Stripe client, or the answer that billing is not set up (503: the service is not there). */
 export function requireStripe(deps: AppDeps): Stripe {

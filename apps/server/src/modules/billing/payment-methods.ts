@@ -5,9 +5,9 @@ import { invoices, subscriptions } from '../../db/schema/billing.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
+import { askStripe, stripeFor } from '../../lib/stripe.ts';
 import { writeDefaultPaymentMethod } from '../agencies/store.ts';
 import { customerIdOf, ensureCustomer, requireStripe } from './customers.ts';
-import { askStripe, stripeFor } from './stripe.ts';
 
 /**
  * SPEC §2 agency `payment-methods`: the owner's saved cards. Stripe.js saves a card with a

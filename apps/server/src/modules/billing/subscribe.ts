@@ -10,13 +10,13 @@ import type Stripe from 'stripe';
 import { prices, subscriptions } from '../../db/schema/billing.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
+import { askStripe } from '../../lib/stripe.ts';
 import { type PlanRow, type PriceRow, planRow, planRowByName, priceRow, stripePriceOf } from './catalog.ts';
 import { couponEffect, discountedAmount, type ResolvedCoupon, resolveCoupon } from './coupons.ts';
 import { ensureCustomer, requireStripe } from './customers.ts';
 import { attachCard, makeDefault } from './payment-methods.ts';
 import { graceDays } from './settings.ts';
 import { isLive, refreshAgencyBilling, type SubscriptionRow, subscriptionsOf } from './state.ts';
-import { askStripe } from './stripe.ts';
 import { syncOneTimePayment, syncSubscription } from './sync.ts';
 
 /**

@@ -63,6 +63,10 @@ async function eventData(db: Database, event: SiteEvent): Promise<Record<string,
         },
       };
     }
+    case 'order.paid':
+      return { order: event.order };
+    case 'subscription.canceled':
+      return { subscription: event.subscription };
   }
 }
 

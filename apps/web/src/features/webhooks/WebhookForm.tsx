@@ -19,6 +19,8 @@ const SHOWN = ['name', 'url', 'events'];
 const EVENT_HELP: Record<EventType, string> = {
   'form.submitted': 'A visitor sent a form on a published page (not sent for spam).',
   'page.published': 'A page of this website was published.',
+  'order.paid': 'A buyer paid an order on a published page (or a subscription renewed).',
+  'subscription.canceled': "A buyer's subscription to one of the website's products ended.",
 };
 
 /** Creating or editing a webhook; creation ends by showing the signing secret once. */

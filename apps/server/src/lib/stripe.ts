@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { ServerConfig } from '../../config.ts';
-import { badGateway, HttpError, invalidField } from '../../lib/errors.ts';
+import type { ServerConfig } from '../config.ts';
+import { badGateway, HttpError, invalidField } from './errors.ts';
 
 type StripeEnvironment = Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
 
