@@ -53,6 +53,30 @@ export interface ProductSummary {
   imageUrl: string;
   /** Where the buy button goes (a hosted checkout or the order page). */
   checkoutUrl: string;
+  /** How often it is charged: one time, or a recurring interval (SPEC §9). Absent: one time. */
+  interval?: 'Once' | 'Daily' | 'Weekly' | 'Monthly' | 'Yearly';
+}
+
+/**
+ * A site that takes payments (its payment gateway is active): what the order elements' island
+ * needs to run Stripe's Payment Element on the connected account and to reach the site's checkout.
+ * Absent when the site takes none (no gateway, onboarding unfinished, revoked, or payments not set
+ * up on the platform): order elements then say payments are not available.
+ */
+export interface CommerceInfo {
+  /** Stripe.js's address and the platform's publishable key. */
+  stripeJsUrl: string;
+  publishableKey: string;
+  /** The connected account (`acct_…`) the money goes to. */
+  accountId: string;
+  /** ISO 4217, lower case (`usd`): what the site's products are priced in. */
+  currency: string;
+  /** On the site's own host: the island's JSON posts, and the payment link's form post prefix. */
+  checkoutPath: string;
+  couponPath: string;
+  payPath: string;
+  /** The page being rendered (null for a blog post): the checkout names it. */
+  pageId: number | null;
 }
 
 export interface EpisodeSummary {
@@ -89,6 +113,7 @@ export interface RenderData {
   menus?: Readonly<Record<string, readonly MenuLink[]>>;
   blogPosts?: readonly BlogPostSummary[];
   products?: Readonly<Record<string, ProductSummary>>;
+  commerce?: CommerceInfo;
   podcastEpisodes?: Readonly<Record<string, readonly EpisodeSummary[]>>;
   youtubeVideos?: Readonly<Record<string, readonly VideoSummary[]>>;
   places?: Readonly<Record<string, PlaceReviews>>;
