@@ -36,6 +36,7 @@ import { blockRoutes } from './modules/blocks/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { registerCardHost } from './modules/cards/public/host.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
+import { commerceRoutes } from './modules/commerce/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { formRoutes } from './modules/contacts/public-forms.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await webhookRoutes(api, { ...deps, ...services });
       await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
       await billingRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
+      await commerceRoutes(api, { ...deps, sites: siteServer });
       await realtimeRoutes(api, services);
     },
     { prefix: API_PREFIX },

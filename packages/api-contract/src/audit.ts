@@ -22,6 +22,8 @@ export const auditActions = [
   'billing.changed',
   'billing.plan_given',
   'billing.canceled',
+  'gateway.connected',
+  'gateway.revoked',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

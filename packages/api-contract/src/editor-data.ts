@@ -12,7 +12,7 @@ import { roles } from './roles.ts';
  * SPEC §3 shared editor state, as `GET /editor-data?landing_id=…` answers it. Each part comes
  * from the area that owns it (pages, files, forms, menus, blocks, …); an area that adds a part
  * adds its field here and a source in `apps/server/src/modules/editor-data/sources.ts`. Only what
- * exists server-side is listed: integrations and active products join with their modules.
+ * exists server-side is listed: integrations join with their module.
  */
 export const editorDataQuery = z.object({ landing_id: recordId });
 export type EditorDataQuery = z.infer<typeof editorDataQuery>;
@@ -83,7 +83,7 @@ export const editorBlogPost = z.object({
 });
 export type EditorBlogPost = z.infer<typeof editorBlogPost>;
 
-/** A product order elements can offer (an order page's plans), by the id they pick it by. */
+/** A product order elements can offer (a site's product, an order page's plan), by the key they pick it by. */
 export const editorProduct = z.object({
   key: z.string(),
   id: z.number().int(),
@@ -119,11 +119,12 @@ export const editorData = z.object({
    */
   blog_posts: z.array(editorBlogPost).optional(),
   /**
-   * What order elements can offer: an order page's plans. Absent where the design has no products
-   * to offer (sites, until their products module arrives).
+   * What order elements can offer: a site's active products (its live gateway's, not archived;
+   * `key` is the product id), or an order page's plans. Absent where the design has no products
+   * to offer (platform designs other than order pages).
    */
   products: z.array(editorProduct).optional(),
-  /** SPEC §9 default '$'. */
+  /** The sign of the site's gateway currency (`€`, `CA$`); SPEC §9 default '$'. */
   currency: z.string(),
 });
 export type EditorData = z.infer<typeof editorData>;
@@ -173,7 +174,7 @@ export const editorDataEndpoints = {
     access: onSite('view', { admins: true }),
     summary: 'SPEC §3 shared editor state of a site (`?landing_id=`)',
     notes:
-      "`{ data: { landing: { id, title, url, asset_base }, pages, files: { items, total }, forms, menus, blocks, library_blocks, blog_posts, currency } }`. `pages` is the link-picker list (`GET /landings/{id}/pages/all`: `{ id, name, unique_name, is_home, url }`, home first); `files` the site's 24 newest files (`{ id, name, alt, url, thumbnail_url, width, height, Ratio, created_at }`) and how many it has (the image picker pages and searches the rest through `GET /landings/{id}/files`); `forms` its form records `{ id, name, fields }` (what a form element's `formId` names: submissions are filed under it); `menus` its menus `{ id, name, links }` with links resolved as a draft shows them (`{ label, href, newWindow, children? }`, the navigation element's `menuId` names one); `blocks` the agency's saved blocks and `library_blocks` the published block library; `blog_posts` its published posts, newest first; `currency` `'$'` (SPEC §9). **Not included yet:** SPEC §3 also lists integrations (keyed by id) and active products; they have no server module yet and join this answer, with a field in `editorData` of api-contract and a source in `apps/server/src/modules/editor-data/sources.ts`, when their modules arrive. Until then the editor says so where an element refers to them (a form's integrations, order elements' products).",
+      "`{ data: { landing: { id, title, url, asset_base }, pages, files: { items, total }, forms, menus, blocks, library_blocks, blog_posts, products, currency } }`. `pages` is the link-picker list (`GET /landings/{id}/pages/all`: `{ id, name, unique_name, is_home, url }`, home first); `files` the site's 24 newest files (`{ id, name, alt, url, thumbnail_url, width, height, Ratio, created_at }`) and how many it has (the image picker pages and searches the rest through `GET /landings/{id}/files`); `forms` its form records `{ id, name, fields }` (what a form element's `formId` names: submissions are filed under it); `menus` its menus `{ id, name, links }` with links resolved as a draft shows them (`{ label, href, newWindow, children? }`, the navigation element's `menuId` names one); `blocks` the agency's saved blocks and `library_blocks` the published block library; `blog_posts` its published posts, newest first; `products` its active products (those of its live payment gateway not archived, `{ key, id, name, description, price_cents, image_url, checkout_url }`, `key` the product id, by name); `currency` the sign of that gateway's currency (`€`), `'$'` without one (SPEC §9). **Not included yet:** SPEC §3 also lists integrations (keyed by id); they have no server module yet and join this answer, with a field in `editorData` of api-contract and a source in `apps/server/src/modules/editor-data/sources.ts`, when their module arrives. Until then the editor says so where an element refers to them (a form's integrations).",
   }),
   icons: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';
+import { editorProducts, siteCurrencySymbol } from '../commerce/editor.ts';
 import { listSiteFiles } from '../files/service.ts';
 import { formsToPick } from '../forms/lookup.ts';
 import type { SiteRow } from '../landings/access.ts';
@@ -25,11 +26,11 @@ const RECORDS_LIMIT = 500;
 
 /**
  * The parts of SPEC §3 shared editor state, one source per part, each from the area that owns
- * it. Integrations and a site's active products have no server module yet: they join here (a
- * field in `editorData` of packages/api-contract and a source below) when their modules arrive.
- * Until then only order pages offer products (their plans, modules/order-pages).
+ * it. Integrations have no server module yet: they join here (a field in `editorData` of
+ * packages/api-contract and a source below) when their module arrives. Order pages offer their
+ * plans as products their own way (modules/order-pages).
  */
-type SiteParts = Exclude<keyof EditorData, 'products'>;
+type SiteParts = keyof EditorData;
 type Sources = { [K in SiteParts]-?: (context: EditorDataContext) => Promise<EditorData[K]> };
 
 export const editorDataSources: Sources = {
@@ -104,8 +105,14 @@ export const editorDataSources: Sources = {
     }));
   },
 
-  async currency() {
-    return DEFAULT_CURRENCY;
+  /** The products the site's order elements may offer (modules/commerce). */
+  async products({ db, site }) {
+    return editorProducts(db, site.id);
+  },
+
+  /** The sign of the site's gateway currency, `$` without one. */
+  async currency({ db, site }) {
+    return siteCurrencySymbol(db, site.id);
   },
 };
 

@@ -36,6 +36,8 @@ const actionLabel: Record<AuditAction, string> = {
   'billing.changed': 'Billing changed',
   'billing.plan_given': 'Plan given by an admin',
   'billing.canceled': 'Subscription canceled',
+  'gateway.connected': 'Payment gateway connected',
+  'gateway.revoked': 'Payment gateway revoked',
 };
 
 function Person({ person }: { person: AuditEntry['actor'] }) {
