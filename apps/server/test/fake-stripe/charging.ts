@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { chargeOf } from './charges.ts';
 import type { Fake } from './context.ts';
 import { type CardProblem, cardFailure, invalid } from './errors.ts';
 import { snapshot } from './render.ts';
@@ -82,25 +83,28 @@ export function chargeProblem(fake: Fake, paymentMethod: string): CardProblem | 
 export function charge(fake: Fake, intent: Stripe.PaymentIntent, paymentMethod: string): CardProblem | null {
   const problem = chargeProblem(fake, paymentMethod);
   intent.payment_method = paymentMethod;
-  intent.latest_charge = newId('ch');
+  const chargeId = newId('ch');
+  intent.latest_charge = chargeId;
   if (problem) {
     const method = fake.store.paymentMethods.get(paymentMethod);
     intent.status = 'requires_payment_method';
     intent.last_payment_error = {
       type: 'card_error',
-      charge: intent.latest_charge,
+      charge: chargeId,
       code: problem.code,
       decline_code: problem.decline_code,
       doc_url: `https://stripe.com/docs/error-codes/${problem.code.replaceAll('_', '-')}`,
       message: problem.message,
       payment_method: method ? snapshot(method) : undefined,
     };
+    fake.events.emit('charge.failed', chargeOf(fake, chargeId, intent, paymentMethod, problem));
     fake.events.emit('payment_intent.payment_failed', intent);
     return problem;
   }
   intent.status = 'succeeded';
   intent.amount_received = intent.amount;
   intent.last_payment_error = null;
+  fake.events.emit('charge.succeeded', chargeOf(fake, chargeId, intent, paymentMethod, null));
   fake.events.emit('payment_intent.succeeded', intent);
   return null;
 }

@@ -1,15 +1,23 @@
 import type Stripe from 'stripe';
+import type { Connect } from './connect.ts';
 import type { Events } from './events.ts';
 import type { Params } from './params.ts';
 import { expandsOf, present } from './render.ts';
 import type { Store } from './store.ts';
 
-/** What every handler works with: the state, the event log, and where the fake is reached. */
+/**
+ * What every handler works with: one account's state and events (the platform's, or the
+ * connected account a `Stripe-Account` header names), and where the fake is reached.
+ */
 export interface Fake {
   store: Store;
   events: Events;
   /** `http://127.0.0.1:PORT`, for the URLs objects carry (hosted invoice pages). */
   baseUrl: string;
+  /** The connected account this state is; null for the platform. */
+  account: string | null;
+  /** The platform and all its connected accounts. */
+  connect: Connect;
 }
 
 /** One API call as a handler sees it. */

@@ -39,7 +39,7 @@ function applyFields(fake: Fake, customer: Stripe.Customer, params: Params): voi
   }
 }
 
-function create({ fake, params }: Call): Stripe.Customer {
+export function create({ fake, params }: Call): Stripe.Customer {
   params.only([...FIELDS, 'payment_method']);
   const customer: Stripe.Customer = {
     id: newId('cus', 14),

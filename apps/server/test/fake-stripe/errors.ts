@@ -75,3 +75,19 @@ export function authFailure(message: string, code?: string): StripeFailure {
   if (code !== undefined) body.code = code;
   return new StripeFailure(401, body);
 }
+
+/**
+ * A `Stripe-Account` (or an account id) the key cannot reach: unknown, deleted or disconnected
+ * from the platform. Stripe answers 403, which the SDK raises as a permission error.
+ */
+export function accountInvalid(account: string, key = 'provided'): StripeFailure {
+  const named = key === 'provided' ? 'The provided key' : `The provided key '${key}'`;
+  return new StripeFailure(
+    403,
+    withDoc({
+      type: 'invalid_request_error',
+      code: 'account_invalid',
+      message: `${named} does not have access to account '${account}' (or that account does not exist). Application access may have been revoked.`,
+    }),
+  );
+}

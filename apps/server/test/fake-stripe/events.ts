@@ -22,19 +22,35 @@ export function changes(before: object, after: object): Json | undefined {
 }
 
 /**
- * The event log: each event carries a snapshot of its object at the moment it happened, in
- * creation order, and is handed to the webhook queue.
+ * Where every account's events go: one log for the whole fake, in creation order, and the
+ * webhook endpoints (the platform's, and the Connect one for connected accounts' events).
+ */
+export interface EventSink {
+  readonly log: Stripe.Event[];
+  readonly apiVersion: string;
+  /** How many endpoints receive an event of this account (null: the platform's own). */
+  endpoints(account: string | null): number;
+  deliver(event: Stripe.Event): void;
+}
+
+/**
+ * One account's events: each carries a snapshot of its object at the moment it happened, and
+ * `account` when it happened on a connected account, as Connect endpoints receive them.
  */
 export class Events {
-  readonly all: Stripe.Event[] = [];
   request: RequestContext = { id: null, idempotency_key: null };
 
   constructor(
     private readonly store: Store,
-    private readonly apiVersion: string,
-    private readonly endpoints: () => number,
-    private readonly deliver: (event: Stripe.Event) => void,
+    private readonly sink: EventSink,
+    /** The connected account these events happen on; null for the platform. */
+    private readonly account: string | null = null,
   ) {}
+
+  /** Every event of the fake, oldest first (all accounts). */
+  get all(): Stripe.Event[] {
+    return this.sink.log;
+  }
 
   emit(type: Stripe.Event.Type, object: object, previous?: Json): Stripe.Event {
     const data: Stripe.Event.Data = { object: snapshot(object) };
@@ -43,16 +59,17 @@ export class Events {
     const event = {
       id: newId('evt'),
       object: 'event',
-      api_version: this.apiVersion,
+      ...(this.account ? { account: this.account } : {}),
+      api_version: this.sink.apiVersion,
       created: this.store.now(),
       data,
       livemode: false,
-      pending_webhooks: this.endpoints(),
+      pending_webhooks: this.sink.endpoints(this.account),
       request: { ...this.request },
       type,
     } as Stripe.Event;
-    this.all.push(event);
-    this.deliver(event);
+    this.sink.log.push(event);
+    this.sink.deliver(event);
     return event;
   }
 

@@ -3,7 +3,18 @@ import { money } from './periods.ts';
 
 /** The hosted invoice page and the invoice PDF, small but real, so links in mails and screens open. */
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A hosted page of the fake: plain, readable HTML with a little styling, on its own origin. */
+export function hostedPage(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#30313d}
+label{display:block;margin-top:.75rem;font-size:.9rem}input{display:block;width:100%;box-sizing:border-box;padding:.5rem;font:inherit}
+button{margin-top:1rem;padding:.6rem 1.2rem;font:inherit}[role=alert]{color:#df1b41}</style></head>
+<body><main>${main}</main></body></html>`;
+}
 
 function summary(invoice: Stripe.Invoice): string[] {
   const currency = invoice.currency;

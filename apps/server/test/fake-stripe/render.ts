@@ -12,6 +12,7 @@ type Json = Record<string, unknown>;
 
 const INCLUDABLE: Record<string, readonly string[]> = {
   invoice: ['payments', 'confirmation_secret'],
+  'checkout.session': ['line_items'],
 };
 
 const isRecord = (value: unknown): value is Json =>

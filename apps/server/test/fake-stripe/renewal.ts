@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { cycleLines, recurrenceOf, stateOf } from './billing.ts';
 import { collect } from './collection.ts';
+import type { Connect } from './connect.ts';
 import type { Fake } from './context.ts';
 import { activeDiscounts, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
@@ -64,4 +65,9 @@ export function renewSubscription(fake: Fake, id: string): Stripe.Subscription {
   const previous = changes(afterPeriod, subscription);
   if (previous) fake.events.emit('customer.subscription.updated', subscription, previous);
   return subscription;
+}
+
+/** The account whose subscription this is (the platform's when none has it: its 404 then). */
+export function subscriptionHolder(connect: Connect, id: string): Fake {
+  return connect.holding((fake) => fake.store.subscriptions.has(id)) ?? connect.platform;
 }

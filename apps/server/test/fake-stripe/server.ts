@@ -7,7 +7,7 @@ import { newId } from './store.ts';
 
 /**
  * The HTTP side of the fake: Stripe's authentication (secret key by bearer or basic auth,
- * publishable key as Stripe.js sends it), routing, idempotent replays, CORS for Stripe.js calls,
+ * publishable key as Stripe.js sends it), the connected account a call acts on, routing, idempotent replays, CORS for Stripe.js calls,
  * and the fake's own pages and controls (`/v3/`, `/invoices/…`, `/_fake/…`).
  */
 
@@ -16,12 +16,21 @@ export interface Keys {
   publishable: string;
 }
 
+/** An answer outside the API: a page, a script, a fake control's JSON, a redirect. */
+export interface PageAnswer {
+  status: number;
+  type: string;
+  body: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** Hosted pages send the browser on with a 303, as Stripe's do after a form is posted. */
+export function redirect(location: string): PageAnswer {
+  return { status: 303, type: 'text/plain; charset=utf-8', body: `See ${location}`, headers: { location } };
+}
+
 /** Answers outside the API: static pages and fake controls. Null when the path is not theirs. */
-export type ExtraHandler = (
-  method: string,
-  url: URL,
-  body: string,
-) => Promise<{ status: number; type: string; body: string | Buffer } | null>;
+export type ExtraHandler = (method: string, url: URL, body: string) => Promise<PageAnswer | null>;
 
 interface Saved {
   method: string;
@@ -55,6 +64,18 @@ function keyFrom(request: IncomingMessage, params: Params): string | null {
   const field = params.values.key;
   delete params.values.key;
   return typeof field === 'string' ? field : null;
+}
+
+/**
+ * The connected account a call acts on: the `Stripe-Account` header (the SDK's `stripeAccount`
+ * option), or the `_stripe_account` field Stripe.js may send instead.
+ */
+function accountFrom(request: IncomingMessage, params: Params): string | null {
+  const header = request.headers['stripe-account'];
+  const field = params.values._stripe_account;
+  delete params.values._stripe_account;
+  if (typeof header === 'string' && header !== '') return header;
+  return typeof field === 'string' && field !== '' ? field : null;
 }
 
 function redact(key: string): string {
@@ -127,10 +148,16 @@ export function createFakeServer(
         invalid(`The fake Stripe speaks API version ${apiVersion} only; this request asked for ${asked}.`),
       );
     }
-    if (request.headers['stripe-account'] || request.headers['stripe-context']) {
-      return fail(
-        invalid('The fake Stripe does not implement Connect: it refuses Stripe-Account and Stripe-Context.'),
-      );
+    if (request.headers['stripe-context']) {
+      return fail(invalid('The fake Stripe does not implement Stripe-Context; use Stripe-Account.'));
+    }
+    const account = accountFrom(request, params);
+    let state: Fake;
+    try {
+      state = fake.connect.select(account, redact(key));
+    } catch (error) {
+      if (error instanceof StripeFailure) return fail(error);
+      throw error;
     }
     const match = matchRoute(routes, method, url.pathname);
     if (match === null || match === 'method') {
@@ -152,9 +179,11 @@ export function createFakeServer(
     }
     const idempotencyKey =
       method === 'POST' ? (request.headers['idempotency-key'] as string | undefined) : undefined;
+    // Keys are the caller's per account, as at Stripe: the same key on two accounts is two requests.
+    const savedAs = `${account ?? 'platform'} ${idempotencyKey}`;
     if (idempotencyKey) {
       headers['idempotency-key'] = idempotencyKey;
-      const first = saved.get(idempotencyKey);
+      const first = saved.get(savedAs);
       if (first) {
         if (first.method !== method || first.path !== url.pathname || first.body !== body) {
           return fail(
@@ -171,8 +200,13 @@ export function createFakeServer(
       }
     }
 
-    const call: Call = { fake, params, path: match.names, key: publishable ? 'publishable' : 'secret' };
-    fake.events.request = { id: requestId, idempotency_key: idempotencyKey ?? null };
+    const call: Call = {
+      fake: state,
+      params,
+      path: match.names,
+      key: publishable ? 'publishable' : 'secret',
+    };
+    state.events.request = { id: requestId, idempotency_key: idempotencyKey ?? null };
     let status = 200;
     let payload: string;
     try {
@@ -182,11 +216,11 @@ export function createFakeServer(
       status = error.status;
       payload = JSON.stringify({ error: error.body }, null, 2);
     } finally {
-      fake.events.request = { id: null, idempotency_key: null };
+      state.events.request = { id: null, idempotency_key: null };
     }
     // Stripe keeps the outcome of requests that ran (a decline included), not of refused ones.
     if (idempotencyKey && (status === 200 || status === 402)) {
-      saved.set(idempotencyKey, { method, path: url.pathname, body, status, payload, requestId });
+      saved.set(savedAs, { method, path: url.pathname, body, status, payload, requestId });
     }
     send(status, payload);
   };
@@ -202,7 +236,7 @@ export function createFakeServer(
     if (url.pathname.startsWith('/v1/')) return api(request, response, url, body);
     const answer = await extra(request.method ?? 'GET', url, body);
     if (answer) {
-      response.writeHead(answer.status, { 'content-type': answer.type, ...CORS });
+      response.writeHead(answer.status, { 'content-type': answer.type, ...CORS, ...answer.headers });
       response.end(answer.body);
       return;
     }

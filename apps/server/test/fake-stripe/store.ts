@@ -24,6 +24,13 @@ export interface LineSpec {
   proration: boolean;
 }
 
+/** What a Checkout Session keeps for the objects its payment makes, which Stripe does not show on it. */
+export interface CheckoutData {
+  paymentIntentMetadata: Record<string, string>;
+  paymentIntentDescription: string | null;
+  subscriptionMetadata: Record<string, string>;
+}
+
 export interface CardOutcome {
   /** Refused when attached or set up, and at every charge. */
   declines: CardProblem | null;
@@ -32,7 +39,27 @@ export interface CardOutcome {
 }
 
 /**
- * Everything the fake knows, in memory. Records are kept in Stripe's own shape (references to
+ * The fake's time, shared by the platform and its connected accounts: a renewal on any of them
+ * moves it for all, as there is one clock at Stripe.
+ */
+export class Clock {
+  /** Time never goes back: a renewal moves it to the period's end even if the clock lags. */
+  private floor = 0;
+
+  constructor(private readonly source: () => number) {}
+
+  /** Unix seconds, as Stripe's timestamps. */
+  now(): number {
+    return Math.max(Math.floor(this.source() / 1000), this.floor);
+  }
+
+  advanceTo(seconds: number): void {
+    this.floor = Math.max(this.floor, seconds);
+  }
+}
+
+/**
+ * Everything one account (the platform, or one of its connected accounts) knows, in memory. Records are kept in Stripe's own shape (references to
  * other objects as ids, expanded only when a response asks), so what a handler stores is what
  * a retrieve answers; what Stripe keeps out of its objects lives in the side maps below.
  */
@@ -48,6 +75,7 @@ export class Store {
   readonly discounts = new Map<string, Stripe.Discount>();
   readonly subscriptions = new Map<string, Stripe.Subscription>();
   readonly invoices = new Map<string, Stripe.Invoice>();
+  readonly checkoutSessions = new Map<string, Stripe.Checkout.Session>();
 
   /** How each card payment method fares with its bank, by Stripe's test card numbers. */
   readonly cardOutcomes = new Map<string, CardOutcome>();
@@ -58,21 +86,19 @@ export class Store {
   readonly spentDiscounts = new Set<string>();
   /** The invoice a payment intent pays. */
   readonly intentInvoice = new Map<string, string>();
+  readonly checkoutData = new Map<string, CheckoutData>();
   /** Prorations a plan change left for the subscription's next invoice. */
   readonly pendingLines = new Map<string, LineSpec[]>();
 
-  /** Time never goes back: a renewal moves it to the period's end even if the clock lags. */
-  private floor = 0;
-
-  constructor(private readonly clock: () => number) {}
+  constructor(private readonly clock: Clock) {}
 
   /** Unix seconds, as Stripe's timestamps. */
   now(): number {
-    return Math.max(Math.floor(this.clock() / 1000), this.floor);
+    return this.clock.now();
   }
 
   advanceTo(seconds: number): void {
-    this.floor = Math.max(this.floor, seconds);
+    this.clock.advanceTo(seconds);
   }
 
   customer(id: string, param = 'customer'): Stripe.Customer {
@@ -115,6 +141,10 @@ export class Store {
     return found(this.invoices.get(id), 'invoice', id, param);
   }
 
+  checkoutSession(id: string, param = 'session'): Stripe.Checkout.Session {
+    return found(this.checkoutSessions.get(id), 'checkout.session', id, param);
+  }
+
   /** The object an id names, by its prefix; coupons (any id) are looked up by the field's name. */
   lookup(field: string, id: string): object | undefined {
     if (field === 'coupon') return this.coupons.get(id);
@@ -130,6 +160,7 @@ export class Store {
       di: this.discounts,
       sub: this.subscriptions,
       in: this.invoices,
+      cs: this.checkoutSessions,
     };
     return maps[prefix]?.get(id);
   }

@@ -134,7 +134,7 @@ function newSubscription(
   };
 }
 
-function create({ fake, params }: Call): Stripe.Subscription {
+export function create({ fake, params }: Call): Stripe.Subscription {
   params.only([
     'customer',
     'items',

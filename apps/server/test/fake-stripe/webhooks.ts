@@ -1,8 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type Stripe from 'stripe';
 
+export type WebhookEndpoint = 'platform' | 'connect';
+
 /** One attempt at delivering an event: `status` is the receiver's answer, null when none came. */
 export interface FakeStripeDelivery {
+  /** Which endpoint it went to: the platform's own, or the Connect one (connected accounts' events). */
+  endpoint: WebhookEndpoint;
   eventId: string;
   type: string;
   url: string;
@@ -23,17 +27,22 @@ const FIRST_BACKOFF_MS = 25;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Delivers events to one endpoint, one at a time in creation order: an event is retried (short
+ * Delivers events to one endpoint (each has its own signing secret, as Stripe gives a Connect
+ * endpoint a secret of its own), one at a time in creation order: an event is retried (short
  * growing pauses, four attempts in all) until the receiver answers 2xx before the next is sent.
  */
 export class WebhookQueue {
   target: string | null = null;
-  readonly deliveries: FakeStripeDelivery[] = [];
   private readonly queue: Array<{ event: Stripe.Event; url: string }> = [];
   private running: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly endpoint: WebhookEndpoint,
+    /** Shared by the endpoints, so attempts read in the order they happened. */
+    readonly deliveries: FakeStripeDelivery[],
+  ) {}
 
   enqueue(event: Stripe.Event): void {
     if (this.target === null || this.closed) return;
@@ -71,6 +80,7 @@ export class WebhookQueue {
     const payload = JSON.stringify(event, null, 2);
     for (let attempt = 1; attempt <= ATTEMPTS && !this.closed; attempt += 1) {
       const record: FakeStripeDelivery = {
+        endpoint: this.endpoint,
         eventId: event.id,
         type: event.type,
         url,
