@@ -10,8 +10,29 @@ import { newId } from './store.ts';
 
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
+/** A product's pictures as Stripe takes them: up to eight absolute URLs (`images=` clears them). */
+function imagesOf(params: Params): string[] {
+  const images = params.strings('images');
+  if (images.length > 8) throw invalid('A product can have at most 8 images.', 'images');
+  images.forEach((url, index) => {
+    if (!/^https?:\/\//.test(url) || !URL.canParse(url))
+      throw invalid('Not a valid URL', `images[${index}]`, 'url_invalid');
+  });
+  return images;
+}
+
 function createProduct({ fake, params }: Call): Stripe.Product {
-  params.only(['name', 'description', 'active', 'metadata', 'id', 'expand', 'url', 'statement_descriptor']);
+  params.only([
+    'name',
+    'description',
+    'active',
+    'metadata',
+    'id',
+    'expand',
+    'url',
+    'statement_descriptor',
+    'images',
+  ]);
   const now = fake.store.now();
   const id = params.string('id') ?? newId('prod', 14);
   if (fake.store.products.has(id)) {
@@ -24,7 +45,7 @@ function createProduct({ fake, params }: Call): Stripe.Product {
     created: now,
     default_price: null,
     description: params.string('description') || null,
-    images: [],
+    images: imagesOf(params),
     livemode: false,
     marketing_features: [],
     metadata: params.metadata(),
@@ -45,12 +66,22 @@ function createProduct({ fake, params }: Call): Stripe.Product {
 }
 
 function updateProduct({ fake, params, path }: Call): Stripe.Product {
-  params.only(['name', 'description', 'active', 'metadata', 'expand', 'url', 'statement_descriptor']);
+  params.only([
+    'name',
+    'description',
+    'active',
+    'metadata',
+    'expand',
+    'url',
+    'statement_descriptor',
+    'images',
+  ]);
   const product = fake.store.product(path.id!, 'id');
   const before = snapshot(product);
   if (params.has('name')) product.name = params.requiredString('name');
   if (params.has('description')) product.description = params.string('description') || null;
   if (params.has('url')) product.url = params.string('url') || null;
+  if (params.has('images')) product.images = imagesOf(params);
   product.active = params.boolean('active') ?? product.active;
   product.metadata = params.metadata(product.metadata);
   const previous = changes(before, product);

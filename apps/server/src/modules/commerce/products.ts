@@ -147,9 +147,17 @@ export async function getProduct(
   return answer(db, (await productOfSite(db, site, productId)).id);
 }
 
-/** Stripe takes only absolute image addresses; a path on the site stays ours alone. */
-function stripeImages(url: string): { images: string[] } | Record<string, never> {
-  return /^https:\/\//i.test(url) ? { images: [url] } : {};
+/**
+ * The product's picture as Stripe takes it (hosted checkout shows it): an absolute address only;
+ * a path on the site stays ours alone.
+ */
+function stripeImage(url: string): string | null {
+  return /^https?:\/\//i.test(url) ? url : null;
+}
+
+function imageList(url: string): string[] | '' {
+  const image = stripeImage(url);
+  return image ? [image] : '';
 }
 
 const productMetadata = (row: ProductRow) => ({
@@ -215,7 +223,7 @@ export async function createProduct(
         {
           name: row!.name,
           ...(row!.description ? { description: row!.description } : {}),
-          ...stripeImages(row!.imageUrl),
+          ...(stripeImage(row!.imageUrl) ? { images: [stripeImage(row!.imageUrl)!] } : {}),
           metadata: productMetadata(row!),
         },
         onAccount(gateway, `tessera-product-${row!.id}`),
@@ -285,7 +293,8 @@ export async function updateProduct(
         {
           name: next.name,
           description: next.description,
-          ...(next.imageUrl === current.imageUrl ? {} : { images: stripeImages(next.imageUrl).images ?? [] }),
+          // An empty string is how Stripe clears a list.
+          ...(next.imageUrl === current.imageUrl ? {} : { images: imageList(next.imageUrl) }),
         },
         onAccount(gateway),
       ),
