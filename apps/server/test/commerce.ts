@@ -112,3 +112,20 @@ export async function connectGateway(
     returnUrl: new URL(back.headers.get('location')!),
   };
 }
+
+/** A site's gateway connected, onboarded and verified: it takes payments. */
+export async function activeGateway(
+  world: CommerceWorld,
+  landingId: number,
+  token: string,
+  body: Record<string, unknown> = {},
+): Promise<Connected> {
+  const connected = await connectGateway(world, landingId, token, { body });
+  const verified = await world.t.api('POST', '/stripe-accounts/verify', token, {
+    landing_id: landingId,
+    gateway_id: connected.gatewayId,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  expect(dataOf<{ gateway: { status: string } }>(verified).gateway.status).toBe('active');
+  return connected;
+}

@@ -202,19 +202,30 @@ const imageUrl = z
   .max(2048)
   .refine((value) => value === '' || /^(https?:\/\/|\/)\S+$/i.test(value), 'Enter a full https:// address.');
 
+const productFields = {
+  name: z.string().trim().min(1, 'The name field is required.').max(200),
+  description: z.string().trim().max(1000),
+  image_url: imageUrl,
+  amount: wholeNumber(0, 99_999_999),
+  interval: productInterval,
+};
+
 export const productBody = z
   .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(200),
-    description: z.string().trim().max(1000).default(''),
-    image_url: imageUrl.default(''),
-    amount: wholeNumber(0, 99_999_999),
-    interval: productInterval.default('Once'),
+    ...productFields,
+    description: productFields.description.default(''),
+    image_url: productFields.image_url.default(''),
+    interval: productFields.interval.default('Once'),
   })
   .strict();
 export type ProductBody = z.input<typeof productBody>;
 
-/** A new amount or interval is sold as a new Stripe Price (prices are immutable there); the old one is archived. */
-export const updateProductBody = productBody
+/**
+ * A new amount or interval is sold as a new Stripe Price (prices are immutable there); the old one
+ * is archived. Built from the fields without their defaults: a field left out stays as it is.
+ */
+export const updateProductBody = z
+  .object(productFields)
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');

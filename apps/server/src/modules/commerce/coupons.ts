@@ -263,7 +263,7 @@ export async function deleteCoupon(
   const stripeCouponId = current.stripeCouponId;
   if (stripeCouponId && gateway.status !== 'revoked') {
     try {
-      await stripe.coupons.del(stripeCouponId, onAccount(gateway));
+      await stripe.coupons.del(stripeCouponId, {}, onAccount(gateway));
     } catch (error) {
       // Already gone on Stripe (deleted from its dashboard): the row goes too.
       const missing =

@@ -7,7 +7,7 @@ import {
   productBody,
   type UpdateProductBody,
 } from '@tessera/api-contract';
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { gateways, orders, products } from '../../db/schema/commerce.ts';
@@ -39,11 +39,18 @@ const STRIPE_INTERVALS: Record<
   Yearly: 'year',
 };
 
-/** Paid orders of the product's site whose lines hold it (one subquery per row of a page). */
+/**
+ * Paid orders of the product's site whose lines hold it (one subquery per row of a page). Names
+ * are written out whole: the query builder leaves columns of a one-table select unqualified,
+ * which inside the subquery would name the order's own columns.
+ */
+const product = (column: { name: string }) =>
+  sql`${sql.identifier(getTableName(products))}.${sql.identifier(column.name)}`;
+const paid = (column: { name: string }) => sql`paid.${sql.identifier(column.name)}`;
 const paidOrders = sql<number>`(
-  select count(*)::int from ${orders}
-  where ${orders.landingId} = ${products.landingId} and ${orders.status} = 'paid'
-    and ${orders.lines} @> jsonb_build_array(jsonb_build_object('productId', ${products.id}))
+  select count(*)::int from ${orders} as paid
+  where ${paid(orders.landingId)} = ${product(products.landingId)} and ${paid(orders.status)} = 'paid'
+    and ${paid(orders.lines)} @> jsonb_build_array(jsonb_build_object('productId', ${product(products.id)}))
 )`;
 
 const withOrders = { product: products, orders: paidOrders };
