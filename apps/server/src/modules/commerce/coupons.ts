@@ -162,25 +162,30 @@ export async function createCoupon(
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
   }
+  let made: Stripe.Coupon | null = null;
   try {
     const coupon = await askStripe(
       () => stripe.coupons.create(stripeCouponParams(row), onAccount(gateway, `tessera-coupon-${row.id}`)),
       'code',
     );
-    const promotion = await askStripe(
-      () =>
-        stripe.promotionCodes.create(
-          {
-            promotion: { type: 'coupon', coupon: coupon.id },
-            code: row.code,
-            ...(row.maxRedemptions !== null ? { max_redemptions: row.maxRedemptions } : {}),
-            ...(row.expiresAt ? { expires_at: seconds(row.expiresAt) } : {}),
-            metadata: { tessera_coupon_id: String(row.id) },
-          },
-          onAccount(gateway, `tessera-coupon-${row.id}-code`),
-        ),
-      'code',
-    );
+    made = coupon;
+    const promotion = await stripe.promotionCodes
+      .create(
+        {
+          promotion: { type: 'coupon', coupon: coupon.id },
+          code: row.code,
+          ...(row.maxRedemptions !== null ? { max_redemptions: row.maxRedemptions } : {}),
+          ...(row.expiresAt ? { expires_at: seconds(row.expiresAt) } : {}),
+          metadata: { tessera_coupon_id: String(row.id) },
+        },
+        onAccount(gateway, `tessera-coupon-${row.id}-code`),
+      )
+      .catch((error: unknown) => {
+        // The account's owner may have made the same code in their own dashboard.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'code')
+          throw invalidField('code', error.message);
+        throw stripeFailure(error, 'code');
+      });
     const [saved] = await deps.db
       .update(coupons)
       .set({ stripeCouponId: coupon.id, stripePromotionCodeId: promotion.id, updatedAt: new Date() })
@@ -188,8 +193,10 @@ export async function createCoupon(
       .returning();
     return saved!;
   } catch (error) {
-    // A coupon Stripe does not hold would be refused at checkout: it is not kept.
+    // A coupon Stripe does not hold would be refused at checkout: neither half is kept.
     await deps.db.delete(coupons).where(eq(coupons.id, row.id));
+    // Tidying up is best effort: the answer is the first failure.
+    if (made) await goneIsFine(stripe.coupons.del(made.id, {}, onAccount(gateway))).catch(() => undefined);
     throw error;
   }
 }
@@ -246,9 +253,20 @@ export async function setCouponArchived(
   return row!;
 }
 
+/** A Stripe call on something that may already be gone (deleted from the dashboard): fine. */
+async function goneIsFine(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    const missing =
+      error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+    if (!missing) throw stripeFailure(error, 'coupon');
+  }
+}
+
 /**
- * Deletes a coupon and its Stripe coupon (its promotion code goes with it). Orders keep the code
- * they were charged with. A revoked gateway's coupon is deleted here alone.
+ * Deletes a coupon: its promotion code switched off and its Stripe coupon deleted. Orders keep
+ * the code they were charged with. A revoked gateway's coupon is deleted here alone.
  */
 export async function deleteCoupon(
   deps: Deps,
@@ -260,16 +278,13 @@ export async function deleteCoupon(
   const current = await couponOfSite(deps.db, site, couponId);
   const stripe = requireConnect(deps);
   const gateway = await gatewayOfCoupon(deps.db, current);
-  const stripeCouponId = current.stripeCouponId;
-  if (stripeCouponId && gateway.status !== 'revoked') {
-    try {
-      await stripe.coupons.del(stripeCouponId, {}, onAccount(gateway));
-    } catch (error) {
-      // Already gone on Stripe (deleted from its dashboard): the row goes too.
-      const missing =
-        error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
-      if (!missing) throw stripeFailure(error, 'coupon');
-    }
+  if (gateway.status !== 'revoked') {
+    // The code is switched off first, so that it is free for a new coupon of the site.
+    const promotionId = current.stripePromotionCodeId;
+    if (promotionId && !current.archived)
+      await goneIsFine(stripe.promotionCodes.update(promotionId, { active: false }, onAccount(gateway)));
+    const stripeCouponId = current.stripeCouponId;
+    if (stripeCouponId) await goneIsFine(stripe.coupons.del(stripeCouponId, {}, onAccount(gateway)));
   }
   await deps.db.delete(coupons).where(eq(coupons.id, current.id));
   return current;

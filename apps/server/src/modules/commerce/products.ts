@@ -224,6 +224,7 @@ export async function createProduct(
       interval: body.interval,
     })
     .returning();
+  let made: string | null = null;
   try {
     const product = await askStripe(() =>
       stripe.products.create(
@@ -236,6 +237,7 @@ export async function createProduct(
         onAccount(gateway, `tessera-product-${row!.id}`),
       ),
     );
+    made = product.id;
     const price = await newStripePrice(stripe, gateway, row!, product.id);
     await deps.db
       .update(products)
@@ -244,6 +246,8 @@ export async function createProduct(
   } catch (error) {
     // Nothing half-made stays listed: the buyer would be offered a product Stripe cannot sell.
     await deps.db.delete(products).where(eq(products.id, row!.id));
+    // A product without a price can be deleted on Stripe; tidying up is best effort.
+    if (made) await stripe.products.del(made, {}, onAccount(gateway)).catch(() => undefined);
     throw error;
   }
   return answer(deps.db, row!.id);
