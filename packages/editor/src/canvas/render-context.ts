@@ -41,7 +41,7 @@ export function canvasRenderContext(parts: {
     publishedAt: post.published_at,
     author: post.author,
   }));
-  // Order elements show the products the design offers (an order page's plans), by their key.
+  // Order elements show the products the design offers (a site's products, an order page's plans), by their key.
   const products: Record<string, ProductSummary> = {};
   for (const product of data?.products ?? []) {
     products[product.key] = {

@@ -91,8 +91,8 @@ export function referenceOptions(
         label: form.name,
       }));
     case 'product':
-      // Only designs with products to offer carry them (an order page's plans); sites wait for
-      // their products module, and say so.
+      // Only designs with products to offer carry them (a site's active products, an order
+      // page's plans); other platform designs have none, and say so.
       return data?.products
         ? data.products.map((product) => ({ value: product.key, stored: product.key, label: product.name }))
         : null;

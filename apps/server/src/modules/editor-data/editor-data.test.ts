@@ -119,7 +119,8 @@ describe('GET /editor-data', () => {
         { label: 'Docs', href: 'https://example.com/docs', newWindow: true },
       ],
     });
-    // Integrations and active products have no module yet: they are not part of the answer.
+    // Integrations have no module yet: they are not part of the answer. A site without a payment
+    // gateway offers no products and prices in dollars (modules/commerce tests the rest).
     expect(Object.keys(data).sort()).toEqual([
       'blocks',
       'blog_posts',
@@ -130,7 +131,9 @@ describe('GET /editor-data', () => {
       'library_blocks',
       'menus',
       'pages',
+      'products',
     ]);
+    expect(data).toMatchObject({ products: [], currency: '$' });
   });
 
   it('shows each site only its own files, forms and menus, and other agencies nothing', async () => {
