@@ -188,7 +188,7 @@ export async function connectGateway(
           },
           country: body.country,
           ...(body.email ? { email: body.email } : {}),
-          business_profile: { name: site.title },
+          ...(site.title ? { business_profile: { name: site.title } } : {}),
           metadata: { landing_id: String(site.id), gateway_id: String(held.id) },
         },
         { idempotencyKey: `tessera-gateway-${held.id}` },
