@@ -53,6 +53,18 @@ export const CUSTOM_CODE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * A page's policy: the custom-code one, or the strict one, which a page taking payments widens
+ * for Stripe alone (Stripe.js, its payment frames and its API calls).
+ */
+export function pagePolicy(customCode: boolean, paymentsOrigin: string | null): string {
+  if (customCode) return CUSTOM_CODE_CSP;
+  if (!paymentsOrigin) return PAGE_CSP;
+  return PAGE_CSP.replace("script-src 'self'", `script-src 'self' ${paymentsOrigin}`)
+    .replace('frame-src ', `frame-src ${paymentsOrigin} `)
+    .replace("connect-src 'self'", `connect-src 'self' ${paymentsOrigin}`);
+}
+
 /** For the server's own plain pages (404s, form answers): inline styles only. */
 export const PLAIN_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'";
@@ -82,10 +94,14 @@ export function frameAncestors(embedding: SiteEmbedding): string {
  * `prepareResponse` adds). One place, so the sites server and bench/weight send the same.
  * `ancestors`: who may frame it (`frameAncestors`), `'self'` unless the site says otherwise.
  */
-export function publishedPageHeaders(customCode: boolean, ancestors = "'self'"): Record<string, string> {
+export function publishedPageHeaders(
+  customCode: boolean,
+  ancestors = "'self'",
+  paymentsOrigin: string | null = null,
+): Record<string, string> {
   return {
     'cache-control': HTML_CACHE_CONTROL,
-    'content-security-policy': `${customCode ? CUSTOM_CODE_CSP : PAGE_CSP}; frame-ancestors ${ancestors}`,
+    'content-security-policy': `${pagePolicy(customCode, paymentsOrigin)}; frame-ancestors ${ancestors}`,
     ...PAGE_HEADERS,
   };
 }
