@@ -623,7 +623,11 @@ describe('order page', () => {
     };
     await page.route('**/_commerce/coupon', async (route) => {
       posts.push(JSON.parse(route.request().postData() ?? 'null'));
-      await answer(route, { status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body) });
+      await answer(route, {
+        status: reply.status,
+        contentType: 'application/json',
+        body: JSON.stringify(reply.body),
+      });
     });
     const field = page.getByRole('textbox', { name: 'Coupon code' });
     await field.fill('save10');
