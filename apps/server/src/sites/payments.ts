@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import { STRIPE_JS_DEFAULT_URL } from '../lib/stripe.ts';
 
 /**
  * Published pages that take payments (the order elements' checkout) carry these in place of
@@ -8,9 +9,6 @@ import type { ServerConfig } from '../config.ts';
  */
 export const STRIPE_JS_PLACEHOLDER = 'https://stripe-js.invalid/v3/';
 export const STRIPE_KEY_PLACEHOLDER = 'pk_placeholder_invalid';
-
-/** Stripe.js from Stripe itself, unless STRIPE_JS_URL points elsewhere (tests: the local fake). */
-const STRIPE_JS_DEFAULT = 'https://js.stripe.com/v3/';
 
 export interface SitePayments {
   stripeJsUrl: string;
@@ -24,7 +22,7 @@ export function sitePaymentsOf(
   config: Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_JS_URL'>,
 ): SitePayments | null {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_PUBLISHABLE_KEY) return null;
-  const stripeJsUrl = config.STRIPE_JS_URL ?? STRIPE_JS_DEFAULT;
+  const stripeJsUrl = config.STRIPE_JS_URL ?? STRIPE_JS_DEFAULT_URL;
   return { stripeJsUrl, publishableKey: config.STRIPE_PUBLISHABLE_KEY, origin: new URL(stripeJsUrl).origin };
 }
 

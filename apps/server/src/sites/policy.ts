@@ -1,6 +1,9 @@
 import type { SiteEmbedding } from '@tessera/api-contract';
 import { escapeHtml, SITE_ICON_LINKS } from '@tessera/renderer';
 
+/** Where Stripe serves Stripe.js. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 /** Hosts the video and map elements embed (YouTube, Vimeo, Google Maps). */
 const EMBED_HOSTS = [
   'https://www.youtube.com',
@@ -60,9 +63,14 @@ export const CUSTOM_CODE_CSP = [
 export function pagePolicy(customCode: boolean, paymentsOrigin: string | null): string {
   if (customCode) return CUSTOM_CODE_CSP;
   if (!paymentsOrigin) return PAGE_CSP;
+  // Stripe's own Stripe.js frames its 3-D Secure pages from hooks.stripe.com and calls
+  // api.stripe.com; another Stripe.js (a test double) is served, framed and called from its origin.
+  const own = paymentsOrigin === STRIPE_JS_ORIGIN;
+  const frames = own ? `${paymentsOrigin} https://hooks.stripe.com` : paymentsOrigin;
+  const calls = own ? `${paymentsOrigin} https://api.stripe.com` : paymentsOrigin;
   return PAGE_CSP.replace("script-src 'self'", `script-src 'self' ${paymentsOrigin}`)
-    .replace('frame-src ', `frame-src ${paymentsOrigin} `)
-    .replace("connect-src 'self'", `connect-src 'self' ${paymentsOrigin}`);
+    .replace('frame-src ', `frame-src ${frames} `)
+    .replace("connect-src 'self'", `connect-src 'self' ${calls}`);
 }
 
 /** For the server's own plain pages (404s, form answers): inline styles only. */

@@ -191,6 +191,13 @@ describe('the checkout of a published order page', () => {
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain(book.name);
     expect(html.body).toContain('$99.00');
+    // Stripe.js and the platform's key are bound when served, and only this page's policy admits Stripe.
+    expect(html.body).toContain(`data-key="${fake.publishableKey}"`);
+    expect(html.body).toContain(`data-account="${accountId}"`);
+    expect(html.body).toContain(fake.stripeJsUrl);
+    expect(html.headers['content-security-policy']).toContain(`script-src 'self' ${fake.url}`);
+    const home = await t.request({ method: 'GET', url: '/', headers: { host: DEMO_HOST } });
+    expect(home.headers['content-security-policy']).not.toContain(fake.url);
 
     const email = `buyer-${unique()}@example.test`;
     const answer = await checkout({
