@@ -256,6 +256,14 @@ describe('the checkout of a published order page', () => {
     expect(replay.statusCode).toBe(400); // signed with the platform's secret, not the Connect one
     const [still] = await t.database.db.select().from(coupons).where(eq(coupons.id, launch.id));
     expect(still!.timesRedeemed).toBe(1);
+
+    // The Stats tab: the day's orders and revenue beside the views, and the page's conversion.
+    const stats = await t.api('GET', `/landings/${w.demo.id}/stats?days=7`, w.owner);
+    expect(stats.statusCode).toBe(200);
+    const { days, sales } = (stats.json() as { data: import('@tessera/api-contract').SiteStats }).data;
+    expect(days.at(-1)!.revenue).toBeGreaterThanOrEqual(7920);
+    const sold = sales!.order_pages.find((row) => row.page_id === page.pageId)!;
+    expect(sold).toMatchObject({ orders: 1, revenue: 7920, views: 1, conversion_rate: 1 });
   });
 
   it('refuses products of another site, an expired or used-up coupon, and a checkout without a gateway', async () => {
