@@ -114,6 +114,8 @@ function silentWav(seconds = 2): Buffer {
 interface NetworkLog {
   /** Every request that tried to leave the page's own origin. */
   outside: string[];
+  /** Requests of (the fake) Stripe.js. */
+  stripeJs: number;
 }
 
 /** Answers a routed request; a page closed meanwhile makes that moot rather than an error. */
@@ -122,7 +124,7 @@ function answer(route: Route, response: Parameters<Route['fulfill']>[0]): Promis
 }
 
 async function closeNetwork(page: Page): Promise<NetworkLog> {
-  const log: NetworkLog = { outside: [] };
+  const log: NetworkLog = { outside: [], stripeJs: 0 };
   // Registered first, so it runs last: whatever the routes below do not answer.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     log.outside.push(route.request().url());
@@ -144,6 +146,10 @@ async function closeNetwork(page: Page): Promise<NetworkLog> {
   await page.route('https://media.test/**', (route) =>
     answer(route, { contentType: 'audio/wav', body: silentWav() }),
   );
+  await page.route(COMMERCE.stripeJsUrl, (route) => {
+    log.stripeJs += 1;
+    return answer(route, { contentType: 'text/javascript', body: FAKE_STRIPE_JS });
+  });
   return log;
 }
 
@@ -456,6 +462,15 @@ describe('audio players', () => {
 });
 
 const PRODUCTS: NonNullable<RenderData['products']> = {
+  prod_club: {
+    id: 7,
+    name: 'Insiders club',
+    description: 'Monthly lessons.',
+    priceCents: 1900,
+    imageUrl: '',
+    checkoutUrl: '',
+    interval: 'Monthly',
+  },
   prod_starter: {
     id: 1,
     name: 'Starter',
@@ -492,20 +507,93 @@ const orderSelect = () =>
     preselectedIndex: 1,
   });
 
-describe('order summary', () => {
+const COMMERCE: NonNullable<RenderData['commerce']> = {
+  stripeJsUrl: 'https://js.stripe.test/v3/',
+  publishableKey: 'pk_test_tessera',
+  accountId: 'acct_test_1',
+  currency: 'usd',
+  checkoutPath: '/_commerce/checkout',
+  couponPath: '/_commerce/coupon',
+  payPath: '/_commerce/pay',
+  pageId: 12,
+};
+
+/**
+ * A stand-in for Stripe.js with the part of its API the checkout island uses: it records every
+ * call in `window.stripeCalls`, draws look-alike card fields where the Payment Element mounts,
+ * and answers `submit` and `confirmPayment` as `window.stripeFails` says (nothing: success).
+ */
+const FAKE_STRIPE_JS = `
+window.stripeCalls = [];
+const record = (...call) => window.stripeCalls.push(JSON.parse(JSON.stringify(call)));
+const failure = (step) => (window.stripeFails || {})[step];
+window.Stripe = (key, options) => {
+  record('Stripe', key, options);
+  return {
+    elements(options) {
+      record('elements', options);
+      const handlers = {};
+      return {
+        create(type) {
+          record('create', type);
+          return {
+            on(event, handler) { handlers[event] = handler; },
+            mount(target) {
+              record('mount');
+              target.innerHTML = '<div style="display:grid;grid-template-columns:2fr 1fr 1fr;gap:10px;font:15px system-ui;color:#6b7280">' +
+                ['1234 1234 1234 1234', 'MM / YY', 'CVC'].map((text) =>
+                  '<span style="padding:12px 14px;border:1px solid #d1d5db;border-radius:6px;background:#fff">' + text + '</span>').join('') + '</div>';
+              setTimeout(() => handlers.ready && handlers.ready({}), 50);
+            },
+          };
+        },
+        update(options) { record('update', options); },
+        async submit() { record('submit'); return failure('submit') ? { error: { message: failure('submit') } } : {}; },
+      };
+    },
+    async confirmPayment(options) {
+      record('confirmPayment', { clientSecret: options.clientSecret, confirmParams: options.confirmParams, redirect: options.redirect });
+      return failure('confirm') ? { error: { message: failure('confirm') } } : { paymentIntent: { status: 'succeeded' } };
+    },
+    async confirmSetup(options) {
+      record('confirmSetup', { clientSecret: options.clientSecret });
+      return {};
+    },
+  };
+};`;
+
+type StripeCall = [string, ...unknown[]];
+const stripeCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stripeCalls?: StripeCall[] }).stripeCalls ?? []);
+
+describe('order page', () => {
   const select = orderSelect();
-  const summary = element('order-summary');
+  const summary = element('order-summary', { bumpProductId: 'prod_club' });
   const coupon = element('coupon', { startCollapsed: false });
-  const card = element('credit-card', { gatewayId: 'acct_1' });
+  const card = element('credit-card', { thankYouUrl: '/thank-you' });
+  const data: RenderData = { ...TEST_DATA, products: PRODUCTS, commerce: COMMERCE };
   let served: ServedPage;
   beforeAll(async () => {
-    served = await servePage(pageOf([sectionOf([[select, card, coupon], [summary]])]), {
-      data: { ...TEST_DATA, products: PRODUCTS },
-    });
+    served = await servePage(pageOf([sectionOf([[select, card, coupon], [summary]])]), { data });
   });
   afterAll(() => served?.close());
 
-  it('totals the selection and follows its changes', async () => {
+  /** The page with Stripe.js faked, and the checkout answered as `reply` says (recorded in `posts`). */
+  async function openOrderPage(reply: () => { status: number; body: unknown }) {
+    const opened = await open(served);
+    const posts: unknown[] = [];
+    await opened.page.route('**/_commerce/checkout', async (route) => {
+      posts.push(JSON.parse(route.request().postData() ?? 'null'));
+      const { status, body } = reply();
+      await answer(route, { status, contentType: 'application/json', body: JSON.stringify(body) });
+    });
+    expect(opened.network.stripeJs).toBe(1);
+    const pay = opened.page.getByRole('button', { name: 'Pay now' });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    return { ...opened, posts, pay };
+  }
+
+  it('totals the selection and the bump, and follows their changes', async () => {
     const { page, errors } = await open(served);
     const box = page.locator(`#${summary.id}`);
     const total = box.locator('[data-order-total]');
@@ -517,16 +605,24 @@ describe('order summary', () => {
     await expect.poll(() => total.textContent()).toBe('$258.00');
     expect(await box.locator('.osum-qty').textContent()).toBe('× 2');
     expect(await box.locator('[data-order-subtotal]').textContent()).toBe('$258.00');
+
+    await page.getByRole('checkbox', { name: 'Yes! Add Insiders club for $19.00 per month' }).check();
+    await expect.poll(() => total.textContent()).toBe('$277.00');
+    expect(await box.locator('.osum-amt').allTextContents()).toEqual(['$258.00', '$19.00 per month']);
+    expect(await box.locator('tfoot tr:not([hidden])').count()).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('applies a coupon, and shows the server’s message under the field when it is refused', async () => {
     const { page } = await open(served);
-    const posts: string[] = [];
-    let reply: { status: number; body: unknown } = { status: 200, body: { percentOff: 10 } };
-    await page.route('**/_orders/coupon', async (route) => {
-      posts.push(route.request().postData() ?? '');
+    const posts: unknown[] = [];
+    let reply: { status: number; body: unknown } = {
+      status: 200,
+      body: { code: 'SAVE10', percent_off: 10, amount_off: null, message: '10% off your order.' },
+    };
+    await page.route('**/_commerce/coupon', async (route) => {
+      posts.push(JSON.parse(route.request().postData() ?? 'null'));
       await answer(route, {
         status: reply.status,
         contentType: 'application/json',
@@ -534,25 +630,24 @@ describe('order summary', () => {
       });
     });
     const field = page.getByRole('textbox', { name: 'Coupon code' });
-    await field.fill('SAVE10');
+    await field.fill('save10');
     await page.getByRole('button', { name: 'Apply' }).click();
     const box = page.locator(`#${summary.id}`);
-    await expect(box.locator('[data-order-discount-row]')).toBeDefined();
     await page.waitForFunction(
       (id) => !document.querySelector<HTMLElement>(`#${id} [data-order-discount-row]`)?.hidden,
       summary.id,
     );
     expect(await box.locator('[data-order-discount]').textContent()).toBe('-$4.90');
     expect(await box.locator('[data-order-total]').textContent()).toBe('$44.10');
-    expect(posts).toEqual([JSON.stringify({ code: 'SAVE10' })]);
+    expect(posts).toEqual([{ page_id: 12, code: 'save10', product_ids: [2] }]);
     const message = page.locator(`#${coupon.id} .cp-msg`);
-    expect(await message.textContent()).toBe('Coupon applied.');
+    expect(await message.textContent()).toBe('10% off your order.');
 
-    reply = { status: 422, body: { message: 'Invalid', errors: { code: ['This code has expired.'] } } };
+    reply = { status: 422, body: { message: 'Invalid', errors: { code: ['This coupon has expired.'] } } };
     await field.fill('OLD');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForFunction(
-      (id) => document.querySelector(`#${id} .cp-msg`)?.textContent === 'This code has expired.',
+      (id) => document.querySelector(`#${id} .cp-msg`)?.textContent === 'This coupon has expired.',
       coupon.id,
     );
     expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -561,20 +656,138 @@ describe('order summary', () => {
     await page.close();
   });
 
-  it('never sends the card fields anywhere', async () => {
-    const { page, network } = await open(served);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
-    const number = page.getByRole('textbox', { name: 'Card number' });
-    await number.pressSequentially('4242424242424242');
-    expect(await number.inputValue()).toBe('4242 4242 4242 4242');
-    await page.getByRole('textbox', { name: 'Security code' }).fill('123');
-    await number.press('Enter');
-    await page.waitForTimeout(300);
-    expect(requests.filter((r) => /4242|123/.test(r))).toEqual([]);
+  it('pays with Stripe’s Payment Element on the connected account, then goes to the thank-you page', async () => {
+    const { page, errors, posts, pay, network } = await openOrderPage(() => ({
+      status: 200,
+      body: {
+        order_id: 41,
+        client_secret: 'pi_41_secret_x',
+        publishable_key: 'pk_test_tessera',
+        account_id: 'acct_test_1',
+        mode: 'subscription',
+        amount: 6800,
+        currency: 'usd',
+        return_url: '/thank-you',
+      },
+    }));
+    const calls = await stripeCalls(page);
+    expect(calls.slice(0, 4)).toEqual([
+      ['Stripe', 'pk_test_tessera', { stripeAccount: 'acct_test_1' }],
+      [
+        'elements',
+        {
+          mode: 'payment',
+          amount: 4900,
+          currency: 'usd',
+          appearance: { theme: 'stripe', variables: { colorPrimary: THEME.ButtonBackground } },
+        },
+      ],
+      ['create', 'payment'],
+      ['mount'],
+    ]);
+    // The amount and mode follow the order: a monthly bump makes it a subscription.
+    await page.getByRole('checkbox', { name: /Insiders club/ }).check();
+    await expect
+      .poll(async () => (await stripeCalls(page)).at(-1))
+      .toEqual(['update', { mode: 'subscription', amount: 6800, currency: 'usd' }]);
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ann Lee');
+    await pay.click();
+    await page.waitForURL(`${served.url}thank-you`);
+    expect(posts).toEqual([
+      {
+        page_id: 12,
+        element_id: card.id,
+        items: [{ product_id: 2, quantity: 1 }],
+        bump: true,
+        email: 'ann@example.com',
+        name: 'Ann Lee',
+      },
+    ]);
+    expect(errors).toEqual([]);
     expect(network.outside).toEqual([]);
-    expect(await page.locator(`#${card.id} input[name]`).count()).toBe(0);
+    expect(network.stripeJs).toBe(1);
     await page.close();
+  });
+
+  it('confirms with the client secret, the buyer’s details and the absolute return URL', async () => {
+    const { page, pay } = await openOrderPage(() => ({
+      status: 200,
+      body: {
+        order_id: 42,
+        client_secret: 'pi_42_secret_y',
+        publishable_key: 'pk_test_tessera',
+        account_id: 'acct_test_1',
+        mode: 'payment',
+        amount: 4900,
+        currency: 'usd',
+        return_url: '/thank-you',
+      },
+    }));
+    // Stop at the confirmation, so the page stays to be read.
+    await page.evaluate(() => {
+      (window as unknown as { stripeFails: object }).stripeFails = { confirm: 'Your card was declined.' };
+    });
+    await page.getByRole('textbox', { name: 'Email' }).fill('bo@example.com');
+    await pay.click();
+    const alert = page.locator(`#${card.id} [role=alert]`);
+    await expect.poll(() => alert.textContent()).toBe('Your card was declined.');
+    const confirm = (await stripeCalls(page)).find(([name]) => name === 'confirmPayment');
+    expect(confirm?.[1]).toEqual({
+      clientSecret: 'pi_42_secret_y',
+      confirmParams: {
+        return_url: `${served.url}thank-you`,
+        payment_method_data: { billing_details: { email: 'bo@example.com' } },
+      },
+      redirect: 'if_required',
+    });
+    // Pay again once the buyer can fix it; the busy state is gone.
+    expect(await pay.isEnabled()).toBe(true);
+    expect(await pay.getAttribute('aria-busy')).toBeNull();
+    await page.close();
+  });
+
+  it('checks the e-mail first, and shows a refused coupon at the coupon box', async () => {
+    let reply = { status: 422, body: {} as unknown };
+    const { page, posts, pay } = await openOrderPage(() => reply);
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill('not-an-address');
+    await pay.click();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${card.id} #${await email.getAttribute('id')}-err`).textContent()).toBe(
+      'Enter a valid e-mail address.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(posts).toEqual([]);
+
+    reply = {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { coupon: ['This coupon has expired.'] } },
+    };
+    await email.fill('ann@example.com');
+    await pay.click();
+    const alert = page.locator(`#${card.id} [role=alert]`);
+    await expect.poll(() => alert.textContent()).toBe('This coupon has expired.');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator(`#${coupon.id} .cp-msg`).textContent()).toBe('This coupon has expired.');
+    expect(posts).toHaveLength(1);
+    expect(await pay.isEnabled()).toBe(true);
+    await page.close();
+  });
+
+  it('says payments are not available on a site that takes none, and loads no Stripe.js', async () => {
+    const off = await servePage(pageOf([sectionOf([[orderSelect(), element('credit-card')]])]), {
+      data: { ...TEST_DATA, products: PRODUCTS },
+    });
+    const { page, network, errors } = await open(off);
+    expect(await page.getByText('Payments are not available right now.').isVisible()).toBe(true);
+    expect(await page.locator('form').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(network).toEqual({ outside: [], stripeJs: 0 });
+    expect(errors).toEqual([]);
+    await page.close();
+    await off.close();
   });
 });
 
@@ -642,6 +855,7 @@ describe('every media and order type on one page', () => {
   const data: RenderData = {
     ...TEST_DATA,
     products: PRODUCTS,
+    commerce: COMMERCE,
     podcastEpisodes: { 'site:latest': episodes },
     blogPosts: posts,
   };
@@ -746,11 +960,11 @@ describe('every media and order type on one page', () => {
           [
             headings.order[0],
             element('order-select', { ...orderSelect().options, ...gap(24) }),
-            element('credit-card', { gatewayId: 'acct_1', inputStyle: 'simpleclean', ...gap(20) }),
+            element('credit-card', { inputStyle: 'simpleclean', ...gap(20) }),
             element('coupon', { inputStyle: 'simpleclean', startCollapsed: false }),
           ],
           [
-            element('order-summary', { BorderRadius: 14, ...gap(20) }),
+            element('order-summary', { BorderRadius: 14, bumpProductId: 'prod_club', ...gap(20) }),
             element('payment-link', {
               productId: 'prod_pro',
               Button: { Text: 'Buy Pro now', Width: 'fill', BorderRadius: 10 },

@@ -36,6 +36,8 @@ import { blockRoutes } from './modules/blocks/routes.ts';
 import { blogRoutes } from './modules/blogs/routes.ts';
 import { registerCardHost } from './modules/cards/public/host.ts';
 import { cardRoutes } from './modules/cards/routes.ts';
+import { commerceOrderRoutes } from './modules/commerce/order-routes.ts';
+import { commercePublicRoutes } from './modules/commerce/public-routes.ts';
 import { commerceRoutes } from './modules/commerce/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { formRoutes } from './modules/contacts/public-forms.ts';
@@ -265,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await backupRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
       await billingRoutes(api, { ...deps, jobs: services.jobs, sites: siteServer });
       await commerceRoutes(api, { ...deps, sites: siteServer });
+      await commerceOrderRoutes(api, { ...deps, sites: siteServer });
       await realtimeRoutes(api, services);
     },
     { prefix: API_PREFIX },
@@ -273,6 +276,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (forms) =>
     formRoutes(forms, { db: deps.db, sites: siteServer, secretKey: deps.config.SECRET_KEY }),
   );
+  // The order elements' checkout on site hosts; a payment link posts a form without fields.
+  await app.register(async (checkout) => {
+    checkout.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, {}),
+    );
+    await commercePublicRoutes(checkout, { ...deps, sites: siteServer });
+  });
   // Public business cards on card.{SITES_DOMAIN}: pages, vCards, QR codes, taps and leads.
   await registerCardHost(app, { ...deps, sites: siteServer, storage });
   // Uploaded files, on site hosts only (the route refuses every other host).

@@ -41,6 +41,16 @@ export const COMMERCE_MESSAGES = {
   webhookSignature: 'The webhook signature does not match.',
 } as const;
 
+/** "$", "€", "£" …: the sign a currency's prices are shown with; the code itself when unknown. */
+export function currencySign(code: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? code.toUpperCase();
+  } catch {
+    return code.toUpperCase();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Gateways (connected Stripe accounts)
 
@@ -426,7 +436,8 @@ export const checkoutBody = z
     email: z.email('Enter a valid e-mail address.').max(254),
     name: z.string().trim().max(200).default(''),
   })
-  .strict();
+  // Anything else a page sends (an amount, a price) is not read: the server prices the products.
+  .strip();
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
 /** What Stripe.js needs to confirm the payment on the connected account. */

@@ -34,7 +34,13 @@ export const statsQuery = z
   .refine(pageOrPost, { message: STATS_MESSAGES.pageOrPost, path: ['post_id'] });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
-export const statsDay = z.object({ day: z.string(), views: z.number().int() });
+export const statsDay = z.object({
+  day: z.string(),
+  views: z.number().int(),
+  /** Paid orders of the day (renewals left out) and what they brought, in `sales.currency`'s minor unit. */
+  orders: z.number().int(),
+  revenue: z.number().int(),
+});
 export type StatsDay = z.infer<typeof statsDay>;
 
 export const pageViewsTotal = z.object({
@@ -66,6 +72,29 @@ export const siteStats = z.object({
   posts: z.array(postViewsTotal),
   page_id: z.number().int().nullable(),
   post_id: z.number().int().nullable(),
+  /**
+   * What the site sold in the range (paid orders by the day they were paid; renewals count as
+   * revenue, not as orders), and each order page's conversion: its orders over its views. Null
+   * for a site that never sold.
+   */
+  sales: z
+    .object({
+      currency: z.string(),
+      orders: z.number().int(),
+      revenue: z.number().int(),
+      order_pages: z.array(
+        z.object({
+          page_id: z.number().int(),
+          name: z.string(),
+          views: z.number().int(),
+          orders: z.number().int(),
+          revenue: z.number().int(),
+          /** Orders per view, 0–1; null without views. */
+          conversion_rate: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type SiteStats = z.infer<typeof siteStats>;
 export const siteStatsResponse = itemEnvelope(siteStats);
@@ -95,7 +124,7 @@ export const statsEndpoints = {
     access: onSite('view'),
     summary: "The site's page and blog post views per day",
     notes:
-      '`?days=7|30|90|365` (default 30), `page_id` or `post_id` (not both): `{ from, to, total_views, days: [{ day, views }] (every UTC day, zeros included), pages: [{ page_id, name, unique_name, views }], posts: [{ post_id, title, slug, views }] (most viewed first), page_id, post_id }`.',
+      '`?days=7|30|90|365` (default 30), `page_id` or `post_id` (not both): `{ from, to, total_views, days: [{ day, views, orders, revenue }] (every UTC day, zeros included), pages: [{ page_id, name, unique_name, views }], posts: [{ post_id, title, slug, views }] (most viewed first), page_id, post_id, sales: { currency, orders, revenue, order_pages: [{ page_id, name, views, orders, revenue, conversion_rate }] } | null }`; orders and revenue count paid orders by the day paid (modules/commerce).',
   }),
   reset: endpoint({
     method: 'POST',

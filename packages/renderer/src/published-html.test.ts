@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateHtml } from './html-validator.ts';
 import { jsonLdText, type PageHead, pageDocumentHtml } from './page-html.ts';
 import { renderPage } from './render-page.ts';
-import { TEST_DATA, TEST_SITE } from './testing/index.ts';
+import { COMMERCE_DATA, TEST_DATA, TEST_SITE } from './testing/index.ts';
 
 const HEAD: PageHead = {
   title: 'Sample page',
@@ -18,19 +18,22 @@ const HEAD: PageHead = {
 };
 const ASSETS = { base: '/_assets', islandUrl: (name: string) => `/_assets/islands/${name}.js` };
 
-function publish(raw: unknown): { html: string; islands: string[] } {
+function publish(raw: unknown, data = TEST_DATA): { html: string; islands: string[] } {
   const parsed = parseDocumentWithRegistry(raw, elementRegistry);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   const page = renderPage(parsed.document, elementRegistry, {
     mode: 'live',
     site: TEST_SITE,
-    data: TEST_DATA,
+    data,
   });
   return { html: pageDocumentHtml(page, HEAD, ASSETS), islands: page.islands };
 }
 
-/** Every element type once, with its defaults, on one page. */
-function everyTypeDocument(keys: readonly ElementKey[]): PageDocument {
+/** Every element type once, with its defaults (and `options` of its own), on one page. */
+function everyTypeDocument(
+  keys: readonly ElementKey[],
+  options: Partial<Record<ElementKey, Record<string, unknown>>> = {},
+): PageDocument {
   const section = createSection();
   for (const key of keys) {
     section.rows[0]!.columns[0]!.children.push({
@@ -38,7 +41,7 @@ function everyTypeDocument(keys: readonly ElementKey[]): PageDocument {
       id: `element-${key.replace(/-/g, '')}000000`.slice(0, 20),
       key,
       prefix: `prefix-${key.replace(/-/g, '')}000000`.slice(0, 19),
-      options: elementRegistry[key].defaults() as Record<string, unknown>,
+      options: { ...(elementRegistry[key].defaults() as Record<string, unknown>), ...options[key] },
     });
   }
   return { schemaVersion: 1, theme: DEFAULT_THEME, sections: [section], popups: [], texts: {} };
@@ -69,6 +72,24 @@ describe('published pages', () => {
     expect(JSON.parse(block![1]!)).toEqual(data);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(validateHtml({ 'json-ld': html })).toEqual({ 'json-ld': [] });
+  }, 60_000);
+
+  it('are valid HTML as an order page of a site that takes payments, with only the order islands', () => {
+    const order = ['order-select', 'coupon', 'credit-card', 'order-summary', 'payment-link'] as const;
+    const { html, islands } = publish(
+      everyTypeDocument(order, {
+        'order-summary': { bumpProductId: 'prod_club' },
+        'payment-link': { productId: 'prod_pro' },
+      }),
+      COMMERCE_DATA,
+    );
+    expect(html).toContain('data-checkout=""');
+    expect(html).toContain('data-order-bump=""');
+    expect(html).toContain('action="/_commerce/pay/12/');
+    expect(islands).toEqual(['checkout', 'order']);
+    // Stripe.js is the checkout island's to load, never a tag of the page.
+    expect(html).not.toContain('js.stripe.com/v3/"></script>');
+    expect(validateHtml({ 'order-page': html })).toEqual({ 'order-page': [] });
   }, 60_000);
 
   it('carry no script at all when nothing on them is interactive', () => {

@@ -2,6 +2,9 @@ import Stripe from 'stripe';
 import type { ServerConfig } from '../config.ts';
 import { badGateway, HttpError, invalidField } from './errors.ts';
 
+/** Stripe.js from Stripe itself, unless STRIPE_JS_URL points elsewhere (tests: the local fake). */
+export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/v3/';
+
 type StripeEnvironment = Pick<ServerConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
 
 const clients = new WeakMap<StripeEnvironment, Stripe>();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type IslandManifest, loadIslandManifest, resolveFontFile } from '@tessera/renderer';
 import { islandScriptTag } from './bind.ts';
+import type { SitePayments } from './payments.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './policy.ts';
 import { type PreparedResponse, prepareResponse } from './response.ts';
 
@@ -25,6 +26,8 @@ export class SiteAssets {
   constructor(
     private readonly islandsDir: string | null,
     private readonly log: AssetLog,
+    /** What pages taking payments are bound with (sites/payments.ts); null while not set up. */
+    readonly payments: SitePayments | null = null,
   ) {}
 
   private islands(): IslandManifest | null {

@@ -1,4 +1,6 @@
 import { escapeHtml } from '@tessera/renderer';
+import type { SiteAssets } from './assets.ts';
+import { bindPayments } from './payments.ts';
 
 /**
  * Stands in for the site's origin in stored HTML. `.invalid` is reserved (RFC 2606), so no real
@@ -26,4 +28,17 @@ export function bindPublishedHtml(html: string, origin: string, islandScripts: s
   if (!islandScripts) return bound;
   const end = bound.lastIndexOf('</body>');
   return end === -1 ? bound + islandScripts : `${bound.slice(0, end)}${islandScripts}${bound.slice(end)}`;
+}
+
+/**
+ * A stored page or post as it is sent: `bindPublishedHtml` with its islands' scripts, and the
+ * payment placeholders filled (`paymentsOrigin`: the Stripe origin its policy must admit, or null).
+ */
+export function bindStoredPage(
+  html: string,
+  origin: string,
+  islands: readonly string[],
+  assets: SiteAssets,
+): { html: string; paymentsOrigin: string | null } {
+  return bindPayments(bindPublishedHtml(html, origin, assets.islandScripts(islands)), assets.payments);
 }

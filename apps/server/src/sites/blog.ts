@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blogPosts } from '../db/schema/index.ts';
 import type { SiteAssets } from './assets.ts';
-import { bindPublishedHtml } from './bind.ts';
+import { bindStoredPage } from './bind.ts';
 import { BLOG_FEED_PATH, BLOG_PATH, postPath } from './blog-paths.ts';
 import { FEED_ITEMS, rssFeed } from './feed.ts';
 import { HTML_CACHE_CONTROL, publishedPageHeaders } from './policy.ts';
@@ -95,10 +95,11 @@ export async function blogIndexResponse(
   site: { origin: string; frameAncestors: string },
 ): Promise<PreparedResponse | null> {
   if (!snapshot) return null;
+  const { html, paymentsOrigin } = bindStoredPage(snapshot.html, site.origin, snapshot.islands, assets);
   return prepareResponse({
     contentType: 'text/html; charset=utf-8',
-    body: bindPublishedHtml(snapshot.html, site.origin, assets.islandScripts(snapshot.islands)),
-    headers: publishedPageHeaders(snapshot.customCode, site.frameAncestors),
+    body: html,
+    headers: publishedPageHeaders(snapshot.customCode, site.frameAncestors, paymentsOrigin),
   });
 }
 
@@ -120,10 +121,11 @@ export async function postResponse(
     )
     .limit(1);
   if (!row?.html) return null;
+  const { html, paymentsOrigin } = bindStoredPage(row.html, site.origin, row.islands ?? [], assets);
   return prepareResponse({
     contentType: 'text/html; charset=utf-8',
-    body: bindPublishedHtml(row.html, site.origin, assets.islandScripts(row.islands ?? [])),
-    headers: publishedPageHeaders(row.customCode, site.frameAncestors),
+    body: html,
+    headers: publishedPageHeaders(row.customCode, site.frameAncestors, paymentsOrigin),
     counts: { kind: 'post', id: post.id },
   });
 }

@@ -1,6 +1,9 @@
 import type { SiteEmbedding } from '@tessera/api-contract';
 import { escapeHtml, SITE_ICON_LINKS } from '@tessera/renderer';
 
+/** Where Stripe serves Stripe.js. */
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+
 /** Hosts the video and map elements embed (YouTube, Vimeo, Google Maps). */
 const EMBED_HOSTS = [
   'https://www.youtube.com',
@@ -53,6 +56,23 @@ export const CUSTOM_CODE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * A page's policy: the custom-code one, or the strict one, which a page taking payments widens
+ * for Stripe alone (Stripe.js, its payment frames and its API calls).
+ */
+export function pagePolicy(customCode: boolean, paymentsOrigin: string | null): string {
+  if (customCode) return CUSTOM_CODE_CSP;
+  if (!paymentsOrigin) return PAGE_CSP;
+  // Stripe's own Stripe.js frames its 3-D Secure pages from hooks.stripe.com and calls
+  // api.stripe.com; another Stripe.js (a test double) is served, framed and called from its origin.
+  const own = paymentsOrigin === STRIPE_JS_ORIGIN;
+  const frames = own ? `${paymentsOrigin} https://hooks.stripe.com` : paymentsOrigin;
+  const calls = own ? `${paymentsOrigin} https://api.stripe.com` : paymentsOrigin;
+  return PAGE_CSP.replace("script-src 'self'", `script-src 'self' ${paymentsOrigin}`)
+    .replace('frame-src ', `frame-src ${frames} `)
+    .replace("connect-src 'self'", `connect-src 'self' ${calls}`);
+}
+
 /** For the server's own plain pages (404s, form answers): inline styles only. */
 export const PLAIN_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'";
@@ -82,10 +102,14 @@ export function frameAncestors(embedding: SiteEmbedding): string {
  * `prepareResponse` adds). One place, so the sites server and bench/weight send the same.
  * `ancestors`: who may frame it (`frameAncestors`), `'self'` unless the site says otherwise.
  */
-export function publishedPageHeaders(customCode: boolean, ancestors = "'self'"): Record<string, string> {
+export function publishedPageHeaders(
+  customCode: boolean,
+  ancestors = "'self'",
+  paymentsOrigin: string | null = null,
+): Record<string, string> {
   return {
     'cache-control': HTML_CACHE_CONTROL,
-    'content-security-policy': `${customCode ? CUSTOM_CODE_CSP : PAGE_CSP}; frame-ancestors ${ancestors}`,
+    'content-security-policy': `${pagePolicy(customCode, paymentsOrigin)}; frame-ancestors ${ancestors}`,
     ...PAGE_HEADERS,
   };
 }

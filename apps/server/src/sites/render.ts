@@ -1,6 +1,7 @@
 import { type PageDocument, type PageRef, walkNodes } from '@tessera/document';
 import {
   type BlogPostSummary,
+  type CommerceInfo,
   elementRegistry,
   type IslandName,
   type MenuLink,
@@ -49,6 +50,8 @@ export interface SnapshotSite {
   products?: Readonly<Record<string, ProductSummary>>;
   /** The sign prices are shown with where an element keeps the default (SPEC §9 '$'). */
   currency?: string;
+  /** The site's checkout, when it takes payments (order elements; modules/commerce). */
+  commerce?: Omit<CommerceInfo, 'pageId'>;
 }
 
 /** Everything rendering one page needs (modules/pages reads it; sites/ renders previews from it). */
@@ -119,6 +122,9 @@ export function renderSnapshot(
       ...(site.menus ? { menus: site.menus } : {}),
       ...(site.blogPosts ? { blogPosts: site.blogPosts } : {}),
       ...(site.products ? { products: site.products } : {}),
+      ...(site.commerce
+        ? { commerce: { ...site.commerce, pageId: page.formsPath === undefined ? page.id : null } }
+        : {}),
     },
   });
   const html = pageDocumentHtml(

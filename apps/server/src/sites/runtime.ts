@@ -10,13 +10,14 @@ import type { ObjectStorage } from '../lib/storage/index.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import type { SiteAreas } from './areas.ts';
 import { SiteAssets } from './assets.ts';
-import { bindPublishedHtml } from './bind.ts';
+import { bindStoredPage } from './bind.ts';
 import { siteRequestKey } from './blog.ts';
 import { SiteCounters } from './counters.ts';
 import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
-import { CUSTOM_CODE_CSP, PAGE_CSP, PLAIN_CSP, plainPage } from './policy.ts';
+import { sitePaymentsOf } from './payments.ts';
+import { PLAIN_CSP, pagePolicy, plainPage } from './policy.ts';
 import { type PreviewClaims, type PreviewShow, PreviewTokens } from './preview-tokens.ts';
 import { type PageSnapshot, type RenderInputs, renderSnapshot } from './render.ts';
 import { headerSafeUrl, type PreparedResponse, sendPrepared, type TransportHeaders } from './response.ts';
@@ -40,6 +41,9 @@ export interface SitesOptions {
     | 'COUNTER_FLUSH_SECONDS'
     | 'islandsDir'
     | 'sampleMediaDir'
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_PUBLISHABLE_KEY'
+    | 'STRIPE_JS_URL'
   >;
   db: Database;
   log: SitesLog;
@@ -73,6 +77,8 @@ export function previewLinkData(link: PreviewLink): { url: string; expires_at: s
 
 const PREVIEW_PREFIX = '/_preview/';
 const FORMS_PREFIX = '/_forms/';
+/** The order elements' checkout (modules/commerce/public-routes.ts). */
+const COMMERCE_PREFIX = '/_commerce/';
 /** Uploaded files: a framework route that streams from storage (modules/files/serve.ts). */
 const FILES_PREFIX = '/_files/';
 const ASSETS_PREFIX = '/_assets/';
@@ -113,7 +119,7 @@ export class Sites {
     this.areas = options.areas;
     this.origins = new SiteOrigins(config, options.listeningPort);
     this.hosts = new HostResolver(db, config.APP_DOMAINS, config.SITES_DOMAIN);
-    this.assets = new SiteAssets(config.islandsDir, log);
+    this.assets = new SiteAssets(config.islandsDir, log, sitePaymentsOf(config));
     this.media = new SampleMedia(config.sampleMediaDir, log);
     this.cache = new SiteCache(
       db,
@@ -259,8 +265,10 @@ export class Sites {
       this.send(request, response, await plainNotFound(), null);
       return true;
     }
-    // Form posts (body parsing, size cap, per-IP rate limit) and uploaded files are framework routes.
-    if (path.startsWith(FORMS_PREFIX) || path.startsWith(FILES_PREFIX)) return false;
+    // Form posts and checkouts (body parsing, size cap, per-IP rate limit) and uploaded files are
+    // framework routes.
+    if (path.startsWith(FORMS_PREFIX) || path.startsWith(COMMERCE_PREFIX) || path.startsWith(FILES_PREFIX))
+      return false;
     const key = siteRequestKey(request.url ?? '/', path);
     await this.guarded(request, response, () =>
       this.serveSite(request, response, target.landingId, path, key),
@@ -452,10 +460,10 @@ export class Sites {
       );
       return;
     }
-    const html = bindPublishedHtml(snapshot.html, origin, this.assets.islandScripts(snapshot.islands));
+    const { html, paymentsOrigin } = bindStoredPage(snapshot.html, origin, snapshot.islands, this.assets);
     response.writeHead(200, {
       ...headers,
-      'content-security-policy': snapshot.customCode ? CUSTOM_CODE_CSP : PAGE_CSP,
+      'content-security-policy': pagePolicy(snapshot.customCode, paymentsOrigin),
     });
     response.end(request.method === 'HEAD' ? undefined : html);
   }

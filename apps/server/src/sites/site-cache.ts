@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { agencies, landings, pages, redirects, whitelabels } from '../db/schema/index.ts';
 import type { SiteAreas } from './areas.ts';
 import type { SiteAssets } from './assets.ts';
-import { bindPublishedHtml } from './bind.ts';
+import { bindStoredPage } from './bind.ts';
 import {
   blogIndexPage,
   blogIndexResponse,
@@ -412,18 +412,19 @@ export class SiteCache {
       )
       .limit(1);
     if (!row?.html) return null;
-    const html = bindPublishedHtml(
+    const { html, paymentsOrigin } = bindStoredPage(
       // Pages published before sites had icons carry an empty one: they link the site's icons too.
       row.html.replace(EMPTY_ICON_LINK, SITE_ICON_LINKS),
       state.index.origin,
-      this.assets.islandScripts(row.islands ?? []),
+      row.islands ?? [],
+      this.assets,
     );
     return prepareResponse({
       status,
       contentType: 'text/html; charset=utf-8',
       body: html,
       etag: status === 200,
-      headers: publishedPageHeaders(row.customCode, state.index.frameAncestors),
+      headers: publishedPageHeaders(row.customCode, state.index.frameAncestors, paymentsOrigin),
       counts: status === 200 ? { kind: 'page', id: page.id } : null,
     });
   }

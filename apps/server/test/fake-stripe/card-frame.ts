@@ -1,5 +1,6 @@
 /**
- * The card Element's iframe, served from the fake's origin at `/v3/elements/card`: labelled
+ * The card Element's iframe, also the Payment Element's (its card form), served from the fake's
+ * origin at `/v3/elements/card`: labelled
  * inputs for card number, expiry (MM / YY), CVC and postal code in a grid that fits a ~400 px
  * container, Stripe.js's own checks and messages ("Your card number is incomplete."), and the
  * calls that carry the card data to the API with the publishable key. The host page only gets
@@ -231,6 +232,8 @@ const SCRIPT = String.raw`(function () {
       report();
       return Promise.resolve({ ok: false, body: { error: { type: 'validation_error', code: problem[1], message: problem[2] } } });
     }
+    // The Payment Element's elements.submit(): the fields are checked, nothing is sent yet.
+    if (action === 'validate') return Promise.resolve({ ok: true, body: {} });
     var path;
     var body;
     if (action === 'createPaymentMethod') {
@@ -243,9 +246,12 @@ const SCRIPT = String.raw`(function () {
       Object.keys(payload.extra || {}).forEach(function (key) { body[key] = payload.extra[key]; });
     }
     body.key = payload.key;
+    var headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    // Stripe(pk, { stripeAccount }): the card and the intent belong to that connected account.
+    if (payload.stripeAccount) headers['stripe-account'] = payload.stripeAccount;
     return fetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: headers,
       body: encode(body, '', []).join('&'),
     }).then(function (response) {
       return response.json().then(function (json) { return { ok: response.ok, body: json }; });

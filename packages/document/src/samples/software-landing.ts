@@ -214,7 +214,7 @@ export function softwareLandingSample(): PageDocument {
           rules: 'required',
           checkedByDefault: false,
         }),
-        b.el('credit-card', { gatewayId: null, showCardholderName: true, inputStyle: 'simpleclean' }),
+        b.el('credit-card', { showName: true, inputStyle: 'simpleclean' }),
         b.el('coupon', { placeholder: 'Promo code', buttonText: 'Apply', inputStyle: 'simpleclean' }),
       ]),
       b.col(40, [

@@ -1,14 +1,24 @@
 import { DEFAULT_THEME } from '@tessera/document';
-import { classesOf, cssOf, expectOnlyText, HOSTILE, renderWith, tag, tags } from '@tessera/renderer/testing';
+import {
+  COMMERCE_DATA,
+  classesOf,
+  cssOf,
+  expectOnlyText,
+  HOSTILE,
+  renderWith,
+  tag,
+  tags,
+} from '@tessera/renderer/testing';
 import { describe, expect, it } from 'vitest';
 
 describe('coupon element', () => {
-  it('renders its defaults: a code box behind a disclosure, posting to the coupon endpoint', () => {
-    const page = renderWith('coupon');
+  it('renders its defaults: a code box behind a disclosure, posting to the site’s coupon endpoint', () => {
+    const page = renderWith('coupon', { data: COMMERCE_DATA });
     expect(page.problems).toEqual([]);
     expect(tag(page.markup, 'form')).toMatchObject({
       'data-coupon': '',
-      'data-endpoint': '/_orders/coupon',
+      'data-endpoint': '/_commerce/coupon',
+      'data-page-id': '12',
       'data-success': 'Coupon applied.',
       'data-error': 'That coupon code is not valid.',
     });
@@ -20,6 +30,7 @@ describe('coupon element', () => {
       type: 'text',
       placeholder: 'Coupon code',
       autocomplete: 'off',
+      maxlength: '40',
     });
     // Named by a label, described by the line the island writes into.
     expect(tag(page.markup, 'label')).toMatchObject({ for: input.id, class: 'sr-only' });
@@ -27,6 +38,17 @@ describe('coupon element', () => {
     expect(tag(page.markup, 'button').type).toBe('submit');
     expect(page.markup).toContain('<span class="btn-main">Apply</span>');
     expect(page.islands).toEqual(['order']);
+  });
+
+  it('has nowhere to check a code on a site that takes no payments, or on a page it cannot name', () => {
+    const page = renderWith('coupon');
+    expect(tag(page.markup, 'form')['data-coupon']).toBe('');
+    expect(tag(page.markup, 'form')['data-endpoint']).toBeUndefined();
+    expect(tag(page.markup, 'form')['data-page-id']).toBeUndefined();
+    const post = renderWith('coupon', {
+      data: { ...COMMERCE_DATA, commerce: { ...COMMERCE_DATA.commerce!, pageId: null } },
+    });
+    expect(tag(post.markup, 'form')['data-endpoint']).toBeUndefined();
   });
 
   it('shows the box at once when it does not start collapsed', () => {
@@ -50,10 +72,14 @@ describe('coupon element', () => {
     expectOnlyText(page.markup, 6);
   });
 
-  it('has no link to drop: the code goes only to the fixed endpoint', () => {
-    const page = renderWith('coupon', { options: { placeholder: 'javascript:alert(1)' }, unchecked: true });
+  it('has no link to drop: the code goes only to the site’s endpoint', () => {
+    const page = renderWith('coupon', {
+      options: { placeholder: 'javascript:alert(1)' },
+      unchecked: true,
+      data: COMMERCE_DATA,
+    });
     expect(tags(page.markup, 'a')).toEqual([]);
-    expect(tag(page.markup, 'form')['data-endpoint']).toBe('/_orders/coupon');
+    expect(tag(page.markup, 'form')['data-endpoint']).toBe('/_commerce/coupon');
   });
 
   it('is inert in the editor: no form, a button that submits nothing, the box shown', () => {

@@ -6,9 +6,6 @@ import { fieldLook } from '../shared/FieldView.tsx';
 import { elementDomId } from '../shared/media-helpers.ts';
 import type { CouponOptions } from './schema.ts';
 
-/** Where the order island checks a code (on the sites origin, like form posts). */
-export const COUPON_ENDPOINT = '/_orders/coupon';
-
 const COUPON_RULE: StyleRule = constantRule({
   nested: {
     ' summary': {
@@ -38,9 +35,11 @@ const COUPON_RULE: StyleRule = constantRule({
 });
 
 /**
- * A coupon code box: the order island posts `{ code }` to the coupon endpoint and shows the
- * discount in the order summary, or the reason under the field. Collapsed behind a
- * "Have a coupon code?" disclosure (native `<details>`) when the author wants it out of the way.
+ * A coupon code box: the order island posts `{ page_id, code, product_ids }` to the site's coupon
+ * endpoint (`data.commerce.couponPath`, on the site's own host) and shows the discount in the
+ * order summary, or the reason under the field. Collapsed behind a "Have a coupon code?"
+ * disclosure (native `<details>`) when the author wants it out of the way. On a site that takes no
+ * payments it has no endpoint, and the island says the code cannot be checked.
  */
 export function CouponRender({ element, options, context }: RenderProps<CouponOptions>) {
   const { styles, mode } = context;
@@ -86,7 +85,7 @@ export function CouponRender({ element, options, context }: RenderProps<CouponOp
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={64}
+          maxLength={40}
           aria-describedby={messageId}
         />
         <ButtonView options={button} context={context} as="submit" />
@@ -112,11 +111,14 @@ export function CouponRender({ element, options, context }: RenderProps<CouponOp
         {body}
       </div>
     );
+  const commerce = context.data.commerce;
+  const payable = commerce !== undefined && commerce.pageId !== null;
   return (
     <form
       className={className}
       data-coupon=""
-      data-endpoint={COUPON_ENDPOINT}
+      data-endpoint={payable ? commerce.couponPath : undefined}
+      data-page-id={payable ? commerce.pageId : undefined}
       data-success={options.successMessage}
       data-error={options.errorMessage}
       noValidate

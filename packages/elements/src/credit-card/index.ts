@@ -1,6 +1,7 @@
 import { defineElement } from '../types.ts';
 import { creditCardFields } from './fields.ts';
 import { creditCardFixture } from './fixture.ts';
+import { paymentElement } from './migrations/0001-payment-element.ts';
 import { CreditCardRender } from './Render.tsx';
 import { creditCardSchema } from './schema.ts';
 
@@ -15,6 +16,7 @@ export const creditCardElement = defineElement({
   texts: {},
   fields: creditCardFields,
   fixture: creditCardFixture,
-  island: 'order',
+  island: 'checkout',
+  migrations: [paymentElement],
   Render: CreditCardRender,
 });

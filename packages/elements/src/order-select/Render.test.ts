@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '@tessera/document';
 import {
+  COMMERCE_DATA,
   classesOf,
   cssOf,
   expectEmptyState,
@@ -78,6 +79,26 @@ describe('order select element', () => {
     ]);
     expect(page.markup).toContain('Choose products');
     expect(page.markup).not.toContain('os-desc');
+  });
+
+  it('says how often a recurring product is charged, and hands its interval to the island', () => {
+    const page = renderWith('order-select', {
+      options: { products: [{ productId: 'prod_club' }, { productId: 'prod_pro' }] },
+      data: COMMERCE_DATA,
+    });
+    expect(page.problems).toEqual([]);
+    expect(page.markup).toContain('$19.00<span class="os-int"> per month</span>');
+    const [club, pro] = tags(page.markup, 'input').map((input) => input.attributes);
+    expect(club).toMatchObject({ value: '7', 'data-price': '1900', 'data-interval': 'Monthly' });
+    expect(pro?.['data-interval']).toBeUndefined();
+    expect(page.markup.match(/os-int/g)).toHaveLength(1);
+  });
+
+  it('offers products without a payment set-up too: the platform’s order pages take payment in the app', () => {
+    const page = renderWith('order-select', { options: { products: PRODUCTS } });
+    expect(tags(page.markup, 'input')).toHaveLength(2);
+    expect(page.markup).not.toContain('Payments are not available');
+    expect(page.islands).toEqual(['order']);
   });
 
   it('shows prices in the site’s currency unless the element sets its own', () => {

@@ -3,7 +3,7 @@ import { fontDeclarations } from '../render/text.ts';
 import type { ProductSummary, RenderProps } from '../render/types.ts';
 import { EmptyNotice } from '../shared/EmptyNotice.tsx';
 import { elementDomId, readableTextOn, safeImageUrl } from '../shared/media-helpers.ts';
-import { currencySign, formatPrice } from '../shared/order-format.ts';
+import { currencySign, formatPrice, intervalText } from '../shared/order-format.ts';
 import type { OrderSelectOptions } from './schema.ts';
 
 const SELECT_RULE: StyleRule = constantRule({
@@ -52,6 +52,7 @@ const SELECT_RULE: StyleRule = constantRule({
       base: { 'margin-left': 'auto', 'font-weight': '700', 'white-space': 'nowrap', 'text-align': 'right' },
     },
     ' .os-per': { base: { display: 'block', 'font-size': '12px', 'font-weight': '400', color: '#475569' } },
+    ' .os-int': { base: { 'font-size': '.8em', 'font-weight': '400' } },
   },
 });
 
@@ -78,7 +79,9 @@ interface Choice {
 /**
  * The products a buyer picks from, as a radio group (or checkboxes for add-ons). Names and
  * prices come from the site's products; each input carries what the order island needs to total
- * the order (price in cents, quantity, name, picture).
+ * the order (product id, price in cents, quantity, name, picture, interval). A recurring price
+ * reads "per month" after it. It needs no payment set-up of the site: the platform's own order
+ * pages show plans with it and take the payment in the app.
  */
 export function OrderSelectRender({ element, options, context }: RenderProps<OrderSelectOptions>) {
   const { styles, mode } = context;
@@ -165,6 +168,7 @@ export function OrderSelectRender({ element, options, context }: RenderProps<Ord
       <legend className="sr-only">{multiple ? 'Choose products' : 'Choose a product'}</legend>
       {choices.map((choice) => {
         const total = choice.product.priceCents * choice.quantity;
+        const per = intervalText(choice.product.interval);
         return (
           <label key={choice.index} className="os-item">
             <input
@@ -176,6 +180,7 @@ export function OrderSelectRender({ element, options, context }: RenderProps<Ord
               data-qty={choice.quantity}
               data-name={choice.name}
               data-image={safeImageUrl(choice.product.imageUrl) || undefined}
+              data-interval={per === '' ? undefined : choice.product.interval}
             />
             <span className="os-body">
               <span className="os-name">{choice.name}</span>
@@ -186,6 +191,7 @@ export function OrderSelectRender({ element, options, context }: RenderProps<Ord
             </span>
             <span className="os-price">
               {formatPrice(total, currency)}
+              {per !== '' && <span className="os-int">{` ${per}`}</span>}
               {choice.quantity > 1 && (
                 <span className="os-per">
                   {choice.quantity} × {formatPrice(choice.product.priceCents, currency)}

@@ -1,8 +1,9 @@
 import { classNames, constantRule, memoized, px, responsiveRule, type StyleRule } from '../render/index.ts';
 import { fontDeclarations } from '../render/text.ts';
-import type { RenderContext, RenderProps } from '../render/types.ts';
-import { readableTextOn } from '../shared/media-helpers.ts';
-import { currencySign, formatPrice } from '../shared/order-format.ts';
+import type { ProductSummary, RenderContext, RenderProps } from '../render/types.ts';
+import { EmptyNotice } from '../shared/EmptyNotice.tsx';
+import { readableTextOn, safeImageUrl } from '../shared/media-helpers.ts';
+import { currencySign, formatPrice, priceWithInterval } from '../shared/order-format.ts';
 import type { OrderSummaryOptions } from './schema.ts';
 
 const SUMMARY_RULE: StyleRule = constantRule({
@@ -46,6 +47,27 @@ const SUMMARY_RULE: StyleRule = constantRule({
     ' .osum-total td': { base: { 'font-weight': '700', 'padding-top': '14px', 'font-size': '1.25em' } },
     ' .osum-total': { base: { 'border-top': '2px solid rgba(100,116,139,.35)' } },
     ' .osum-disc td': { base: { color: '#15803d' } },
+    // The classic order bump: a dashed box set apart from the lines, easy to notice and to tick.
+    ' .osum-bump': {
+      base: {
+        display: 'flex',
+        'align-items': 'flex-start',
+        gap: '10px',
+        'margin-top': '16px',
+        padding: '12px 14px',
+        border: '2px dashed rgba(100,116,139,.55)',
+        'border-radius': '8px',
+        'font-weight': '600',
+        'line-height': '1.4',
+        cursor: 'pointer',
+      },
+    },
+    ' .osum-bump input': {
+      base: { width: '18px', height: '18px', margin: '1px 0 0', 'flex-shrink': '0', cursor: 'pointer' },
+    },
+    ' .osum-bump:has(input:focus-visible)': {
+      base: { outline: '2px solid currentColor', 'outline-offset': '2px' },
+    },
   },
 });
 
@@ -84,10 +106,20 @@ function priceText(_context: RenderContext, key: { cents: number; currency: stri
   return formatPrice(key.cents, key.currency);
 }
 
+/** The bump's offer with its `{product}` and `{price}` filled in (plain text: React escapes it). */
+export function bumpOffer(text: string, product: ProductSummary, currency: string): string {
+  const offer = text.trim() === '' ? 'Yes! Add {product} for {price}' : text;
+  const price = priceWithInterval(product.priceCents, currency, product.interval);
+  // Functions, not strings: a replacement string would read `$&` or `$'` in a name as patterns.
+  return offer.replaceAll('{product}', () => product.name).replaceAll('{price}', () => price);
+}
+
 /**
- * The current order: lines, subtotal, coupon discount, tax note and total. The page's order
- * select and coupon drive it through the order island, which fills the lines from the
- * `<template>` here; before that (and without script) it shows the empty text.
+ * The current order: lines, subtotal, coupon discount, tax line and total, and an optional order
+ * bump (a second product offered as a box to tick). The page's order select, coupon and bump
+ * drive it through the order island, which fills the lines from the `<template>` here; before
+ * that (and without script) it shows the empty text. The tax line stays hidden on the page until
+ * the server says tax applies (no tax data reaches the page yet); the editor shows where it goes.
  */
 export function OrderSummaryRender({ options, context }: RenderProps<OrderSummaryOptions>) {
   const { styles, mode } = context;
@@ -107,6 +139,9 @@ export function OrderSummaryRender({ options, context }: RenderProps<OrderSummar
   const zero = memoized(context, priceText, { cents: 0, currency });
   const title = options.title.trim();
   const live = mode !== 'edit';
+  const products = context.data.products ?? {};
+  const bumpId = options.bumpProductId;
+  const bump = bumpId !== null && Object.hasOwn(products, bumpId) ? products[bumpId] : undefined;
   return (
     <div
       className={classNames('osum', structure, look)}
@@ -147,11 +182,11 @@ export function OrderSummaryRender({ options, context }: RenderProps<OrderSummar
             </tr>
           )}
           {options.showTax && (
-            <tr className="osum-tax">
+            <tr className="osum-tax" data-order-tax-row={live ? '' : undefined} hidden={live}>
               <th scope="row" colSpan={columns - 1}>
                 Tax
               </th>
-              <td>Calculated at checkout</td>
+              <td data-order-tax="">Calculated at checkout</td>
             </tr>
           )}
           <tr className="osum-total">
@@ -164,6 +199,25 @@ export function OrderSummaryRender({ options, context }: RenderProps<OrderSummar
           </tr>
         </tfoot>
       </table>
+      {bump ? (
+        <label className="osum-bump" data-edit-inert={live ? undefined : ''}>
+          <input
+            type="checkbox"
+            value={bump.id}
+            data-order-bump={live ? '' : undefined}
+            data-price={bump.priceCents}
+            data-qty={1}
+            data-name={bump.name}
+            data-image={safeImageUrl(bump.imageUrl) || undefined}
+            data-interval={bump.interval && bump.interval !== 'Once' ? bump.interval : undefined}
+          />
+          <span>{bumpOffer(options.bumpText, bump, currency)}</span>
+        </label>
+      ) : (
+        bumpId !== null && (
+          <EmptyNotice context={context}>The product of the order bump is not available.</EmptyNotice>
+        )
+      )}
       {live && (
         <template data-order-line="">
           <tr>

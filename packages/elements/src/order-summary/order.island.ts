@@ -1,23 +1,36 @@
 /**
- * Order pages: the order select (`[data-order-select]`), order summary (`[data-order-summary]`),
- * coupon (`form[data-coupon]`) and card fields (`[data-card]`).
- * - Any change of the selection re-totals every summary on the page from the checked inputs'
- *   `data-price` (cents), `data-qty`, `data-name` and `data-image`, through its row `<template>`.
- * - A coupon posts `{ code }` as JSON to its `data-endpoint`; the granted discount joins the
- *   totals, and the message (or the server's 422 field message) shows under the field.
- * - Card fields are only grouped as typed. They have no names and sit in no form: nothing here
- *   ever reads or sends them (the payment provider's fields take over in a later issue).
+ * The page's order: order select (`[data-order-select]`), order summary (`[data-order-summary]`,
+ * with its bump box `input[data-order-bump]`) and coupon (`form[data-coupon]`). It owns the one
+ * order state of the page; the checkout island (credit-card) only reads it.
+ * - Any change of the selection or the bump re-totals every summary from the checked inputs'
+ *   `value` (product id), `data-price` (minor unit), `data-qty`, `data-name`, `data-image` and
+ *   `data-interval`, through the summary's row `<template>`.
+ * - A coupon posts `{ page_id, code, product_ids }` as JSON to its `data-endpoint` (with
+ *   `data-page-id`); the granted discount joins the totals, and the server's message (or its 422
+ *   field message) shows under the field. Without `data-endpoint` (a site that takes no
+ *   payments) it says the code cannot be checked.
+ * - After every change it dispatches `tessera:order` on `document` with the `OrderState`, and
+ *   again whenever `tessera:order-ask` is dispatched; `tessera:coupon-refused` (detail: message)
+ *   drops the coupon and shows the message at the coupon field.
  */
 import {
+  COUPON_REFUSED_EVENT,
+  COUPON_UNREACHABLE,
   type CouponOutcome,
   couponOutcome,
   type Discount,
   formatPrice,
-  groupCardNumber,
-  orderTotals,
+  lineOf,
+  ORDER_ASK_EVENT,
+  ORDER_EVENT,
+  type OrderLine,
+  type OrderState,
+  orderState,
+  priceWithInterval,
 } from './order-logic.ts';
 
-let discount: Discount | null = null;
+let coupon: { code: string; discount: Discount | null } | null = null;
+let state: OrderState = orderState([], null, null);
 const emptyRows = new WeakMap<Element, Element | null>();
 
 function put(scope: ParentNode, selector: string, text: string): void {
@@ -25,19 +38,20 @@ function put(scope: ParentNode, selector: string, text: string): void {
   if (target) target.textContent = text;
 }
 
-function render(): void {
-  const lines = [...document.querySelectorAll<HTMLInputElement>('[data-order-select] input:checked')].map(
-    (input) => {
-      const d = input.dataset;
-      return {
-        name: d.name ?? '',
-        image: d.image ?? '',
-        cents: Number(d.price) || 0,
-        qty: Number(d.qty) || 1,
-      };
-    },
+const checked = (selector: string): OrderLine[] =>
+  [...document.querySelectorAll<HTMLInputElement>(selector)].map((input) =>
+    lineOf(input.value, input.dataset),
   );
-  const totals = orderTotals(lines, discount);
+
+function announce(): void {
+  document.dispatchEvent(new CustomEvent<OrderState>(ORDER_EVENT, { detail: state }));
+}
+
+function render(): void {
+  const bumps = checked('input[data-order-bump]:checked');
+  state = orderState(checked('[data-order-select] input:checked'), bumps[0] ?? null, coupon);
+  const lines = state.bump ? [...state.lines, state.bump] : state.lines;
+  const totals = state.totals;
   for (const box of document.querySelectorAll<HTMLElement>('[data-order-summary]')) {
     const currency = box.dataset.currency ?? '$';
     const body = box.querySelector('[data-order-lines]');
@@ -48,7 +62,7 @@ function render(): void {
       const tr = row.cloneNode(true) as Element;
       put(tr, '.osum-label', line.name);
       put(tr, '.osum-qty', `× ${line.qty}`);
-      put(tr, '.osum-amt', formatPrice(line.cents * line.qty, currency));
+      put(tr, '.osum-amt', priceWithInterval(line.cents * line.qty, currency, line.interval));
       const holder = tr.querySelector('.osum-img');
       if (holder && line.image) {
         const image = new Image(40, 40);
@@ -68,16 +82,54 @@ function render(): void {
     }
     put(box, '[data-order-total]', formatPrice(totals.total, currency));
   }
+  announce();
+}
+
+/** Writes a coupon outcome into every coupon box (a page rarely has two, but they must agree). */
+function showCoupon(outcome: CouponOutcome, only?: HTMLFormElement): void {
+  for (const form of only ? [only] : document.querySelectorAll<HTMLFormElement>('form[data-coupon]')) {
+    const message = form.querySelector<HTMLElement>('.cp-msg');
+    const input = form.querySelector<HTMLInputElement>('input[name=code]');
+    if (message) {
+      message.textContent = outcome.message;
+      message.dataset.state = outcome.ok ? 'success' : 'error';
+    }
+    if (outcome.ok) input?.removeAttribute('aria-invalid');
+    else input?.setAttribute('aria-invalid', 'true');
+  }
+}
+
+async function checkCoupon(form: HTMLFormElement, code: string): Promise<CouponOutcome> {
+  const endpoint = form.dataset.endpoint;
+  if (!endpoint) return { ok: false, message: COUPON_UNREACHABLE };
+  const lines = state.bump ? [...state.lines, state.bump] : state.lines;
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        page_id: Number(form.dataset.pageId),
+        code,
+        product_ids: [...new Set(lines.map((line) => line.productId).filter(Boolean))],
+      }),
+    });
+    return couponOutcome(response.status, await response.json().catch(() => null), code, form.dataset);
+  } catch {
+    return couponOutcome(0, null, code, form.dataset);
+  }
 }
 
 document.addEventListener('change', (event) => {
-  if ((event.target as Element).closest('[data-order-select]')) render();
+  const target = event.target as Element;
+  if (target.closest('[data-order-select]') || target.matches('input[data-order-bump]')) render();
 });
 
-document.addEventListener('input', (event) => {
-  const input = event.target as HTMLInputElement;
-  if (input.autocomplete === 'cc-number' && input.closest('[data-card]'))
-    input.value = groupCardNumber(input.value);
+document.addEventListener(ORDER_ASK_EVENT, announce);
+
+document.addEventListener(COUPON_REFUSED_EVENT, (event) => {
+  coupon = null;
+  showCoupon({ ok: false, message: String((event as CustomEvent<unknown>).detail ?? '') });
+  render();
 });
 
 document.addEventListener('submit', async (event) => {
@@ -85,33 +137,20 @@ document.addEventListener('submit', async (event) => {
   if (!(form instanceof HTMLFormElement) || !('coupon' in form.dataset)) return;
   event.preventDefault();
   const input = form.querySelector<HTMLInputElement>('input[name=code]');
-  const message = form.querySelector<HTMLElement>('.cp-msg');
   const button = form.querySelector<HTMLButtonElement>('[type=submit]');
   const code = input?.value.trim() ?? '';
-  if (!input || !message || !button || button.disabled) return;
+  if (!input || !button || button.disabled) return;
   let outcome: CouponOutcome;
   if (!code) outcome = { ok: false, message: 'Enter a coupon code.' };
   else {
     button.disabled = true;
     button.setAttribute('aria-busy', 'true');
-    try {
-      const response = await fetch(form.dataset.endpoint ?? '', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ code }),
-      });
-      outcome = couponOutcome(response.status, await response.json().catch(() => null), form.dataset);
-    } catch {
-      outcome = couponOutcome(0, null, form.dataset);
-    }
+    outcome = await checkCoupon(form, code);
     button.disabled = false;
     button.removeAttribute('aria-busy');
   }
-  discount = outcome.ok ? outcome.discount : null;
-  message.textContent = outcome.message;
-  message.dataset.state = outcome.ok ? 'success' : 'error';
-  if (outcome.ok) input.removeAttribute('aria-invalid');
-  else input.setAttribute('aria-invalid', 'true');
+  coupon = outcome.ok ? { code: outcome.code, discount: outcome.discount } : null;
+  showCoupon(outcome, form);
   render();
 });
 

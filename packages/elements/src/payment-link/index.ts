@@ -15,6 +15,5 @@ export const paymentLinkElement = defineElement({
   texts: {},
   fields: paymentLinkFields,
   fixture: paymentLinkFixture,
-  island: 'order',
   Render: PaymentLinkRender,
 });

@@ -39,6 +39,8 @@ export interface ButtonViewProps {
   theme?: ButtonTheme;
   /** Extra class on the outer wrapper, for the element that places the button. */
   className?: string;
+  /** A submit button that waits for its island (the checkout's Pay, until the payment form is ready). */
+  disabled?: boolean;
 }
 
 const MAIN_WEIGHT = 600;
@@ -277,7 +279,14 @@ const ALIGN: Record<ButtonOptions['Alignment'], string> = {
  * of each in the editor (SPEC §4: clicks are suppressed there). The element's own margin,
  * visibility and animation are the renderer's; this draws the button and the strip it sits on.
  */
-export function ButtonView({ options, context, as = 'link-or-button', theme, className }: ButtonViewProps) {
+export function ButtonView({
+  options,
+  context,
+  as = 'link-or-button',
+  theme,
+  className,
+  disabled,
+}: ButtonViewProps) {
   const { styles, mode } = context;
   const edit = mode === 'edit';
   const hasSub = options.SubText.trim() !== '';
@@ -335,7 +344,7 @@ export function ButtonView({ options, context, as = 'link-or-button', theme, cla
         {content}
       </button>
     ) : (
-      <button type="submit" className={buttonClass}>
+      <button type="submit" className={buttonClass} disabled={disabled || undefined}>
         {content}
       </button>
     );

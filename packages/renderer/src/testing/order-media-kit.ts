@@ -104,6 +104,36 @@ export const MEDIA_DATA: RenderData = {
   },
 };
 
+/** A site that takes payments: its active gateway's Stripe.js set-up and checkout paths. */
+export const COMMERCE: NonNullable<RenderData['commerce']> = {
+  stripeJsUrl: 'https://js.stripe.com/v3/',
+  publishableKey: 'pk_test_tessera',
+  accountId: 'acct_test_1',
+  currency: 'usd',
+  checkoutPath: '/_commerce/checkout',
+  couponPath: '/_commerce/coupon',
+  payPath: '/_commerce/pay',
+  pageId: 12,
+};
+
+/** MEDIA_DATA on a site that takes payments, with a monthly product besides the one-time ones. */
+export const COMMERCE_DATA: RenderData = {
+  ...MEDIA_DATA,
+  products: {
+    ...MEDIA_DATA.products,
+    prod_club: {
+      id: 7,
+      name: 'Insiders club',
+      description: 'Monthly lessons.',
+      priceCents: 1900,
+      imageUrl: '',
+      checkoutUrl: '',
+      interval: 'Monthly',
+    },
+  },
+  commerce: COMMERCE,
+};
+
 export interface RenderWith {
   options?: Record<string, unknown>;
   mode?: RenderMode;

@@ -1,8 +1,7 @@
 import type { AppConfig } from '@tessera/api-contract';
 import type { ServerConfig } from '../../config.ts';
+import { STRIPE_JS_DEFAULT_URL } from '../../lib/stripe.ts';
 
-/** Stripe.js from Stripe itself, unless STRIPE_JS_URL points elsewhere (tests: the local fake). */
-const STRIPE_JS_DEFAULT = 'https://js.stripe.com/v3/';
 const GRACE_DAYS_DEFAULT = 7;
 
 type BillingEnvironment = Pick<
@@ -26,7 +25,7 @@ export function publicBillingConfig(config: BillingEnvironment): AppConfig['bill
   return {
     configured,
     publishable_key: configured ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    stripe_js_url: configured ? (config.STRIPE_JS_URL ?? STRIPE_JS_DEFAULT) : null,
+    stripe_js_url: configured ? (config.STRIPE_JS_URL ?? STRIPE_JS_DEFAULT_URL) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { invoices, subscriptions } from '../../db/schema/billing.ts';
+import { laterMoment, stripeDateOf, stripeIdOf, stripeOrdering } from '../../lib/stripe-sync.ts';
 import { findAgency } from '../agencies/store.ts';
 import { planRow, priceByStripe } from './catalog.ts';
 import { agencyOfCustomer } from './customers.ts';
@@ -16,12 +17,6 @@ import { agencyOfCustomer } from './customers.ts';
 
 /** What happened when a state was offered: written, older than what we hold, or as old (ask Stripe). */
 export type SyncOutcome = { agencyId: number } | 'stale' | 'ambiguous' | 'unknown';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
-
-const dateOf = (seconds: number | null | undefined): Date | null =>
-  seconds ? new Date(seconds * 1000) : null;
 
 /** Stripe's subscription statuses in SPEC §3's words. */
 export function statusOf(status: string): BillingStatus {
@@ -43,22 +38,6 @@ export function statusOf(status: string): BillingStatus {
 }
 
 /**
- * Whether a state at `at` may be written over what a row holds. An object just read from Stripe
- * (`current`) is its present state, newer than any event dated before the read, so it is always
- * written, and keeps the later of the two moments so that those events still count as older.
- */
-function ordering(
-  held: Date | null,
-  at: Date,
-  current: boolean | undefined,
-): 'newer' | 'stale' | 'ambiguous' {
-  if (current || !held || at.getTime() > held.getTime()) return 'newer';
-  return at.getTime() < held.getTime() ? 'stale' : 'ambiguous';
-}
-
-const latest = (held: Date | null | undefined, at: Date) => (held && held > at ? held : at);
-
-/**
  * The agency an object is for: its customer's, else the one its metadata names, if we still hold
  * it. An order whose card was declined removes the agency it made, while Stripe keeps the customer
  * and the incomplete subscription and sends their events: those are nobody's (`unknown`), not a
@@ -69,7 +48,7 @@ async function agencyOf(
   metadata: Stripe.Metadata | null,
   customer: unknown,
 ): Promise<number | null> {
-  const customerId = idOf(customer as string | { id: string } | null);
+  const customerId = stripeIdOf(customer as string | { id: string } | null);
   const byCustomer = customerId ? await agencyOfCustomer(db, customerId) : null;
   if (byCustomer) return byCustomer;
   const named = Number(metadata?.tessera_agency_id);
@@ -103,7 +82,7 @@ export async function syncSubscription(
     .from(subscriptions)
     .where(eq(subscriptions.stripeId, subscription.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at, options.current);
+  const order = stripeOrdering(held?.at ?? null, at, options.current);
   if (order !== 'newer') return order;
   const agencyId = await agencyOf(db, subscription.metadata, subscription.customer);
   const item = subscription.items.data[0];
@@ -120,14 +99,14 @@ export async function syncSubscription(
     stripeId: subscription.id,
     status,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    currentPeriodEnd: dateOf(item?.current_period_end),
-    trialEnd: dateOf(subscription.trial_end),
+    currentPeriodEnd: stripeDateOf(item?.current_period_end),
+    trialEnd: stripeDateOf(subscription.trial_end),
     // The first moment it was seen unpaid, on our clock (the grace period runs on it); cleared once
     // it is paid (or ends).
     pastDueSince:
       status === 'past_due' ? (held?.pastDueSince ?? new Date(Math.min(at.getTime(), Date.now()))) : null,
-    stripeEventAt: latest(held?.at, at),
-    createdAt: dateOf(subscription.created) ?? at,
+    stripeEventAt: laterMoment(held?.at, at),
+    createdAt: stripeDateOf(subscription.created) ?? at,
     updatedAt: new Date(),
   };
   await db
@@ -139,7 +118,7 @@ export async function syncSubscription(
 
 /** The subscription an invoice bills, in this API version's shape (`parent.subscription_details`). */
 export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription ?? null);
+  return stripeIdOf(invoice.parent?.subscription_details?.subscription ?? null);
 }
 
 const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
@@ -160,7 +139,7 @@ export async function syncInvoice(
     .from(invoices)
     .where(eq(invoices.stripeInvoiceId, invoice.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at, options.current);
+  const order = stripeOrdering(held?.at ?? null, at, options.current);
   if (order !== 'newer') return order;
   const agencyId = await agencyOf(db, invoice.metadata, invoice.customer);
   if (!agencyId) return 'unknown';
@@ -177,8 +156,8 @@ export async function syncInvoice(
     status: invoiceStatusOf(invoice.status),
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
     invoicePdf: invoice.invoice_pdf ?? null,
-    stripeCreatedAt: dateOf(invoice.created) ?? at,
-    stripeEventAt: latest(held?.at, at),
+    stripeCreatedAt: stripeDateOf(invoice.created) ?? at,
+    stripeEventAt: laterMoment(held?.at, at),
     updatedAt: new Date(),
   };
   await db
@@ -209,7 +188,7 @@ export async function syncOneTimePayment(
     .from(subscriptions)
     .where(eq(subscriptions.stripeId, payment.id))
     .limit(1);
-  const order = ordering(held?.at ?? null, at, options.current);
+  const order = stripeOrdering(held?.at ?? null, at, options.current);
   if (order !== 'newer') return order;
   const status: BillingStatus =
     payment.status === 'succeeded' ? 'active' : payment.status === 'canceled' ? 'canceled' : 'incomplete';
@@ -220,7 +199,7 @@ export async function syncOneTimePayment(
     priceId,
     stripeId: payment.id,
     status,
-    stripeEventAt: latest(held?.at, at),
+    stripeEventAt: laterMoment(held?.at, at),
     updatedAt: new Date(),
   };
   await db

@@ -87,16 +87,16 @@ async function renewalFailed(
   if (held?.status === 'paid') return;
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (subscriptionId) {
+    // What the failure did to the subscription is Stripe's to say (a renewal falls past due, a
+    // first payment leaves it incomplete): its present state is written under the ordering rule,
+    // whichever of this event and its own update arrives first.
+    const current = await requireStripe(deps).subscriptions.retrieve(subscriptionId);
+    await syncSubscription(deps.db, current, at, { current: true });
     const [row] = await deps.db
-      .select({ id: subscriptions.id, since: subscriptions.pastDueSince, status: subscriptions.status })
+      .select({ status: subscriptions.status })
       .from(subscriptions)
       .where(eq(subscriptions.stripeId, subscriptionId));
-    // A first payment that fails leaves the subscription incomplete; only renewals fall past due.
-    if (row && !row.since && row.status !== 'incomplete')
-      await deps.db
-        .update(subscriptions)
-        .set({ status: 'past_due', pastDueSince: new Date(Math.min(at.getTime(), Date.now())) })
-        .where(eq(subscriptions.id, row.id));
+    if (row?.status !== 'past_due') return;
   }
   const agency = await findAgency(deps.db, agencyId);
   const owner = (await agencyOwners(deps.db, [agencyId])).get(agencyId);

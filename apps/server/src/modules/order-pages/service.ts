@@ -1,4 +1,5 @@
 import {
+  currencySign,
   type CreateOrderPageBody,
   type EditorData,
   ORDER_PAGE_MESSAGES,
@@ -56,15 +57,6 @@ function detailColumns(body: Details) {
 /** The id an order element picks a plan by: `plan-{id}` (never a payment account's product id). */
 export const planProductId = (planId: number): string => `plan-${planId}`;
 
-/** "$", "€", "£" …: the sign a currency's prices are shown with; the code itself when unknown. */
-export function currencySignOf(code: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 function billingLine(interval: string | null): string {
   if (interval === null) return 'No price yet';
@@ -95,7 +87,7 @@ async function offerOf(db: Database, row: PlanIds) {
   // Order elements show one currency sign per page (products carry none): the first plan's.
   return {
     products: plansAsProducts(offer),
-    currency: offer[0] ? currencySignOf(offer[0].currency) : DEFAULT_CURRENCY,
+    currency: offer[0] ? currencySign(offer[0].currency) : DEFAULT_CURRENCY,
   };
 }
 

@@ -17,6 +17,7 @@ import type { SiteOrigins } from '../../sites/origin.ts';
 import { type PageSnapshot, pagePath, type RenderInputs, renderSnapshot } from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { documentHasBlog, publishedPostSummaries, rerenderPublishedPosts } from '../blogs/render.ts';
+import { documentHasOrderElements, siteCommerceRender } from '../commerce/render-data.ts';
 import { type DesignKind, draftWriter, saveDesign } from '../designs/service.ts';
 import {
   holdsPermission,
@@ -216,6 +217,8 @@ export async function renderInputs(
       }),
       // Blog elements list the site's published posts (modules/blogs re-renders them on changes).
       ...(documentHasBlog(document) ? { blogPosts: await publishedPostSummaries(db, row.landing.id) } : {}),
+      // Order elements show the site's products and take payments with its gateway (modules/commerce).
+      ...(documentHasOrderElements(document) ? await siteCommerceRender(db, row.landing.id) : {}),
     },
     landing: row.landing,
   };

@@ -7,6 +7,7 @@ import type { Sites } from '../../sites/runtime.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { isPostOfSite, sitePostTitles } from '../blogs/lookup.ts';
 import { POST_NOT_FOUND } from '../blogs/service.ts';
+import { siteSales } from '../commerce/sales.ts';
 import { siteForCaller } from '../landings/access.ts';
 import { isPageOfSite, sitePageNames } from '../pages/lookup.ts';
 
@@ -111,16 +112,23 @@ export async function siteStats(
   const inRange = (table: ViewsTable) => and(gte(table.day, from), lte(table.day, to));
   const pageRows = scopedViews('page', site.id, scope);
   const postRows = scopedViews('post', site.id, scope);
-  const [pagesPerDay, postsPerDay, perPage, perPost] = await Promise.all([
+  const [pagesPerDay, postsPerDay, perPage, perPost, sales] = await Promise.all([
     pageRows === null ? [] : viewsPerDay(db, pageViews, and(pageRows, inRange(pageViews))),
     postRows === null ? [] : viewsPerDay(db, postViews, and(postRows, inRange(postViews))),
     sitePageNames(db, site.id).then((pages) => mostViewed(db, pages, pageViews, inRange(pageViews))),
     sitePostTitles(db, site.id).then((posts) => mostViewed(db, posts, postViews, inRange(postViews))),
+    // A blog post takes no orders: its numbers have none.
+    query.post_id === undefined ? siteSales(db, site.id, { from, to }, query.page_id) : null,
   ]);
   const byDay = new Map<string, number>();
   for (const row of [...pagesPerDay, ...postsPerDay])
     byDay.set(row.day, (byDay.get(row.day) ?? 0) + Number(row.views));
-  const series = days.map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+  const series = days.map((day) => ({
+    day,
+    views: byDay.get(day) ?? 0,
+    orders: sales?.days.get(day)?.orders ?? 0,
+    revenue: sales?.days.get(day)?.revenue ?? 0,
+  }));
   return {
     from,
     to,
@@ -140,6 +148,24 @@ export async function siteStats(
     })),
     page_id: query.page_id ?? null,
     post_id: query.post_id ?? null,
+    sales: sales && {
+      currency: sales.currency,
+      orders: series.reduce((sum, day) => sum + day.orders, 0),
+      revenue: series.reduce((sum, day) => sum + day.revenue, 0),
+      order_pages: perPage
+        .filter(({ record }) => sales.pages.has(record.id))
+        .map(({ record, views }) => {
+          const sold = sales.pages.get(record.id)!;
+          return {
+            page_id: record.id,
+            name: record.name,
+            views,
+            orders: sold.orders,
+            revenue: sold.revenue,
+            conversion_rate: views > 0 ? sold.orders / views : null,
+          };
+        }),
+    },
   };
 }
 

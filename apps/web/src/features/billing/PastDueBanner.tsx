@@ -11,13 +11,18 @@ export const PAYMENT_METHODS_PATH = '/agency/payment-methods';
 /**
  * SPEC §4: a renewal failed and access stops on `blocks_at` unless it is paid. Shown to the agency
  * owner above every screen of the agency layout, with the way to a working card (making a card
- * the default retries the unpaid invoice). Asks nothing where billing is not set up.
+ * the default retries the unpaid invoice). Asks nothing where billing is not set up, nor while
+ * the agency's and reseller plans are paid.
  */
 export function PastDueBanner({ profile }: { profile: Profile }) {
   const { billing } = useAppConfig();
   const { pathname } = useLocation();
   const owner = profile.role === 'Agency' && profile.agency !== null;
-  const overview = useBillingOverview({ enabled: owner && billing.configured });
+  // The profile already says whether a plan went past due: only then is the overview (which asks
+  // Stripe for the default card) loaded, not on every screen of every owner.
+  const lapsed =
+    profile.agency?.stripe_status === 'past_due' || profile.agency?.reseller_status === 'past_due';
+  const overview = useBillingOverview({ enabled: owner && lapsed && billing.configured });
   const pastDue = overview.data?.past_due;
   if (!owner || !pastDue) return null;
   return (

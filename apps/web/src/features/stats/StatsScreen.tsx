@@ -21,6 +21,7 @@ import { LoadError } from '../../ui/LoadError.tsx';
 import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useSite, useSitePermission } from '../websites/siteContext.ts';
 import { dailyAverage, longDay, shortNumber } from './chart.ts';
+import { SalesPanel } from './SalesPanel.tsx';
 import classes from './Stats.module.css';
 import { ViewsChart } from './ViewsChart.tsx';
 
@@ -270,6 +271,7 @@ export function StatsScreen() {
               label={chosenName ? `Daily views of ${chosenName}` : `Daily views of ${allLabel}`}
             />
           </Paper>
+          {data.sales ? <SalesPanel stats={data} sales={data.sales} /> : null}
           <ViewsTable
             title="Pages"
             noun="Page"

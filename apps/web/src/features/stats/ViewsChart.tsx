@@ -8,11 +8,22 @@ const HEIGHT = 240;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 
 /**
- * Views per day as bars, drawn as plain SVG (no chart library). Each bar names its day and
- * views for pointer users; screen readers get the same numbers as a table.
+ * A count per day as bars (views by default, or orders), drawn as plain SVG (no chart library).
+ * Each bar names its day and count for pointer users; screen readers get the same numbers as a table.
  */
-export function ViewsChart({ days, label }: { days: StatsDay[]; label: string }) {
-  const max = Math.max(0, ...days.map((d) => d.views));
+export function ViewsChart({
+  days,
+  label,
+  count = (day) => day.views,
+  unit = 'view',
+}: {
+  days: StatsDay[];
+  label: string;
+  count?: (day: StatsDay) => number;
+  /** The counted thing, singular: `view`, `order`. */
+  unit?: string;
+}) {
+  const max = Math.max(0, ...days.map(count));
   const { ceiling, ticks } = valueAxis(max);
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -20,7 +31,7 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
   const barWidth = Math.max(1, Math.min(28, slot * 0.7));
   const y = (value: number) => PAD.top + plotHeight - (value / ceiling) * plotHeight;
   const labelled = new Set(labelledDays(days.length));
-  const total = days.reduce((sum, d) => sum + d.views, 0);
+  const total = days.reduce((sum, d) => sum + count(d), 0);
 
   return (
     <figure className={classes.figure}>
@@ -28,7 +39,7 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className={classes.chart}
         role="img"
-        aria-label={`${label}: ${total} views from ${days[0] ? longDay(days[0].day) : ''} to ${
+        aria-label={`${label}: ${countOf(total, unit)} from ${days[0] ? longDay(days[0].day) : ''} to ${
           days.at(-1) ? longDay(days.at(-1)!.day) : ''
         }, at most ${max} on one day.`}
         data-testid="views-chart"
@@ -49,7 +60,7 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
         ))}
         {days.map((day, index) => {
           const x = PAD.left + index * slot + (slot - barWidth) / 2;
-          const top = y(day.views);
+          const top = y(count(day));
           return (
             <g key={day.day}>
               <rect
@@ -59,9 +70,9 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
                 height={Math.max(0, PAD.top + plotHeight - top)}
                 rx={Math.min(3, barWidth / 3)}
                 className={classes.bar}
-                data-views={day.views}
+                data-views={count(day)}
               >
-                <title>{`${longDay(day.day)}: ${countOf(day.views, 'view')}`}</title>
+                <title>{`${longDay(day.day)}: ${countOf(count(day), unit)}`}</title>
               </rect>
               {labelled.has(index) ? (
                 <text
@@ -82,14 +93,14 @@ export function ViewsChart({ days, label }: { days: StatsDay[]; label: string })
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Views</th>
+            <th scope="col">{`${unit[0]!.toUpperCase()}${unit.slice(1)}s`}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
               <td>{longDay(day.day)}</td>
-              <td>{day.views}</td>
+              <td>{count(day)}</td>
             </tr>
           ))}
         </tbody>
