@@ -16,7 +16,8 @@ import { HttpError, invalidField } from '../../lib/errors.ts';
 import { askStripe } from '../../lib/stripe.ts';
 import { pagePublishedDocument } from '../pages/lookup.ts';
 import { activeGatewayOf, type GatewayRow, onAccount, requireConnect } from './connect.ts';
-import { type CouponRow, couponDiscount, redeemableCoupon } from './redemption.ts';
+import { type CouponRow, couponForCode } from './coupons.ts';
+import { couponDiscount } from './redemption.ts';
 
 /**
  * The checkout of a published page (`POST /_commerce/checkout` on the site's host): what the
@@ -161,7 +162,7 @@ export async function startCheckout(
   const mode = orderMode(lines);
   const subtotal = lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
   const coupon: CouponRow | null = input.coupon
-    ? await redeemableCoupon(db, site.landingId, input.coupon, new Date(), 'coupon')
+    ? await couponForCode(db, site.landingId, input.coupon, new Date(), 'coupon')
     : null;
   if (coupon && coupon.amountOff !== null && coupon.currency !== gateway.currency)
     throw invalidField('coupon', COMMERCE_MESSAGES.couponCurrency);

@@ -1,4 +1,4 @@
-import type { EditorProduct } from '@tessera/api-contract';
+import { currencySign, type EditorProduct } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { Database } from '../../db/client.ts';
 import { liveGatewayOf } from './connect.ts';
@@ -24,21 +24,9 @@ export async function editorProducts(db: Database, landingId: number): Promise<E
   }));
 }
 
-/** `$`, `€`, `CA$`: the sign English shows for an ISO 4217 code; the code itself when none. */
-export function currencySymbol(code: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code.toUpperCase(),
-    }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? code.toUpperCase();
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
-}
-
 /** The sign of the live gateway's currency; `$` (SPEC §9) for a site without one. */
 export async function siteCurrencySymbol(db: Database, landingId: number): Promise<string> {
   const gateway = await liveGatewayOf(db, landingId);
-  return gateway ? currencySymbol(gateway.currency) : DEFAULT_CURRENCY;
+  // The same sign published pages show (render-data.ts).
+  return gateway ? currencySign(gateway.currency) : DEFAULT_CURRENCY;
 }

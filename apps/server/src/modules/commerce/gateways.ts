@@ -16,6 +16,7 @@ import type { AuthContext } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { askStripe } from '../../lib/stripe.ts';
+import { laterMoment, stripeOrdering } from '../../lib/stripe-sync.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
 import { type GatewayRow, gatewayStatusOf, liveGatewayOf, requireConnect } from './connect.ts';
@@ -363,27 +364,24 @@ export async function applyAccountEvent(
   const accountId = event.type === 'account.updated' ? event.account.id : event.accountId;
   const [held] = await db.select().from(gateways).where(eq(gateways.accountId, accountId)).limit(1);
   if (!held) return 'unknown';
-  const heldAt = held.stripeEventAt?.getTime() ?? null;
-  const latest = new Date(Math.max(heldAt ?? 0, at.getTime()));
+  const stripeEventAt = laterMoment(held.stripeEventAt, at);
   if (event.type === 'account.application.deauthorized') {
     if (held.status === 'revoked') return { gateway: held };
     const [row] = await db
       .update(gateways)
-      .set({ status: 'revoked', revokedAt: at, stripeEventAt: latest, updatedAt: new Date() })
+      .set({ status: 'revoked', revokedAt: at, stripeEventAt, updatedAt: new Date() })
       .where(eq(gateways.id, held.id))
       .returning();
     return { gateway: row! };
   }
-  if (!options.current && heldAt !== null) {
-    if (at.getTime() < heldAt) return 'stale';
-    if (at.getTime() === heldAt) return 'ambiguous';
-  }
+  const order = stripeOrdering(held.stripeEventAt, at, options.current);
+  if (order !== 'newer') return order;
   const [row] = await db
     .update(gateways)
     .set({
       ...(held.status === 'revoked' ? {} : { status: gatewayStatusOf(event.account) }),
       ...accountColumns(event.account),
-      stripeEventAt: latest,
+      stripeEventAt,
       updatedAt: new Date(),
     })
     .where(eq(gateways.id, held.id))

@@ -1,4 +1,6 @@
 import { COMMERCE_MESSAGES, type EditorData, type ProductItem } from '@tessera/api-contract';
+import { createElement, createSection, type PageDocument } from '@tessera/document';
+import { elementRegistry } from '@tessera/elements';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,8 @@ import {
   connectGateway,
   dataOf,
 } from '../../../test/commerce.ts';
-import { landings, orders } from '../../db/schema/index.ts';
+import { landings, orders, pages } from '../../db/schema/index.ts';
+import { publishPageById } from '../pages/service.ts';
 
 /**
  * Products of a site on its connected Stripe account: what the API answers and what Stripe holds
@@ -255,6 +258,59 @@ describe('listing products', () => {
       await w.t.api('GET', `/landings/${site}/active-products`, w.f.owner),
     );
     expect(offered.map((row) => row.name)).toEqual(['Book', 'Book club', 'Mug']);
+  });
+});
+
+describe('published order pages', () => {
+  it('show a product as it now is, and stop taking payments once the gateway is revoked', async () => {
+    const site = await w.newSite();
+    const { gatewayId } = await activeGateway(w, site, w.f.owner);
+    const product = await create(site, { name: 'Poster', amount: 2000 });
+    const [landing] = await w.t.database.db.select().from(landings).where(eq(landings.id, site));
+    const section = createSection();
+    section.rows[0]!.columns[0]!.children.push(
+      createElement(
+        'order-select',
+        elementRegistry['order-select'].schema.parse({ products: [{ productId: String(product.id) }] }),
+      ),
+      createElement('credit-card', elementRegistry['credit-card'].schema.parse({})),
+    );
+    const document: PageDocument = {
+      schemaVersion: 1,
+      theme: {} as PageDocument['theme'],
+      sections: [section],
+      popups: [],
+      texts: {},
+    };
+    const [page] = await w.t.database.db
+      .insert(pages)
+      .values({ agencyId: landing!.agencyId, landingId: site, name: 'Order', uniqueName: 'order', document })
+      .returning();
+    await publishPageById(w.t.database.db, page!.id);
+    const served = async () => {
+      const response = await w.t.request({
+        method: 'GET',
+        url: '/order',
+        headers: { host: `${landing!.subdomain}.localhost:3000` },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    expect(await served()).toContain('Poster');
+
+    await w.t.api('PUT', `/landings/${site}/products/${product.id}`, w.f.owner, {
+      name: 'Framed poster',
+      amount: 3500,
+    });
+    const renamed = await served();
+    expect(renamed).toContain('Framed poster');
+    expect(renamed).toContain('$35.00');
+    expect(renamed).not.toContain(COMMERCE_MESSAGES.paymentsUnavailable);
+
+    await w.t.api('POST', `/landings/${site}/gateways/${gatewayId}/revoke`, w.f.owner);
+    const revoked = await served();
+    expect(revoked).not.toContain('Framed poster');
+    expect(revoked).toContain(COMMERCE_MESSAGES.paymentsUnavailable);
   });
 });
 

@@ -13,7 +13,7 @@ import type { Sites } from '../../sites/runtime.ts';
 import { pagePublishedDocument } from '../pages/lookup.ts';
 import { startCheckout } from './checkout.ts';
 import { activeGatewayOf, onAccount, requireConnect } from './connect.ts';
-import { redeemableCoupon } from './redemption.ts';
+import { couponForCode } from './coupons.ts';
 
 /** Per-IP ceiling on checkouts and coupon checks: a buyer retrying a card, not a card-testing bot. */
 const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -70,7 +70,7 @@ export async function commercePublicRoutes(
       const page = await pagePublishedDocument(deps.db, parsed.data.page_id);
       if (!page?.published || page.landingId !== site.landingId)
         throw new HttpError(404, 'This order page is not available.');
-      const coupon = await redeemableCoupon(deps.db, site.landingId, parsed.data.code, new Date(), 'code');
+      const coupon = await couponForCode(deps.db, site.landingId, parsed.data.code, new Date(), 'code');
       return {
         code: coupon.code,
         percent_off: coupon.percentOff,

@@ -28,22 +28,25 @@ import {
   setProductArchived,
   updateProduct,
 } from './products.ts';
+import { republishOrderPages } from './republish.ts';
 
 /**
  * SPEC §7 "Integrations and gateways" (the gateways) and "Orders" (products and coupons) of a
- * site. Whatever changes what the site's published pages offer (a gateway's state, a product's
- * name, price or archive) drops the site from the render cache. Invoices, customer subscriptions
- * and the Connect webhook are `order-routes.ts`.
+ * site. Published pages bake in the products their order elements show and whether the site takes
+ * payments: whatever changes either (a gateway's state or currency, a product's name, price or
+ * archive) renders those pages again. Invoices, customer subscriptions and the Connect webhook are
+ * `order-routes.ts`.
  */
 export async function commerceRoutes(app: FastifyInstance, deps: AppDeps & { sites: Sites }): Promise<void> {
   const { db, sites } = deps;
   const gatewayDeps = { db, config: deps.config, origins: sites.origins };
   const clock = deps.clock ?? systemClock;
   const now = () => new Date(clock.now());
+  const pagesChange = (landingId: number) => republishOrderPages(db, sites, { landingId });
 
   /** A check may turn a gateway active (or restricted): pages that take payments change. */
-  const checked = (answer: GatewayWithLink) => {
-    sites.invalidate(answer.gateway.landing_id);
+  const checked = async (answer: GatewayWithLink) => {
+    await pagesChange(answer.gateway.landing_id);
     return { data: answer };
   };
 
@@ -73,7 +76,7 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps & { sit
         account_id: answer.gateway.account_id,
       },
     });
-    return checked(answer);
+    return await checked(answer);
   });
 
   serve(app, gatewayEndpoints.check, async ({ auth, params }) =>
@@ -85,14 +88,14 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps & { sit
 
   serve(app, gatewayEndpoints.update, async ({ auth, params, body }) => {
     const row = await updateGateway(db, auth, params.id, params.gatewayId, body);
-    sites.invalidate(row.landingId);
+    await pagesChange(row.landingId);
     return { data: gatewayItem(row) };
   });
 
   serve(app, gatewayEndpoints.revoke, async ({ auth, params, request }) => {
     const { row, revoked } = await revokeGateway(db, auth, params.id, params.gatewayId);
     if (revoked) {
-      sites.invalidate(row.landingId);
+      await pagesChange(row.landingId);
       await recordAudit(db, {
         action: 'gateway.revoked',
         actorUserId: auth.user.id,
@@ -106,7 +109,7 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps & { sit
 
   serve(app, gatewayEndpoints.remove, async ({ auth, params }) => {
     const row = await deleteGateway(db, auth, params.id, params.gatewayId);
-    sites.invalidate(row.landingId);
+    await pagesChange(row.landingId);
     return { success: true as const, message: `The payment gateway ${row.name} is deleted.` };
   });
 
@@ -121,22 +124,22 @@ export async function commerceRoutes(app: FastifyInstance, deps: AppDeps & { sit
   }));
   serve(app, productEndpoints.create, async ({ auth, params, body }) => {
     const product = await createProduct(deps, auth, params.id, body);
-    sites.invalidate(product.landing_id);
+    await pagesChange(product.landing_id);
     return { data: product };
   });
   serve(app, productEndpoints.update, async ({ auth, params, body }) => {
     const product = await updateProduct(deps, auth, params.id, params.productId, body);
-    sites.invalidate(product.landing_id);
+    await pagesChange(product.landing_id);
     return { data: product };
   });
   serve(app, productEndpoints.archive, async ({ auth, params }) => {
     const product = await setProductArchived(deps, auth, params.id, params.productId, true);
-    sites.invalidate(product.landing_id);
+    await pagesChange(product.landing_id);
     return { data: product };
   });
   serve(app, productEndpoints.unarchive, async ({ auth, params }) => {
     const product = await setProductArchived(deps, auth, params.id, params.productId, false);
-    sites.invalidate(product.landing_id);
+    await pagesChange(product.landing_id);
     return { data: product };
   });
 

@@ -1,11 +1,12 @@
 import { COMMERCE_MESSAGES } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { commerceEvents, gateways, orders } from '../../db/schema/commerce.ts';
+import { commerceEvents, orders } from '../../db/schema/commerce.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { laterMoment, stripeIdOf, stripeOrdering } from '../../lib/stripe-sync.ts';
-import { type GatewayRow, gatewayOfAccount, gatewayStatusOf, requireConnect } from './connect.ts';
+import { stripeIdOf } from '../../lib/stripe-sync.ts';
+import { type GatewayRow, gatewayOfAccount, requireConnect } from './connect.ts';
+import { applyAccountEvent } from './gateways.ts';
 import {
   type OrderDeps,
   orderFailed,
@@ -143,30 +144,24 @@ async function applyToGateway(
       return;
     }
     case 'account.updated': {
-      const order = stripeOrdering(gateway.stripeEventAt, at, false);
-      if (order === 'stale' || gateway.status === 'revoked') return;
-      const account =
-        order === 'ambiguous'
-          ? await requireConnect(deps).accounts.retrieve(gateway.accountId)
-          : event.data.object;
-      await deps.db
-        .update(gateways)
-        .set({
-          status: gatewayStatusOf(account),
-          requirements: account.requirements?.currently_due ?? [],
-          businessName: account.business_profile?.name ?? gateway.businessName,
-          stripeEventAt: laterMoment(gateway.stripeEventAt, at),
-          updatedAt: new Date(),
-        })
-        .where(eq(gateways.id, gateway.id));
+      const account = event.data.object;
+      const outcome = await applyAccountEvent(deps.db, { type: 'account.updated', account }, at);
+      // Stripe dates events to the second: for a tie, what the account is now settles it.
+      if (outcome === 'ambiguous') {
+        const current = await requireConnect(deps).accounts.retrieve(gateway.accountId);
+        await applyAccountEvent(deps.db, { type: 'account.updated', account: current }, at, {
+          current: true,
+        });
+      }
       return;
     }
     case 'account.application.deauthorized': {
       // The owner disconnected the platform from their account: it can take no payments here.
-      await deps.db
-        .update(gateways)
-        .set({ status: 'revoked', revokedAt: at, stripeEventAt: laterMoment(gateway.stripeEventAt, at) })
-        .where(eq(gateways.id, gateway.id));
+      await applyAccountEvent(
+        deps.db,
+        { type: 'account.application.deauthorized', accountId: gateway.accountId },
+        at,
+      );
       return;
     }
     default:
