@@ -51,12 +51,13 @@ export function useGateways(landingId: number) {
 }
 
 /** The gateway order elements use, null while none can take payments. */
-export function useActiveGateway(landingId: number) {
+export function useActiveGateway(landingId: number, { enabled = true }: { enabled?: boolean } = {}) {
   const epoch = useAuth((s) => s.epoch);
   return useQuery({
     queryKey: commerceKey(epoch, landingId, 'gateways', 'active'),
     queryFn: async ({ signal }) =>
       (await call(gatewayEndpoints.active, { params: { id: landingId } }, { signal, notify: false })).data,
+    enabled,
   });
 }
 

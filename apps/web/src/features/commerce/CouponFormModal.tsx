@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type CouponDuration, couponDurations } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useCreateCoupon } from '../../api/commerce.ts';
@@ -92,28 +92,28 @@ export function CouponFormModal({
         />
       </SimpleGrid>
       <Stack gap={6}>
-        <Text size="sm" fw={500}>
-          Discount
-        </Text>
-        <SegmentedControl
-          aria-label="Kind of discount"
-          value={values.kind}
-          onChange={(kind) =>
-            set('kind', kind === 'amount' ? 'amount' : 'percent', 'percent_off', 'amount_off')
-          }
-          data={[
-            { value: 'percent', label: 'Percentage off' },
-            { value: 'amount', label: `Amount off (${code})` },
-          ]}
-          w="fit-content"
-        />
+        <Input.Wrapper label="Discount" size="md" labelElement="div">
+          <SegmentedControl
+            display="flex"
+            aria-label="Kind of discount"
+            value={values.kind}
+            onChange={(kind) =>
+              set('kind', kind === 'amount' ? 'amount' : 'percent', 'percent_off', 'amount_off')
+            }
+            data={[
+              { value: 'percent', label: 'Percentage off' },
+              { value: 'amount', label: `Amount off (${code})` },
+            ]}
+            w="fit-content"
+          />
+        </Input.Wrapper>
         {values.kind === 'percent' ? (
           <TextInput
             label="Percentage off"
             required
             inputMode="decimal"
+            description="Such as 20, or 12.5."
             autoComplete="off"
-            placeholder="20"
             rightSection={
               <Text size="sm" c="dimmed">
                 %
@@ -146,6 +146,7 @@ export function CouponFormModal({
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
+          size="md"
           label="On subscriptions, it applies to"
           description="One-time products get it once in any case."
           data={DURATION_DATA}

@@ -24,7 +24,7 @@ import {
 } from './labels.ts';
 import {
   ArchivedFilterControl,
-  ConnectGatewayNote,
+  GatewayNeededNote,
   PaymentsNav,
   StateBadge,
   useArchivedView,
@@ -113,11 +113,12 @@ export function CouponsScreen() {
     },
   ];
 
-  const noGateway = gates.gateway === null;
+  // Without Stripe on the platform the note above says why; the empty state need not repeat it.
+  const noGateway = gates.gateway === null && !gates.notConfigured;
   return (
     <>
       <PaymentsNav />
-      {noGateway ? <ConnectGatewayNote landingId={site.id} /> : null}
+      <GatewayNeededNote gates={gates} />
       <ListPanel
         state={state}
         list={list}

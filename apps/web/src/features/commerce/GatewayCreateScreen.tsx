@@ -167,6 +167,7 @@ function ConnectForm() {
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
             <Select
+              size="md"
               label="Currency"
               description="What this website's products are priced in."
               data={CURRENCY_CHOICES}
@@ -183,6 +184,7 @@ function ConnectForm() {
               error={errors.currency}
             />
             <Select
+              size="md"
               label="Country of the business"
               description="Stripe opens the account in it; it cannot be changed later."
               data={COUNTRY_CHOICES}

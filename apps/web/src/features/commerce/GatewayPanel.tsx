@@ -357,6 +357,7 @@ function GatewayEditModal({ gateway, onClose }: { gateway: GatewayItem; onClose:
         data-autofocus
       />
       <Select
+        size="md"
         label="Currency of new products"
         description="Products made from now on are priced in it; existing products keep their own."
         data={CURRENCY_CHOICES}

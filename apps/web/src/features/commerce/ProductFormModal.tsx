@@ -120,6 +120,7 @@ export function ProductFormModal({
           onChange={(event) => set('amount', event.currentTarget.value, 'amount')}
         />
         <Select
+          size="md"
           label="Billing"
           description="Once, or a subscription that renews."
           data={INTERVAL_DATA}

@@ -16,7 +16,7 @@ import { priceLabel } from './labels.ts';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import {
   ArchivedFilterControl,
-  ConnectGatewayNote,
+  GatewayNeededNote,
   PaymentsNav,
   StateBadge,
   useArchivedView,
@@ -106,11 +106,12 @@ export function ProductsScreen() {
     },
   ];
 
-  const noGateway = gates.gateway === null;
+  // Without Stripe on the platform the note above says why; the empty state need not repeat it.
+  const noGateway = gates.gateway === null && !gates.notConfigured;
   return (
     <>
       <PaymentsNav />
-      {noGateway ? <ConnectGatewayNote landingId={site.id} /> : null}
+      <GatewayNeededNote gates={gates} />
       <ListPanel
         state={state}
         list={list}

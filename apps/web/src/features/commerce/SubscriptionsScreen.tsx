@@ -186,10 +186,11 @@ export function SubscriptionsScreen() {
           opened={canceling !== null}
           title={
             canceling?.atPeriodEnd
-              ? `Cancel ${target ? whose(target) : ''} subscription at the end of its period?`
-              : `Cancel ${target ? whose(target) : ''} subscription now?`
+              ? `End ${target ? whose(target) : ''} subscription at the end of its period?`
+              : `End ${target ? whose(target) : ''} subscription now?`
           }
-          confirmLabel={canceling?.atPeriodEnd ? 'Cancel at period end' : 'Cancel now'}
+          // Not "Cancel …": the dialog's own Cancel button stands beside it.
+          confirmLabel={canceling?.atPeriodEnd ? 'End at period end' : 'End it now'}
           color={canceling?.atPeriodEnd ? 'orange' : 'red'}
           loading={cancel.isPending}
           onClose={() => setCanceling(null)}

@@ -23,7 +23,9 @@ describe('requirementLabel', () => {
   it("puts Stripe's requirement keys in words", () => {
     expect(requirementLabel('individual.verification.document')).toBe('Individual › verification › document');
     expect(requirementLabel('external_account')).toBe('External account');
-    expect(requirementLabel('tos_acceptance.date')).toBe('Tos acceptance › date');
+    expect(requirementLabel('tos_acceptance.date')).toBe('Terms of service acceptance › date');
+    expect(requirementLabel('individual.dob.day')).toBe('Individual › date of birth › day');
+    expect(requirementLabel('business_profile.url')).toBe('Business profile › URL');
   });
   it('keeps what it cannot read as it is', () => {
     expect(requirementLabel('...')).toBe('...');

@@ -34,14 +34,31 @@ export const GATEWAY_STATUS_COLORS: Record<GatewayStatus, string> = {
   revoked: 'gray',
 };
 
+/** Words Stripe's requirement keys shorten, said in full. */
+const REQUIREMENT_WORDS: Record<string, string> = {
+  tos: 'terms of service',
+  dob: 'date of birth',
+  ssn: 'SSN',
+  id: 'ID',
+  url: 'URL',
+  mcc: 'industry (MCC)',
+};
+
 /**
  * One of Stripe's `requirements.currently_due` keys ("individual.verification.document",
- * "external_account") in words: "Individual › verification › document", "External account".
+ * "tos_acceptance.date") in words: "Individual › verification › document", "Terms of service
+ * acceptance › date".
  */
 export function requirementLabel(key: string): string {
   const parts = key
     .split('.')
-    .map((part) => part.replaceAll('_', ' ').trim())
+    .map((part) =>
+      part
+        .split('_')
+        .filter((word) => word !== '')
+        .map((word) => REQUIREMENT_WORDS[word] ?? word)
+        .join(' '),
+    )
     .filter((part) => part !== '');
   const text = parts.join(' › ');
   return text === '' ? key : text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, SegmentedControl } from '@mantine/core';
+import { Alert, Badge, Button, Group, type MantineSpacing, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GatewayItem } from '@tessera/api-contract';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isPaymentsNotConfigured, useActiveGateway } from '../../api/commerce.ts';
 import { describeError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { useAppConfig } from '../../app/appContext.tsx';
 import { IconCreditCard } from '../../ui/icons.tsx';
 import type { ActionGate } from '../../ui/PermissionGate.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
@@ -58,9 +59,10 @@ export const PAYMENTS_NOT_SET_UP =
   'Online payments are not set up on this platform yet, so no Stripe account can be connected. The platform administrator sets it up (STRIPE_SECRET_KEY, see the README); then this website can take payments on its order pages.';
 
 /** In place of what needs Stripe while the platform has none (a 503 from the server). */
-export function PaymentsNotSetUp() {
+export function PaymentsNotSetUp({ mb }: { mb?: MantineSpacing } = {}) {
   return (
     <Alert
+      mb={mb}
       color="blue"
       variant="light"
       title="Payments are not available on this platform yet"
@@ -92,30 +94,49 @@ export const NO_ACTIVE_GATEWAY =
 
 /**
  * The gates of a commerce list: `manage` for what changes a record, `create` for what is made on
- * the connected account, which also needs a gateway that takes payments. While the active gateway
- * loads, creating stays off with a word why, so it is never offered only to be refused.
+ * the connected account, which also needs a gateway that takes payments (and Stripe on the
+ * platform). While the active gateway loads, creating stays off with a word why, so it is never
+ * offered only to be refused.
  */
 export function useCommerceGates(): {
   manage: ActionGate;
   create: ActionGate;
+  /** The gateway that takes payments; null for none, undefined while unknown. */
   gateway: GatewayItem | null | undefined;
+  /** The platform has no Stripe: nothing can be sold, whatever the site does. */
+  notConfigured: boolean;
 } {
   const site = useSite();
+  const config = useAppConfig();
   const manage = useSiteGate('manage_commerce');
-  const active = useActiveGateway(site.id);
-  const gateway = active.data;
+  const active = useActiveGateway(site.id, { enabled: config.billing.configured });
+  const notConfigured = !config.billing.configured || isPaymentsNotConfigured(active.error);
+  const gateway = notConfigured ? null : active.data;
   let create: ActionGate = manage;
-  if (manage.allowed && gateway === undefined)
+  if (!manage.allowed) create = manage;
+  else if (notConfigured) create = { allowed: false, message: PAYMENTS_NOT_SET_UP };
+  else if (gateway === undefined)
     create = {
       allowed: false,
       message: active.error ? 'The payment gateway could not be checked.' : 'Checking the payment gateway…',
     };
-  else if (manage.allowed && gateway === null) create = { allowed: false, message: NO_ACTIVE_GATEWAY };
-  return { manage, create, gateway };
+  else if (gateway === null) create = { allowed: false, message: NO_ACTIVE_GATEWAY };
+  return { manage, create, gateway, notConfigured };
+}
+
+/**
+ * Above a list that needs a working gateway before anything can be added to it: why nothing can
+ * be, and the way to the gateway; nothing once a gateway takes payments.
+ */
+export function GatewayNeededNote({ gates }: { gates: ReturnType<typeof useCommerceGates> }) {
+  const site = useSite();
+  if (gates.notConfigured) return <PaymentsNotSetUp mb="md" />;
+  if (gates.gateway === null) return <ConnectGatewayNote landingId={site.id} />;
+  return null;
 }
 
 /** A link to the gateway screen, for lists that cannot be filled before a gateway is connected. */
-export function ConnectGatewayNote({ landingId }: { landingId: number }) {
+function ConnectGatewayNote({ landingId }: { landingId: number }) {
   return (
     <Alert color="yellow" variant="light" title="No payment gateway takes payments yet" mb="md">
       {NO_ACTIVE_GATEWAY}{' '}
