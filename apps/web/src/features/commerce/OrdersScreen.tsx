@@ -43,7 +43,8 @@ export function OrdersScreen() {
   const setQuery = useQueryPatch();
   const status = statusOf(query.get('status'));
   const productId = positiveId(query.get('product'));
-  const openId = positiveId(query.get('order')) ?? null;
+  // `invoice`, not `order`: the list keeps its sort order in `order`.
+  const openId = positiveId(query.get('invoice')) ?? null;
   const filters = { status, product_id: productId };
   const list = useSiteInvoices(site.id, { ...state.query, ...filters });
   const products = useProductChoices(site.id);
@@ -56,7 +57,7 @@ export function OrdersScreen() {
     })),
   ];
 
-  const open = (invoice: SiteInvoice) => setQuery({ order: String(invoice.id) });
+  const open = (invoice: SiteInvoice) => setQuery({ invoice: String(invoice.id) });
 
   const columns: Column<SiteInvoice, SortField>[] = [
     {
@@ -177,7 +178,7 @@ export function OrdersScreen() {
           />
         }
       >
-        <OrderDrawer invoiceId={openId} onClose={() => setQuery({ order: null })} />
+        <OrderDrawer invoiceId={openId} onClose={() => setQuery({ invoice: null })} />
       </ListPanel>
     </>
   );

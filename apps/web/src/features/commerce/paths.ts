@@ -5,9 +5,6 @@ export const commercePaths = {
   products: (landingId: number) => `/agency/websites/${landingId}/payments/products`,
   coupons: (landingId: number) => `/agency/websites/${landingId}/payments/coupons`,
   orders: (landingId: number) => `/agency/websites/${landingId}/payments/orders`,
-  /** One order, opened in its drawer over the orders list. */
-  order: (landingId: number, invoiceId: number) =>
-    `/agency/websites/${landingId}/payments/orders?order=${invoiceId}`,
   subscriptions: (landingId: number) => `/agency/websites/${landingId}/payments/subscriptions`,
   /** A buyer as a contact of the site, opened in the contacts list's drawer. */
   contact: (landingId: number, contactId: number) =>
