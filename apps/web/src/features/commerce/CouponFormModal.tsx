@@ -101,8 +101,8 @@ export function CouponFormModal({
               set('kind', kind === 'amount' ? 'amount' : 'percent', 'percent_off', 'amount_off')
             }
             data={[
-              { value: 'percent', label: 'Percentage off' },
-              { value: 'amount', label: `Amount off (${code})` },
+              { value: 'percent', label: 'Percentage' },
+              { value: 'amount', label: `Amount (${code})` },
             ]}
             w="fit-content"
           />

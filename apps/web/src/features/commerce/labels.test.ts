@@ -26,6 +26,7 @@ describe('requirementLabel', () => {
     expect(requirementLabel('tos_acceptance.date')).toBe('Terms of service acceptance › date');
     expect(requirementLabel('individual.dob.day')).toBe('Individual › date of birth › day');
     expect(requirementLabel('business_profile.url')).toBe('Business profile › URL');
+    expect(requirementLabel('tos_acceptance.ip')).toBe('Terms of service acceptance › IP address');
   });
   it('keeps what it cannot read as it is', () => {
     expect(requirementLabel('...')).toBe('...');

@@ -41,6 +41,7 @@ const REQUIREMENT_WORDS: Record<string, string> = {
   ssn: 'SSN',
   id: 'ID',
   url: 'URL',
+  ip: 'IP address',
   mcc: 'industry (MCC)',
 };
 
