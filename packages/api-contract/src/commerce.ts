@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingCurrencies, billingCurrency } from './billing.ts';
 import { anyone, endpoint, onSite } from './endpoint.ts';
 import { actionResult, childParams, itemEnvelope, listEnvelope, pageQuery } from './envelopes.ts';
 import { idField, recordId, wholeNumber } from './inputs.ts';
@@ -98,28 +99,9 @@ export const gatewayListResponse = z.object({ data: z.array(gatewayItem) });
 
 export const gatewayParams = childParams('gatewayId');
 
-/** ISO 4217 currencies a site may sell in (Stripe's lower-case codes). */
-export const commerceCurrencies = [
-  'usd',
-  'eur',
-  'gbp',
-  'cad',
-  'aud',
-  'nzd',
-  'chf',
-  'sek',
-  'nok',
-  'dkk',
-  'pln',
-  'jpy',
-  'inr',
-  'sgd',
-  'hkd',
-  'brl',
-  'mxn',
-  'zar',
-] as const;
-export const commerceCurrency = z.enum(commerceCurrencies, { error: 'Choose a currency from the list.' });
+/** A site sells in the currencies the platform bills in (Stripe's lower-case ISO 4217 codes). */
+export const commerceCurrencies = billingCurrencies;
+export const commerceCurrency = billingCurrency;
 
 export const createGatewayBody = z
   .object({

@@ -114,6 +114,10 @@ export async function seedDemoData(
         subscribed: true,
         stripeStatus: 'active',
         stripePrice: 'agency-monthly',
+        // The demo shows site commerce: it holds the Commerce app (its order elements unlocked).
+        appPlans: ['app-commerce'],
+        premiumApps: ['commerce'],
+        premiumElements: ['coupon', 'credit-card', 'order-select', 'order-summary', 'payment-link'],
         cardLimit: 25,
       })
       .returning();

@@ -1,6 +1,5 @@
 import { escapeHtml } from '@tessera/renderer';
-import type { SiteAssets } from './assets.ts';
-import { bindPayments } from './payments.ts';
+import { bindPayments, type SitePayments } from './payments.ts';
 
 /**
  * Stands in for the site's origin in stored HTML. `.invalid` is reserved (RFC 2606), so no real
@@ -38,7 +37,7 @@ export function bindStoredPage(
   html: string,
   origin: string,
   islands: readonly string[],
-  assets: SiteAssets,
+  assets: { islandScripts(names: readonly string[]): string; readonly payments: SitePayments | null },
 ): { html: string; paymentsOrigin: string | null } {
   return bindPayments(bindPublishedHtml(html, origin, assets.islandScripts(islands)), assets.payments);
 }

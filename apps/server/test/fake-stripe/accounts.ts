@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
-import type { Connected } from './connect.ts';
-import type { Call, Fake, Route } from './context.ts';
+import type { Call, Connected, Fake, Route } from './context.ts';
 import { accountInvalid, invalid, StripeFailure } from './errors.ts';
 import { changes } from './events.ts';
 import type { Params } from './params.ts';

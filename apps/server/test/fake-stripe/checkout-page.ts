@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import { priceSession } from './checkout.ts';
 import { type CheckoutForm, payCheckout } from './checkout-complete.ts';
-import type { Connect } from './connect.ts';
-import type { Fake } from './context.ts';
+import type { ConnectedAccounts, Fake } from './context.ts';
 import { discountRequests } from './discounts.ts';
 import { StripeFailure } from './errors.ts';
 import { parseForm } from './form.ts';
@@ -120,7 +119,12 @@ function closed(session: Stripe.Checkout.Session, now: number): string | null {
   return null;
 }
 
-export function checkoutPage(connect: Connect, method: string, url: URL, body: string): PageAnswer | null {
+export function checkoutPage(
+  connect: ConnectedAccounts,
+  method: string,
+  url: URL,
+  body: string,
+): PageAnswer | null {
   const match = /^\/c\/pay\/([A-Za-z0-9_]+)$/.exec(url.pathname);
   if (!match || (method !== 'GET' && method !== 'POST')) return null;
   const id = match[1]!;

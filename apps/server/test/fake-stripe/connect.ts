@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import type { Fake } from './context.ts';
+import type { Connected, ConnectedAccounts, Fake, OnboardingLink } from './context.ts';
 import { accountInvalid } from './errors.ts';
 import { type EventSink, Events } from './events.ts';
-import type { OnboardingLink } from './onboarding.ts';
 import { type Clock, Store } from './store.ts';
 
 /**
@@ -11,15 +10,7 @@ import { type Clock, Store } from './store.ts';
  * `Stripe-Account` header selects, and an object of another account is simply not there (404).
  */
 
-export interface Connected {
-  account: Stripe.Account;
-  /** The account's own objects and events. */
-  fake: Fake;
-  /** Set once the account left the platform: its header is refused from then on. */
-  deauthorized: boolean;
-}
-
-export class Connect {
+export class Connect implements ConnectedAccounts {
   readonly platform: Fake;
   readonly accounts = new Map<string, Connected>();
   /** Account Links by the token in their URL. */

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import type { Connect } from './connect.ts';
 import type { Events } from './events.ts';
 import type { Params } from './params.ts';
 import { expandsOf, present } from './render.ts';
@@ -17,7 +16,7 @@ export interface Fake {
   /** The connected account this state is; null for the platform. */
   account: string | null;
   /** The platform and all its connected accounts. */
-  connect: Connect;
+  connect: ConnectedAccounts;
 }
 
 /** One API call as a handler sees it. */
@@ -51,4 +50,37 @@ export function retrieve(get: (store: Store, id: string) => object) {
     params.only(['expand']);
     return present(fake.store, get(fake.store, path.id!), expandsOf(params));
   };
+}
+
+export interface Connected {
+  account: Stripe.Account;
+  /** The account's own objects and events. */
+  fake: Fake;
+  /** Set once the account left the platform: its header is refused from then on. */
+  deauthorized: boolean;
+}
+
+export interface OnboardingLink {
+  account: string;
+  refreshUrl: string;
+  returnUrl: string;
+  expiresAt: number;
+  /** `new` until opened; `visited` while the page is open; `done` once submitted or left. */
+  state: 'new' | 'visited' | 'done';
+}
+
+/**
+ * The platform's connected accounts as handlers reach them (`Connect` in connect.ts keeps them):
+ * declared here so that the state and the registry do not import each other.
+ */
+export interface ConnectedAccounts {
+  readonly platform: Fake;
+  readonly accounts: Map<string, Connected>;
+  /** Account Links by the token in their URL. */
+  readonly links: Map<string, OnboardingLink>;
+  open(account: Stripe.Account): Connected;
+  connected(id: string, key?: string): Connected;
+  select(header: string | null, key: string): Fake;
+  all(): Fake[];
+  holding(has: (fake: Fake) => boolean): Fake | undefined;
 }

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { completeOnboarding } from './accounts.ts';
-import type { Connect } from './connect.ts';
-import type { Call, Route } from './context.ts';
+import type { Call, ConnectedAccounts, OnboardingLink, Route } from './context.ts';
 import { invalid, missingParam } from './errors.ts';
 import { parseForm } from './form.ts';
 import { escapeHtml, hostedPage } from './pages.ts';
@@ -14,15 +13,6 @@ import { newId } from './store.ts';
  * goes to `refresh_url`. Submitting the page completes onboarding and returns to `return_url`;
  * leaving returns there too with the account still pending.
  */
-
-export interface OnboardingLink {
-  account: string;
-  refreshUrl: string;
-  returnUrl: string;
-  expiresAt: number;
-  /** `new` until opened; `visited` while the page is open; `done` once submitted or left. */
-  state: 'new' | 'visited' | 'done';
-}
 
 /** Stripe's links last a few minutes. */
 const LIFETIME_SECONDS = 300;
@@ -85,7 +75,12 @@ ${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}
 }
 
 /** The onboarding page and its form; null when the path is not one of its. */
-export function onboardingPage(connect: Connect, method: string, url: URL, body: string): PageAnswer | null {
+export function onboardingPage(
+  connect: ConnectedAccounts,
+  method: string,
+  url: URL,
+  body: string,
+): PageAnswer | null {
   const match = /^\/connect\/onboarding\/([A-Za-z0-9]+)(\/leave)?$/.exec(url.pathname);
   if (!match) return null;
   const token = match[1]!;

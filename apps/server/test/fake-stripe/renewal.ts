@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import { cycleLines, recurrenceOf, stateOf } from './billing.ts';
 import { collect } from './collection.ts';
-import type { Connect } from './connect.ts';
-import type { Fake } from './context.ts';
+import type { ConnectedAccounts, Fake } from './context.ts';
 import { activeDiscounts, retireDiscounts } from './discounts.ts';
 import { invalid } from './errors.ts';
 import { changes } from './events.ts';
@@ -68,6 +67,6 @@ export function renewSubscription(fake: Fake, id: string): Stripe.Subscription {
 }
 
 /** The account whose subscription this is (the platform's when none has it: its 404 then). */
-export function subscriptionHolder(connect: Connect, id: string): Fake {
+export function subscriptionHolder(connect: ConnectedAccounts, id: string): Fake {
   return connect.holding((fake) => fake.store.subscriptions.has(id)) ?? connect.platform;
 }

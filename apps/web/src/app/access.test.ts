@@ -242,6 +242,17 @@ const matrix: Record<string, readonly [Expected, Expected, Expected, Expected, E
   '/agency/websites/:id/webhooks': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/webhooks/:webhookId': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   '/agency/websites/:id/backups': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
+  // Site commerce (issue 19): members connect a gateway (SPEC §6 `gateway create`) and see the
+  // Payments tab; the website screen checks `view` or `manage_commerce` on the site.
+  '/agency/websites/:id/payments': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/payments/gateway/create': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/payments/products': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/payments/coupons': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/payments/orders': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  '/agency/websites/:id/payments/subscriptions': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
+  // SPEC §2 `/auth/` callback of the card payment provider: for the agency user who connected it;
+  // a guest signs in and comes back to it.
+  '/auth/stripe/callback': [LOGIN, ADMIN_HOME, OK, OK, OK, CARD_HOME],
   '/agency/subscription': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],
   // The agency's billing is the owner's (the API answers members 403 too).
   '/agency/payment-methods': [LOGIN, ADMIN_HOME, OK, DENIED, DENIED, CARD_HOME],

@@ -76,6 +76,15 @@ export const agencyRouteIds = [
   'agency-website-webhooks',
   'agency-website-webhook',
   'agency-website-backups',
+  // The Payments tab of a site (issue 19): the gateway, products, coupons, orders and customer
+  // subscriptions; SPEC §2 names only `gateway create` and the `/auth/` callback of the card
+  // payment provider.
+  'agency-website-payments',
+  'agency-website-products',
+  'agency-website-coupons',
+  'agency-website-orders',
+  'agency-website-subscriptions',
+  'agency-stripe-callback',
   'agency-form-create',
   'agency-form-edit',
   'agency-menu-create',
@@ -146,6 +155,15 @@ export const memberWhitelist = [
   'agency-redirect-edit',
   'agency-integration-create',
   'agency-gateway-create',
+  // Members who may connect a gateway (`gateway create`) come back from Stripe's onboarding here,
+  // and see and manage the site's commerce as its `view` and `manage_commerce` say (issue 19: gateway
+  // and product management follow the landing permissions; without them, the disabled look).
+  'agency-stripe-callback',
+  'agency-website-payments',
+  'agency-website-products',
+  'agency-website-coupons',
+  'agency-website-orders',
+  'agency-website-subscriptions',
   'agency-podcast-edit',
   // Members who may edit a site's posts (its `manage_blog`, checked by the website screen) list them.
   'agency-blog',

@@ -577,6 +577,16 @@ export const routeTable = [
   },
 
   { id: 'agency-index', path: '/agency', access: AGENCY, layout: 'bare', title: 'Agency', redirect: 'home' },
+  // SPEC §2 provider-connect callback of the card payment provider: where Stripe's hosted
+  // onboarding comes back to. Its path is under /auth/, but it acts for the signed-in agency user
+  // who connected the account (a guest signs in first and comes back here).
+  {
+    id: 'agency-stripe-callback',
+    path: '/auth/stripe/callback',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Connecting Stripe',
+  },
   {
     id: 'agency-websites',
     path: '/agency/websites',
@@ -826,6 +836,56 @@ export const routeTable = [
     layout: 'main',
     title: 'Backups',
     siteTab: { label: 'Backups', order: 88, permission: 'manage_settings' },
+  },
+  // Site commerce (issue 19, SPEC §7 "Integrations and gateways" and "Orders"): one Payments tab
+  // whose screens share a sub-navigation (features/commerce/PaymentsNav.tsx). Gateways, products
+  // and coupons are read with `view`; orders and customer subscriptions need `manage_commerce`.
+  {
+    id: 'agency-website-payments',
+    path: '/agency/websites/:id/payments',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Payments',
+    siteTab: { label: 'Payments', order: 50, permission: 'view' },
+  },
+  // SPEC §2 agency `gateway create`: connecting the site's Stripe account.
+  {
+    id: 'agency-gateway-create',
+    path: '/agency/websites/:id/payments/gateway/create',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Connect Stripe',
+    sitePermission: 'manage_commerce',
+  },
+  {
+    id: 'agency-website-products',
+    path: '/agency/websites/:id/payments/products',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Products',
+  },
+  {
+    id: 'agency-website-coupons',
+    path: '/agency/websites/:id/payments/coupons',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Coupons',
+  },
+  {
+    id: 'agency-website-orders',
+    path: '/agency/websites/:id/payments/orders',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Orders',
+    sitePermission: 'manage_commerce',
+  },
+  {
+    id: 'agency-website-subscriptions',
+    path: '/agency/websites/:id/payments/subscriptions',
+    access: AGENCY,
+    layout: 'main',
+    title: 'Customer subscriptions',
+    sitePermission: 'manage_commerce',
   },
   // The design editors (issue 5): full screen, outside the website screen.
   {

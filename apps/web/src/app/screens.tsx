@@ -85,6 +85,17 @@ const SiteWebhook = lazyScreen(() =>
 const SiteBackups = lazyScreen(() =>
   import('../features/backups/BackupsScreen.tsx').then((m) => m.BackupsScreen),
 );
+// A site's commerce (the Payments tab): one chunk; the Stripe callback its own, it is passed once.
+const commerceScreens = () => import('../features/commerce/screens.ts');
+const SitePayments = lazyScreen(() => commerceScreens().then((m) => m.PaymentsScreen));
+const GatewayCreate = lazyScreen(() => commerceScreens().then((m) => m.GatewayCreateScreen));
+const SiteProducts = lazyScreen(() => commerceScreens().then((m) => m.ProductsScreen));
+const SiteCoupons = lazyScreen(() => commerceScreens().then((m) => m.CouponsScreen));
+const SiteOrders = lazyScreen(() => commerceScreens().then((m) => m.OrdersScreen));
+const SiteSubscriptions = lazyScreen(() => commerceScreens().then((m) => m.SubscriptionsScreen));
+const StripeCallback = lazyScreen(() =>
+  import('../features/commerce/StripeCallbackScreen.tsx').then((m) => m.StripeCallbackScreen),
+);
 const MenuCreate = lazyScreen(() =>
   import('../features/menus/MenuEditorScreen.tsx').then((m) => m.MenuCreateScreen),
 );
@@ -401,6 +412,13 @@ export const screens: Record<ScreenRouteId, ReactElement> = {
   'agency-website-webhooks': <SiteWebhooks />,
   'agency-website-webhook': <SiteWebhook />,
   'agency-website-backups': <SiteBackups />,
+  'agency-website-payments': <SitePayments />,
+  'agency-gateway-create': <GatewayCreate />,
+  'agency-website-products': <SiteProducts />,
+  'agency-website-coupons': <SiteCoupons />,
+  'agency-website-orders': <SiteOrders />,
+  'agency-website-subscriptions': <SiteSubscriptions />,
+  'agency-stripe-callback': <StripeCallback />,
   'agency-redirects': <SiteRedirects />,
   'agency-redirect-create': <RedirectCreate />,
   'agency-redirect-edit': <RedirectEdit />,

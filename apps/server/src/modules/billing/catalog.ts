@@ -96,8 +96,18 @@ async function planDetails(db: Database, rows: PlanRow[], activePricesOnly: bool
   }));
 }
 
+/** Plan rows by id (unknown ids left out): the one reader of whole plan rows by id. */
+export async function planRowsByIds(db: Database, ids: readonly number[]): Promise<Map<number, PlanRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(inArray(plans.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function planRow(db: Database, id: number): Promise<PlanRow | null> {
-  const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+  const row = (await planRowsByIds(db, [id])).get(id);
   return row ?? null;
 }
 

@@ -11,9 +11,10 @@ import { notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { findAgency } from '../agencies/store.ts';
 import { agencyOwners } from '../users/store.ts';
+import { planRowsByIds } from './catalog.ts';
 import { defaultPaymentMethod } from './payment-methods.ts';
 import { billingConfigured, graceDays } from './settings.ts';
-import { isLive, plansById, subscriptionsOf } from './state.ts';
+import { isLive, subscriptionsOf } from './state.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,7 @@ export async function billingOverview(deps: AppDeps, agencyId: number): Promise<
   const rows = await subscriptionsOf(deps.db, agencyId);
   const priceIds = [...new Set(rows.flatMap((row) => (row.priceId ? [row.priceId] : [])))];
   const [planOf, priceRows, owners, card] = await Promise.all([
-    plansById(
+    planRowsByIds(
       deps.db,
       rows.map((row) => row.planId),
     ),

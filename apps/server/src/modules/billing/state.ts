@@ -1,10 +1,11 @@
 import { premiumApps } from '@tessera/api-contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans, subscriptions } from '../../db/schema/billing.ts';
+import { type plans, subscriptions } from '../../db/schema/billing.ts';
 import { type AgencyBillingFields, findAgency, writeAgencyBilling } from '../agencies/store.ts';
 import { recordAudit } from '../audit/log.ts';
 import { premiumElementKeys } from '../config/premium-elements.ts';
+import { planRowsByIds } from './catalog.ts';
 
 /**
  * What an agency holds follows from its subscriptions (SPEC §3/§4), never from a single event:
@@ -110,15 +111,6 @@ export async function subscriptionsOf(db: Database, agencyId: number): Promise<S
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-export async function plansById(db: Database, ids: readonly number[]): Promise<Map<number, PlanRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(plans)
-    .where(inArray(plans.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 const FIELDS: (keyof AgencyBillingFields)[] = [
   'subscribed',
   'stripeStatus',
@@ -146,7 +138,7 @@ export async function refreshAgencyBilling(
   const derived = deriveAgencyBilling(
     agency,
     rows,
-    await plansById(
+    await planRowsByIds(
       db,
       rows.map((row) => row.planId),
     ),

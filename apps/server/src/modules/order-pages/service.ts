@@ -1,6 +1,6 @@
 import {
-  currencySign,
   type CreateOrderPageBody,
+  currencySign,
   type EditorData,
   ORDER_PAGE_MESSAGES,
   type OrderPageDetail,
@@ -56,7 +56,6 @@ function detailColumns(body: Details) {
 
 /** The id an order element picks a plan by: `plan-{id}` (never a payment account's product id). */
 export const planProductId = (planId: number): string => `plan-${planId}`;
-
 
 function billingLine(interval: string | null): string {
   if (interval === null) return 'No price yet';

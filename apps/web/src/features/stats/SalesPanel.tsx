@@ -8,6 +8,19 @@ type Sales = NonNullable<SiteStats['sales']>;
 const percent = (rate: number | null) =>
   rate === null ? '—' : `${(rate * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
 
+function SalesFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-testid={`stat-${label.toLowerCase()}`}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /** What the site sold in the period beside its views: orders, revenue, and each order page's conversion. */
 export function SalesPanel({ stats, sales }: { stats: SiteStats; sales: Sales }) {
   const money = (amount: number) => formatMoney(amount, sales.currency);
@@ -17,30 +30,12 @@ export function SalesPanel({ stats, sales }: { stats: SiteStats; sales: Sales })
         Sales
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
-        <div>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Orders
-          </Text>
-          <Text size="xl" fw={700} data-testid="stat-orders">
-            {shortNumber(sales.orders)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Revenue
-          </Text>
-          <Text size="xl" fw={700} data-testid="stat-revenue">
-            {money(sales.revenue)}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            Conversion
-          </Text>
-          <Text size="xl" fw={700}>
-            {percent(stats.total_views > 0 ? sales.orders / stats.total_views : null)}
-          </Text>
-        </div>
+        <SalesFigure label="Orders" value={shortNumber(sales.orders)} />
+        <SalesFigure label="Revenue" value={money(sales.revenue)} />
+        <SalesFigure
+          label="Conversion"
+          value={percent(stats.total_views > 0 ? sales.orders / stats.total_views : null)}
+        />
       </SimpleGrid>
       <ViewsChart days={stats.days} count={(day) => day.orders} unit="order" label="Orders per day" />
       {sales.order_pages.length > 0 ? (

@@ -1,0 +1,202 @@
+import { Alert, Badge, Button, Group, type MantineSpacing, SegmentedControl } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { GatewayItem } from '@tessera/api-contract';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { isPaymentsNotConfigured, useActiveGateway } from '../../api/commerce.ts';
+import { describeError } from '../../api/errors.ts';
+import { TOAST_DURATION_MS } from '../../api/outcome.ts';
+import { useAppConfig } from '../../app/appContext.tsx';
+import { IconCreditCard } from '../../ui/icons.tsx';
+import type { ActionGate } from '../../ui/PermissionGate.tsx';
+import { useSite, useSiteGate } from '../websites/siteContext.ts';
+import { commercePaths } from './paths.ts';
+
+/**
+ * The Payments tab's own navigation: its screens side by side under the site's tab bar. Orders and
+ * customer subscriptions need `manage_commerce`, so callers without it are not offered them.
+ */
+export function PaymentsNav() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const manage = site.permissions.includes('manage_commerce');
+  const links = [
+    { to: commercePaths.payments(site.id), label: 'Gateway', exact: true },
+    { to: commercePaths.products(site.id), label: 'Products', exact: false },
+    { to: commercePaths.coupons(site.id), label: 'Coupons', exact: false },
+    ...(manage
+      ? [
+          { to: commercePaths.orders(site.id), label: 'Orders', exact: false },
+          { to: commercePaths.subscriptions(site.id), label: 'Subscriptions', exact: false },
+        ]
+      : []),
+  ];
+  const gatewayScreen = pathname.startsWith(`${commercePaths.payments(site.id)}/gateway`);
+  return (
+    <Group component="nav" aria-label="Payments" gap={4} wrap="wrap" mb="md">
+      {links.map((link) => {
+        const current = link.exact
+          ? pathname === link.to || gatewayScreen
+          : pathname === link.to || pathname.startsWith(`${link.to}/`);
+        return (
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            size="compact-sm"
+            variant={current ? 'light' : 'subtle'}
+            color={current ? undefined : 'gray'}
+            aria-current={current ? 'page' : undefined}
+          >
+            {link.label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
+
+export const PAYMENTS_NOT_SET_UP =
+  'Online payments are not set up on this platform yet, so no Stripe account can be connected. The platform administrator sets it up (STRIPE_SECRET_KEY, see the README); then this website can take payments on its order pages.';
+
+/** In place of what needs Stripe while the platform has none (a 503 from the server). */
+export function PaymentsNotSetUp({ mb }: { mb?: MantineSpacing } = {}) {
+  return (
+    <Alert
+      mb={mb}
+      color="blue"
+      variant="light"
+      title="Payments are not available on this platform yet"
+      icon={<IconCreditCard />}
+      data-testid="payments-not-set-up"
+    >
+      {PAYMENTS_NOT_SET_UP}
+    </Alert>
+  );
+}
+
+/**
+ * A failure of a gateway call in a toast (those calls make none themselves): the server's reason,
+ * or for a 503 what it means. Returns whether it was a 503, for screens that then explain in place.
+ */
+export function notifyCommerceFailure(error: unknown): boolean {
+  const notConfigured = isPaymentsNotConfigured(error);
+  notifications.show({
+    color: notConfigured ? 'blue' : 'red',
+    message: notConfigured ? PAYMENTS_NOT_SET_UP : describeError(error),
+    autoClose: TOAST_DURATION_MS,
+    withCloseButton: true,
+  });
+  return notConfigured;
+}
+
+export const NO_ACTIVE_GATEWAY =
+  'Connect a Stripe account and finish its onboarding first: products and coupons are made on it.';
+
+/**
+ * The gates of a commerce list: `manage` for what changes a record, `create` for what is made on
+ * the connected account, which also needs a gateway that takes payments (and Stripe on the
+ * platform). While the active gateway loads, creating stays off with a word why, so it is never
+ * offered only to be refused.
+ */
+export function useCommerceGates(): {
+  manage: ActionGate;
+  create: ActionGate;
+  /** The gateway that takes payments; null for none, undefined while unknown. */
+  gateway: GatewayItem | null | undefined;
+  /** The platform has no Stripe: nothing can be sold, whatever the site does. */
+  notConfigured: boolean;
+} {
+  const site = useSite();
+  const config = useAppConfig();
+  const manage = useSiteGate('manage_commerce');
+  const active = useActiveGateway(site.id, { enabled: config.billing.configured });
+  const notConfigured = !config.billing.configured || isPaymentsNotConfigured(active.error);
+  const gateway = notConfigured ? null : active.data;
+  let create: ActionGate = manage;
+  if (!manage.allowed) create = manage;
+  else if (notConfigured) create = { allowed: false, message: PAYMENTS_NOT_SET_UP };
+  else if (gateway === undefined)
+    create = {
+      allowed: false,
+      message: active.error ? 'The payment gateway could not be checked.' : 'Checking the payment gateway…',
+    };
+  else if (gateway === null) create = { allowed: false, message: NO_ACTIVE_GATEWAY };
+  return { manage, create, gateway, notConfigured };
+}
+
+/**
+ * Above a list that needs a working gateway before anything can be added to it: why nothing can
+ * be, and the way to the gateway; nothing once a gateway takes payments.
+ */
+export function GatewayNeededNote({ gates }: { gates: ReturnType<typeof useCommerceGates> }) {
+  const site = useSite();
+  if (gates.notConfigured) return <PaymentsNotSetUp mb="md" />;
+  if (gates.gateway === null) return <ConnectGatewayNote landingId={site.id} />;
+  return null;
+}
+
+/** A link to the gateway screen, for lists that cannot be filled before a gateway is connected. */
+function ConnectGatewayNote({ landingId }: { landingId: number }) {
+  return (
+    <Alert color="yellow" variant="light" title="No payment gateway takes payments yet" mb="md">
+      {NO_ACTIVE_GATEWAY}{' '}
+      <Button component={Link} to={commercePaths.payments(landingId)} size="compact-sm" variant="white">
+        Go to the gateway
+      </Button>
+    </Alert>
+  );
+}
+
+export type ArchivedView = 'false' | 'true' | 'all';
+
+/**
+ * The active/archived filter of products and coupons: in the URL (`show`) beside the list's own
+ * parameters; choosing one goes back to the first page.
+ */
+export function useArchivedView(): { view: ArchivedView; set: (view: string) => void } {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('show');
+  const view: ArchivedView = raw === 'archived' ? 'true' : raw === 'all' ? 'all' : 'false';
+  return {
+    view,
+    set: (next) =>
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === 'true') out.set('show', 'archived');
+        else if (next === 'all') out.set('show', 'all');
+        else out.delete('show');
+        out.delete('page');
+        return out;
+      }),
+  };
+}
+
+export function ArchivedFilterControl({
+  view,
+  onChange,
+}: {
+  view: ArchivedView;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <SegmentedControl
+      aria-label="Show"
+      value={view}
+      onChange={onChange}
+      data={[
+        { value: 'false', label: 'Active' },
+        { value: 'true', label: 'Archived' },
+        { value: 'all', label: 'All' },
+      ]}
+    />
+  );
+}
+
+/** A state as a small coloured badge. */
+export function StateBadge({ state }: { state: { label: string; color: string } }) {
+  return (
+    <Badge color={state.color} variant="light" size="sm">
+      {state.label}
+    </Badge>
+  );
+}
