@@ -404,6 +404,65 @@ describe('route fuzz on site, card and preview hosts', () => {
         ],
       ],
       [
+        'POST /_commerce/checkout',
+        [
+          {
+            label: 'NUL in the name',
+            method: 'POST',
+            url: '/_commerce/checkout',
+            host: SITE_HOST,
+            payload: {
+              page_id: form.pageId,
+              element_id: form.elementId,
+              items: [{ product_id: 1 }],
+              email: 'ada@example.com',
+              name: `Ada${NUL}`,
+            },
+            expect: nulField('name'),
+          },
+          {
+            label: '2^31 in page_id',
+            method: 'POST',
+            url: '/_commerce/checkout',
+            host: SITE_HOST,
+            payload: { page_id: PAST_INT32, element_id: 'el', items: [{ product_id: 1 }], email: 'a@b.co' },
+            expect: { status: 422 },
+          },
+        ],
+      ],
+      [
+        'POST /_commerce/coupon',
+        [
+          {
+            label: 'NUL in the code',
+            method: 'POST',
+            url: '/_commerce/coupon',
+            host: SITE_HOST,
+            payload: { page_id: form.pageId, code: `SAVE${NUL}` },
+            expect: nulField('code'),
+          },
+        ],
+      ],
+      [
+        'POST /_commerce/pay/:pageId/:elementId',
+        [
+          {
+            label: '2^31 in :pageId',
+            method: 'POST',
+            url: `/_commerce/pay/${PAST_INT32}/el`,
+            host: SITE_HOST,
+            expect: { status: 404 },
+          },
+          {
+            label: 'NUL in :elementId',
+            method: 'POST',
+            url: `/_commerce/pay/${form.pageId}/a%00`,
+            host: SITE_HOST,
+            expect: nulField('elementId'),
+          },
+        ],
+      ],
+      [
         'GET /_files/:agencyId/:token/:name',
         [
           {
