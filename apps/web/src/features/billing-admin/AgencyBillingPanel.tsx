@@ -42,6 +42,15 @@ import {
 import { billingAdminPaths as paths } from './paths.ts';
 import { usePlanOptions } from './planOptions.ts';
 
+/** A subscription's or invoice's status, as `STATUS_BADGES` and `INVOICE_BADGES` name and colour it. */
+function StatusBadge({ status }: { status: { label: string; color: string } }) {
+  return (
+    <Badge color={status.color} variant="light" size="sm" tt="none">
+      {status.label}
+    </Badge>
+  );
+}
+
 function Renewal({ subscription }: { subscription: SubscriptionSummary }) {
   const { text, at } = renewalOf(subscription);
   return (
@@ -84,7 +93,6 @@ function SubscriptionsTable({
         </Table.Thead>
         <Table.Tbody>
           {subscriptions.map((subscription) => {
-            const status = STATUS_BADGES[subscription.status];
             const action = actions.get(subscription.id);
             return (
               <Table.Tr key={subscription.id}>
@@ -106,9 +114,7 @@ function SubscriptionsTable({
                   <Text size="sm">{SECTION_LABELS[subscription.section]}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={status.color} variant="light" size="sm" tt="none">
-                    {status.label}
-                  </Badge>
+                  <StatusBadge status={STATUS_BADGES[subscription.status]} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c={subscription.price ? undefined : 'dimmed'}>
@@ -177,7 +183,6 @@ function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
         </Table.Thead>
         <Table.Tbody>
           {invoices.map((invoice) => {
-            const status = INVOICE_BADGES[invoice.status];
             const name = invoice.number ?? `invoice of ${formatDate(invoice.created_at)}`;
             return (
               <Table.Tr key={invoice.id}>
@@ -196,9 +201,7 @@ function InvoicesTable({ invoices }: { invoices: readonly InvoiceSummary[] }) {
                   <Text size="sm">{formatMoney(invoice.amount_due, invoice.currency)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={status.color} variant="light" size="sm" tt="none">
-                    {status.label}
-                  </Badge>
+                  <StatusBadge status={INVOICE_BADGES[invoice.status]} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="sm" justify="flex-end" wrap="nowrap" aria-label={`Links of ${name}`}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, EmptyState, Menu, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Menu, Select, Stack, Text } from '@mantine/core';
 import {
   PLAN_TYPE_LABELS,
   type PlanDetail,
@@ -9,19 +9,16 @@ import {
 import { Fragment } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePlans, useUpdatePlan } from '../../api/billing-admin.ts';
-import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconCheck, IconInbox, IconPencil, IconPlus, IconX } from '../../ui/icons.tsx';
+import { IconPencil, IconPlus } from '../../ui/icons.tsx';
 import { createdColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { actionsColumn, useUrlFilter } from '../design-records/RecordList.tsx';
+import { CatalogueListScreen, useActiveToggle } from './CatalogueList.tsx';
 import { PLAN_TYPE_COLORS, planPricesLine } from './labels.ts';
-import { ActiveBadge, BillingNotSetUp, useActiveFilter } from './parts.tsx';
+import { ActiveBadge, useActiveFilter } from './parts.tsx';
 import { billingAdminPaths as paths } from './paths.ts';
 
 type SortField = PlanListQuery['sort'];
@@ -77,26 +74,6 @@ function PlanPrices({ plan }: { plan: PlanDetail }) {
   );
 }
 
-function NoPlansYet() {
-  return (
-    <Paper withBorder p="md">
-      <EmptyState
-        py="xl"
-        icon={<IconInbox size={28} />}
-        withIndicatorBackground
-        title="No plans yet"
-        description="A plan is what agencies subscribe to: access to the platform, a premium app or a reseller plan. Create one, then give it prices."
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.createPlan} leftSection={<IconPlus size={16} />}>
-            Create a plan
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
-  );
-}
-
 /** SPEC §2 `/admin/payment/plans`: the plans agencies subscribe to, with their prices. */
 export function PlansScreen() {
   const navigate = useNavigate();
@@ -104,13 +81,7 @@ export function PlansScreen() {
   const type = useTypeFilter();
   const active = useActiveFilter();
   const list = usePlans({ ...state.query, ...type.query, ...active.query });
-  const update = useUpdatePlan();
-  const deactivating = useRowConfirm<PlanDetail>({
-    mutate: (id, options) => update.mutate({ id, body: { active: false } }, options),
-    isPending: update.isPending,
-  });
-  const filtered = state.params.search !== '' || type.active || active.active;
-  const none = !filtered && !list.isPlaceholderData && list.data?.meta.total === 0;
+  const toggle = useActiveToggle<PlanDetail>(useUpdatePlan());
 
   const columns: Column<PlanDetail, SortField>[] = [
     {
@@ -165,65 +136,39 @@ export function PlansScreen() {
         <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => navigate(paths.createPrice(plan.id))}>
           Add a price
         </Menu.Item>
-        <Menu.Divider />
-        {plan.active ? (
-          <Menu.Item color="red" leftSection={<IconX size={14} />} onClick={() => deactivating.open(plan)}>
-            Deactivate
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconCheck size={14} />}
-            onClick={() => update.mutate({ id: plan.id, body: { active: true } })}
-          >
-            Activate
-          </Menu.Item>
-        )}
+        {toggle.menuItems(plan)}
       </RowMenu>
     )),
   ];
 
   return (
-    <>
-      <ScreenHeader
-        title="Plans"
-        description="What agencies subscribe to. Each plan is sold at its prices; order pages offer plans to buyers."
-        actions={
-          <Button component={Link} to={paths.createPlan} leftSection={<IconPlus size={16} />}>
-            New plan
-          </Button>
-        }
-      />
-      <BillingNotSetUp />
-      {none ? (
-        <NoPlansYet />
-      ) : (
-        <ListPanel
-          state={state}
-          list={list}
-          caption="Plans"
-          columns={columns}
-          empty={{ title: 'No plans yet', description: 'Create a plan, then give it prices.' }}
-          filtered={filtered}
-          searchLabel="Search plans"
-          filters={
-            <>
-              {type.control}
-              {active.control}
-            </>
-          }
-        >
-          <ConfirmModal
-            {...deactivating.modal}
-            title={`Deactivate “${deactivating.row?.title ?? ''}”?`}
-            confirmLabel="Deactivate plan"
-          >
-            <Text size="sm">
-              It is no longer offered: order pages and the subscription screen stop showing it. Agencies that
-              hold it keep it, and you can activate it again at any time.
-            </Text>
-          </ConfirmModal>
-        </ListPanel>
-      )}
-    </>
+    <CatalogueListScreen
+      title="Plans"
+      description="What agencies subscribe to. Each plan is sold at its prices; order pages offer plans to buyers."
+      create={{ label: 'New plan', to: paths.createPlan }}
+      first={{
+        title: 'No plans yet',
+        description:
+          'A plan is what agencies subscribe to: access to the platform, a premium app or a reseller plan. Create one, then give it prices.',
+        action: 'Create a plan',
+      }}
+      state={state}
+      list={list}
+      columns={columns}
+      empty={{ title: 'No plans yet', description: 'Create a plan, then give it prices.' }}
+      searchLabel="Search plans"
+      filters={[type, active]}
+      toggle={toggle}
+      deactivate={{
+        title: `Deactivate “${toggle.confirm.row?.title ?? ''}”?`,
+        confirmLabel: 'Deactivate plan',
+        children: (
+          <Text size="sm">
+            It is no longer offered: order pages and the subscription screen stop showing it. Agencies that
+            hold it keep it, and you can activate it again at any time.
+          </Text>
+        ),
+      }}
+    />
   );
 }

@@ -1,20 +1,17 @@
-import { Anchor, Button, EmptyState, Menu, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Menu, Select, Stack, Text } from '@mantine/core';
 import { formatMoney, type PriceSummary, priceListQuery } from '@tessera/api-contract';
 import { Link, useNavigate } from 'react-router';
 import { usePrices, useUpdatePrice } from '../../api/billing-admin.ts';
-import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
-import { IconCheck, IconInbox, IconPencil, IconPlus, IconX } from '../../ui/icons.tsx';
+import { IconPencil } from '../../ui/icons.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListPanel } from '../../ui/list/ListView.tsx';
 import type { ListSetup } from '../../ui/list/params.ts';
 import { RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
-import { ScreenHeader } from '../../ui/ScreenHeader.tsx';
-import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { actionsColumn, useUrlFilter } from '../design-records/RecordList.tsx';
+import { CatalogueListScreen, useActiveToggle } from './CatalogueList.tsx';
 import { planIdParam } from './forms.ts';
 import { INTERVAL_NAMES } from './labels.ts';
-import { ActiveBadge, BillingNotSetUp, StripeId, useActiveFilter } from './parts.tsx';
+import { ActiveBadge, StripeId, useActiveFilter } from './parts.tsx';
 import { billingAdminPaths as paths } from './paths.ts';
 import { usePlanOptions } from './planOptions.ts';
 
@@ -49,26 +46,6 @@ function usePlanFilter() {
   };
 }
 
-function NoPricesYet() {
-  return (
-    <Paper withBorder p="md">
-      <EmptyState
-        py="xl"
-        icon={<IconInbox size={28} />}
-        withIndicatorBackground
-        title="No prices yet"
-        description="A price is what a plan is sold at: an amount in the plan's currency, paid each day, week, month or year, or once."
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.createPrice()} leftSection={<IconPlus size={16} />}>
-            Add a price
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
-  );
-}
-
 /** SPEC §2 `/admin/payment/prices`: every plan's prices, lowest amount first. */
 export function PricesScreen() {
   const navigate = useNavigate();
@@ -77,13 +54,7 @@ export function PricesScreen() {
   const active = useActiveFilter();
   const { page, per_page, search } = state.query;
   const list = usePrices({ page, per_page, ...(search ? { search } : {}), ...plan.query, ...active.query });
-  const update = useUpdatePrice();
-  const deactivating = useRowConfirm<PriceSummary>({
-    mutate: (id, options) => update.mutate({ id, body: { active: false } }, options),
-    isPending: update.isPending,
-  });
-  const filtered = search !== undefined || plan.active || active.active;
-  const none = !filtered && !list.isPlaceholderData && list.data?.meta.total === 0;
+  const toggle = useActiveToggle<PriceSummary>(useUpdatePrice());
 
   const columns: Column<PriceSummary, 'amount'>[] = [
     {
@@ -130,66 +101,40 @@ export function PricesScreen() {
         <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => navigate(paths.editPrice(price.id))}>
           Edit
         </Menu.Item>
-        <Menu.Divider />
-        {price.active ? (
-          <Menu.Item color="red" leftSection={<IconX size={14} />} onClick={() => deactivating.open(price)}>
-            Deactivate
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconCheck size={14} />}
-            onClick={() => update.mutate({ id: price.id, body: { active: true } })}
-          >
-            Activate
-          </Menu.Item>
-        )}
+        {toggle.menuItems(price)}
       </RowMenu>
     )),
   ];
 
-  const row = deactivating.row;
+  const row = toggle.confirm.row;
   return (
-    <>
-      <ScreenHeader
-        title="Prices"
-        description="What each plan is sold at, lowest amount first. A price is in its plan's currency."
-        actions={
-          <Button component={Link} to={paths.createPrice()} leftSection={<IconPlus size={16} />}>
-            New price
-          </Button>
-        }
-      />
-      <BillingNotSetUp />
-      {none ? (
-        <NoPricesYet />
-      ) : (
-        <ListPanel
-          state={state}
-          list={list}
-          caption="Prices"
-          columns={columns}
-          empty={{ title: 'No prices yet', description: 'Add a price to a plan so it can be sold.' }}
-          filtered={filtered}
-          searchLabel="Search prices"
-          filters={
-            <>
-              {plan.control}
-              {active.control}
-            </>
-          }
-        >
-          <ConfirmModal
-            {...deactivating.modal}
-            title={row ? `Deactivate ${formatMoney(row.amount, row.currency)} for “${row.plan_title}”?` : ''}
-            confirmLabel="Deactivate price"
-          >
-            <Text size="sm">
-              New buyers can no longer choose it. Agencies already paying it keep paying it until they change
-              or cancel; you can activate it again at any time.
-            </Text>
-          </ConfirmModal>
-        </ListPanel>
-      )}
-    </>
+    <CatalogueListScreen
+      title="Prices"
+      description="What each plan is sold at, lowest amount first. A price is in its plan's currency."
+      create={{ label: 'New price', to: paths.createPrice() }}
+      first={{
+        title: 'No prices yet',
+        description:
+          "A price is what a plan is sold at: an amount in the plan's currency, paid each day, week, month or year, or once.",
+        action: 'Add a price',
+      }}
+      state={state}
+      list={list}
+      columns={columns}
+      empty={{ title: 'No prices yet', description: 'Add a price to a plan so it can be sold.' }}
+      searchLabel="Search prices"
+      filters={[plan, active]}
+      toggle={toggle}
+      deactivate={{
+        title: row ? `Deactivate ${formatMoney(row.amount, row.currency)} for “${row.plan_title}”?` : '',
+        confirmLabel: 'Deactivate price',
+        children: (
+          <Text size="sm">
+            New buyers can no longer choose it. Agencies already paying it keep paying it until they change or
+            cancel; you can activate it again at any time.
+          </Text>
+        ),
+      }}
+    />
   );
 }

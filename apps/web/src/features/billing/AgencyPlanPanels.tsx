@@ -1,30 +1,19 @@
-import { Badge, Button, DataList, Group, Stack, Text } from '@mantine/core';
-import { type BillingOverview, formatMoney, formatPrice, type PlanDetail } from '@tessera/api-contract';
-import { useState } from 'react';
+import { Badge, DataList, Group, Stack, Text } from '@mantine/core';
+import { type BillingOverview, formatMoney, formatPrice } from '@tessera/api-contract';
 import { usePlans } from '../../api/billing.ts';
 import { formatDate } from '../../ui/format.ts';
-import { LoadError } from '../../ui/LoadError.tsx';
 import { Panel } from '../../ui/Panel.tsx';
 import { BillingLink } from './BillingNotices.tsx';
-import {
-  IntervalSwitch,
-  PlanCard,
-  PlanGrid,
-  PlanGridSkeleton,
-  plansShown,
-  shownPrice,
-  useIntervalChoice,
-} from './PlanCards.tsx';
+import { PlanGridSkeleton } from './PlanCards.tsx';
+import { PlanOffersPanel, usePlanOffers } from './PlanOffers.tsx';
 import {
   cardExpiry,
   cardLabel,
   currentSubscription,
-  INTERVAL_CHOICE_LABELS,
   isLive,
   STATUS_COLORS,
   STATUS_LABELS,
 } from './pricing.ts';
-import { SubscribeModal, type SubscribeTarget } from './SubscribeModal.tsx';
 import { SubscriptionActions } from './SubscriptionActions.tsx';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -152,85 +141,24 @@ export function CurrentPlanPanel({ overview, manage }: { overview: BillingOvervi
 export function AgencyPlansPanel({ overview, manage }: { overview: BillingOverview; manage: boolean }) {
   const plans = usePlans('agency');
   const current = currentSubscription(overview.subscriptions, 'agency');
-  const { offered, interval, choose } = useIntervalChoice(plans.data, current?.price?.interval ?? null, {
-    recurringOnly: true,
-  });
-  const [target, setTarget] = useState<SubscribeTarget | null>(null);
-  const canSubscribe = manage && overview.configured;
-
-  const action = (plan: PlanDetail) => {
-    const price = shownPrice(plan, interval);
-    if (!canSubscribe || !price) return null;
-    if (current && current.plan.id === plan.id && current.price?.id === price.id) {
-      return (
-        <Button variant="light" disabled fullWidth>
-          Your current plan
-        </Button>
-      );
-    }
-    const label = current
-      ? current.plan.id === plan.id
-        ? `Switch to ${INTERVAL_CHOICE_LABELS[price.interval].toLowerCase()}`
-        : 'Switch plan'
-      : 'Choose plan';
-    return (
-      <Button
-        fullWidth
-        variant={current ? 'default' : 'filled'}
-        // The visible words, then which plan: cards side by side each have one.
-        aria-label={`${label}: ${plan.title}`}
-        onClick={() => setTarget({ plan, price, replaces: current })}
-      >
-        {label}
-      </Button>
-    );
-  };
-
+  const offers = usePlanOffers(plans, current?.price?.interval ?? null);
   return (
-    <Panel
+    <PlanOffersPanel
+      section="agency"
+      overview={overview}
+      offers={offers}
+      manage={manage}
       title={current ? 'Change plan' : 'Plans'}
       description={
         current
           ? 'A change takes effect now; what is left of the current period is credited.'
           : 'Every plan can be cancelled at any time.'
       }
-      aside={<IntervalSwitch offered={offered} value={interval} onChange={choose} />}
-    >
-      {plans.isPending ? (
-        <PlanGridSkeleton />
-      ) : plans.error ? (
-        <LoadError
-          title="The plans could not be loaded"
-          error={plans.error}
-          onRetry={() => void plans.refetch()}
-        />
-      ) : plansShown(plans.data, interval).length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No plans are offered yet. Your administrator can give your agency access.
-        </Text>
-      ) : (
-        <PlanGrid>
-          {plansShown(plans.data, interval, (plan) => plan.id === current?.plan.id).map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              price={shownPrice(plan, interval)}
-              highlighted={current?.plan.id === plan.id}
-              badge={
-                current?.plan.id === plan.id ? (
-                  <Badge variant="filled" tt="none" size="sm">
-                    Current
-                  </Badge>
-                ) : null
-              }
-            >
-              {action(plan)}
-            </PlanCard>
-          ))}
-        </PlanGrid>
-      )}
-      {target ? <SubscribeModal target={target} overview={overview} onClose={() => setTarget(null)} /> : null}
-    </Panel>
+      says={{
+        loadError: 'The plans could not be loaded',
+        none: 'No plans are offered yet. Your administrator can give your agency access.',
+      }}
+    />
   );
 }
 
