@@ -6,7 +6,14 @@ import {
   resolveLink,
   type Theme,
 } from '@tessera/document';
-import type { BlogPostSummary, MenuLink, ProductSummary, RenderContext, StyleSheet } from '@tessera/elements';
+import type {
+  BlogPostSummary,
+  CommerceInfo,
+  MenuLink,
+  ProductSummary,
+  RenderContext,
+  StyleSheet,
+} from '@tessera/elements';
 import type { CanvasFonts } from './frame.ts';
 
 /**
@@ -51,8 +58,24 @@ export function canvasRenderContext(parts: {
       priceCents: product.price_cents,
       imageUrl: product.image_url,
       checkoutUrl: product.checkout_url,
+      ...(product.interval ? { interval: product.interval } : {}),
     };
   }
+  // A site that takes payments draws its card form as buyers will see it (nothing runs in the
+  // canvas); any other state keeps the elements' note saying where to connect a gateway.
+  const commerce: CommerceInfo | undefined =
+    data?.payments === 'active'
+      ? {
+          stripeJsUrl: '',
+          publishableKey: '',
+          accountId: '',
+          currency: '',
+          checkoutPath: '#',
+          couponPath: '#',
+          payPath: '#',
+          pageId: 0,
+        }
+      : undefined;
   return {
     mode: 'edit',
     theme: parts.theme,
@@ -65,7 +88,7 @@ export function canvasRenderContext(parts: {
       pageUrl: landingLink,
       pageId: null,
     },
-    data: { pages, menus, blogPosts, products },
+    data: { pages, menus, blogPosts, products, ...(commerce ? { commerce } : {}) },
     needIsland: () => undefined,
     href: (raw) => resolveLink(raw, { landingLink }),
     buttonAction: (options) => resolveButtonAction(options, { landingLink, pages }),

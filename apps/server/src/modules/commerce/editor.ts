@@ -1,7 +1,7 @@
 import { currencySign, type EditorProduct } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { Database } from '../../db/client.ts';
-import { liveGatewayOf } from './connect.ts';
+import { hasRevokedGateway, liveGatewayOf } from './connect.ts';
 import { offeredProducts } from './products.ts';
 
 /**
@@ -21,6 +21,7 @@ export async function editorProducts(db: Database, landingId: number): Promise<E
     image_url: product.image_url,
     // Published pages pay through the site's own checkout; the designer has nothing to link to.
     checkout_url: '',
+    interval: product.interval,
   }));
 }
 
@@ -29,4 +30,14 @@ export async function siteCurrencySymbol(db: Database, landingId: number): Promi
   const gateway = await liveGatewayOf(db, landingId);
   // The same sign published pages show (render-data.ts).
   return gateway ? currencySign(gateway.currency) : DEFAULT_CURRENCY;
+}
+
+/** Whether the site takes payments: its live gateway's state, or the last revoked one's, or none. */
+export async function sitePaymentsState(
+  db: Database,
+  landingId: number,
+): Promise<'none' | 'pending' | 'active' | 'restricted' | 'revoked'> {
+  const gateway = await liveGatewayOf(db, landingId);
+  if (gateway) return gateway.status;
+  return (await hasRevokedGateway(db, landingId)) ? 'revoked' : 'none';
 }

@@ -322,7 +322,7 @@ describe("the designer's shared state", () => {
       expect(response.statusCode, response.body).toBe(200);
       return dataOf<EditorData>(response);
     };
-    expect(await editorData()).toMatchObject({ products: [], currency: '$' });
+    expect(await editorData()).toMatchObject({ products: [], currency: '$', payments: 'none' });
     await activeGateway(w, site, w.f.owner, { currency: 'eur' });
     const product = await create(site, {
       name: 'Workshop',
@@ -334,6 +334,7 @@ describe("the designer's shared state", () => {
     await w.t.api('POST', `/landings/${site}/products/${archived.id}/archive`, w.f.owner);
     const data = await editorData();
     expect(data.currency).toBe('€');
+    expect(data.payments).toBe('active');
     expect(data.products).toEqual([
       {
         key: String(product.id),
@@ -343,6 +344,7 @@ describe("the designer's shared state", () => {
         price_cents: 25000,
         image_url: 'https://cdn.example.com/w.png',
         checkout_url: '',
+        interval: 'Once',
       },
     ]);
   });

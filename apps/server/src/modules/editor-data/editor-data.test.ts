@@ -131,9 +131,10 @@ describe('GET /editor-data', () => {
       'library_blocks',
       'menus',
       'pages',
+      'payments',
       'products',
     ]);
-    expect(data).toMatchObject({ products: [], currency: '$' });
+    expect(data).toMatchObject({ products: [], currency: '$', payments: 'none' });
   });
 
   it('shows each site only its own files, forms and menus, and other agencies nothing', async () => {
