@@ -1,13 +1,13 @@
 /**
- * What the benchmarks (bench/serve, bench/upload, bench/weight, bench/billing) build in-process:
- * the app from a config, a database and a mailer, the demo data, and a published page's response
- * from its parts.
+ * What the benchmarks (bench/serve, bench/upload, bench/weight, bench/billing, bench/checkout)
+ * build in-process: the app from a config, a database (PGlite, or PostgreSQL) and a mailer, the
+ * demo data, and a published page's response from its parts.
  * The server itself never imports this module; it exists so that other workspaces reach the
  * server through its package exports (`@tessera/server/embed`) rather than into its files.
  */
 export { buildApp } from './app.ts';
 export { loadConfig } from './config.ts';
-export { openPglite } from './db/client.ts';
+export { openPglite, openPostgres } from './db/client.ts';
 export { createMailer } from './lib/mail.ts';
 export { RESIZE_MAX_WIDTH, VARIANT_WIDTHS } from './modules/files/images.ts';
 export { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
