@@ -1,6 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
 import { useSignedInProfile } from '../../app/appContext.tsx';
+import { SubNav } from '../../ui/SubNav.tsx';
 
 const LINKS = [
   { to: '/agency/subscription', label: 'Subscription' },
@@ -15,26 +14,6 @@ const LINKS = [
  */
 export function BillingNav() {
   const profile = useSignedInProfile();
-  const { pathname } = useLocation();
   if (!profile.blocked || profile.role !== 'Agency') return null;
-  return (
-    <Group component="nav" aria-label="Billing" gap={4} wrap="wrap">
-      {LINKS.map((link) => {
-        const current = pathname === link.to || pathname.startsWith(`${link.to}/`);
-        return (
-          <Button
-            key={link.to}
-            component={Link}
-            to={link.to}
-            size="compact-sm"
-            variant={current ? 'light' : 'subtle'}
-            color={current ? undefined : 'gray'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {link.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SubNav label="Billing" links={LINKS} />;
 }

@@ -1,13 +1,14 @@
-import { Alert, Badge, Button, Group, type MantineSpacing, SegmentedControl } from '@mantine/core';
+import { Alert, Badge, Button, type MantineSpacing, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GatewayItem } from '@tessera/api-contract';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isPaymentsNotConfigured, useActiveGateway } from '../../api/commerce.ts';
 import { describeError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
 import { useAppConfig } from '../../app/appContext.tsx';
 import { IconCreditCard } from '../../ui/icons.tsx';
 import type { ActionGate } from '../../ui/PermissionGate.tsx';
+import { SubNav, type SubNavLink } from '../../ui/SubNav.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { commercePaths } from './paths.ts';
 
@@ -17,42 +18,25 @@ import { commercePaths } from './paths.ts';
  */
 export function PaymentsNav() {
   const site = useSite();
-  const { pathname } = useLocation();
   const manage = site.permissions.includes('manage_commerce');
-  const links = [
-    { to: commercePaths.payments(site.id), label: 'Gateway', exact: true },
-    { to: commercePaths.products(site.id), label: 'Products', exact: false },
-    { to: commercePaths.coupons(site.id), label: 'Coupons', exact: false },
+  const payments = commercePaths.payments(site.id);
+  const links: SubNavLink[] = [
+    // The gateway's own screens (connecting one) are under the tab's path, beside the lists'.
+    {
+      to: payments,
+      label: 'Gateway',
+      current: (pathname) => pathname === payments || pathname.startsWith(`${payments}/gateway`),
+    },
+    { to: commercePaths.products(site.id), label: 'Products' },
+    { to: commercePaths.coupons(site.id), label: 'Coupons' },
     ...(manage
       ? [
-          { to: commercePaths.orders(site.id), label: 'Orders', exact: false },
-          { to: commercePaths.subscriptions(site.id), label: 'Subscriptions', exact: false },
+          { to: commercePaths.orders(site.id), label: 'Orders' },
+          { to: commercePaths.subscriptions(site.id), label: 'Subscriptions' },
         ]
       : []),
   ];
-  const gatewayScreen = pathname.startsWith(`${commercePaths.payments(site.id)}/gateway`);
-  return (
-    <Group component="nav" aria-label="Payments" gap={4} wrap="wrap" mb="md">
-      {links.map((link) => {
-        const current = link.exact
-          ? pathname === link.to || gatewayScreen
-          : pathname === link.to || pathname.startsWith(`${link.to}/`);
-        return (
-          <Button
-            key={link.to}
-            component={Link}
-            to={link.to}
-            size="compact-sm"
-            variant={current ? 'light' : 'subtle'}
-            color={current ? undefined : 'gray'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {link.label}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SubNav label="Payments" links={links} mb="md" />;
 }
 
 export const PAYMENTS_NOT_SET_UP =
