@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 
-/** What `useRowConfirm` runs: a TanStack mutation taking the row's id, as far as it needs one. */
-interface RowMutation<Id> {
-  mutate(id: Id, options: { onSuccess?: () => void; onSettled?: () => void }): void;
+/**
+ * What `useRowConfirm` runs: a TanStack mutation taking the row's id, as far as it needs one. It is
+ * also handed the row, for a call that needs more of it than its id (archiving it or back).
+ */
+interface RowMutation<Id, T> {
+  mutate(id: Id, options: { onSuccess?: () => void; onSettled?: () => void }, row: T): void;
   isPending: boolean;
 }
 
@@ -12,7 +15,7 @@ interface RowMutation<Id> {
  * succeeded (with `closeOn: 'settled'`, also once it failed).
  */
 export function useRowConfirm<T extends { id: Id }, Id = T['id']>(
-  mutation: RowMutation<Id>,
+  mutation: RowMutation<Id, T>,
   { closeOn = 'success' }: { closeOn?: 'success' | 'settled' } = {},
 ) {
   const [row, setRow] = useState<T | null>(null);
@@ -27,7 +30,8 @@ export function useRowConfirm<T extends { id: Id }, Id = T['id']>(
       loading: mutation.isPending,
       onClose: close,
       onConfirm: () => {
-        if (row) mutation.mutate(row.id, closeOn === 'success' ? { onSuccess: close } : { onSettled: close });
+        if (row)
+          mutation.mutate(row.id, closeOn === 'success' ? { onSuccess: close } : { onSettled: close }, row);
       },
     },
   };

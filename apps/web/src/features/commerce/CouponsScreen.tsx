@@ -1,19 +1,22 @@
-import { Button, Code, Menu, Text } from '@mantine/core';
+import { Code, Menu, Text } from '@mantine/core';
 import { type CouponItem, type CouponListQuery, couponListQuery } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useCouponActions, useCoupons } from '../../api/commerce.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { IconPlus } from '../../ui/icons.tsx';
 import { createdColumn } from '../../ui/list/columns.tsx';
 import type { Column } from '../../ui/list/ListTable.tsx';
-import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
-import { useListState } from '../../ui/list/useListParams.ts';
-import { PermissionGate } from '../../ui/PermissionGate.tsx';
 import { useRowConfirm } from '../../ui/useRowConfirm.ts';
 import { useSite } from '../websites/siteContext.ts';
+import {
+  ArchivableListScreen,
+  ArchiveConfirmModal,
+  ArchiveMenuItem,
+  useArchivableList,
+  useArchiveConfirm,
+} from './ArchivableList.tsx';
 import { CouponFormModal } from './CouponFormModal.tsx';
 import {
   COUPON_STATE_LABELS,
@@ -22,14 +25,7 @@ import {
   couponState,
   redemptionsLabel,
 } from './labels.ts';
-import {
-  ArchivedFilterControl,
-  GatewayNeededNote,
-  PaymentsNav,
-  StateBadge,
-  useArchivedView,
-  useCommerceGates,
-} from './parts.tsx';
+import { StateBadge } from './parts.tsx';
 
 type SortField = CouponListQuery['sort'];
 const LIST = listSetup(couponListQuery, { perPage: 20 });
@@ -37,14 +33,15 @@ const LIST = listSetup(couponListQuery, { perPage: 20 });
 /** SPEC §7 coupons: codes buyers type on the site's order pages for a discount. */
 export function CouponsScreen() {
   const site = useSite();
-  const state = useListState(LIST);
-  const archived = useArchivedView();
-  const list = useCoupons(site.id, { ...state.query, archived: archived.view });
-  const gates = useCommerceGates();
+  const view = useArchivableList(LIST, useCoupons);
+  const { gates } = view;
   const { setArchived, remove } = useCouponActions(site.id);
   const deleting = useRowConfirm<CouponItem>(remove);
+  const archiving = useArchiveConfirm(setArchived, (coupon: CouponItem, archived) => ({
+    couponId: coupon.id,
+    archived,
+  }));
   const [creating, setCreating] = useState(false);
-  const [archiving, setArchiving] = useState<CouponItem | null>(null);
   const now = new Date();
 
   const columns: Column<CouponItem, SortField>[] = [
@@ -101,9 +98,11 @@ export function CouponsScreen() {
       width: 56,
       render: (coupon) => (
         <RowMenu label={`Actions for ${coupon.code}`}>
-          <GatedMenuItem gate={gates.manage} onClick={() => setArchiving(coupon)}>
-            {coupon.archived ? 'Unarchive' : 'Archive'}
-          </GatedMenuItem>
+          <ArchiveMenuItem
+            archived={coupon.archived}
+            gate={gates.manage}
+            onClick={() => archiving.open(coupon)}
+          />
           <Menu.Divider />
           <GatedMenuItem gate={gates.manage} color="red" onClick={() => deleting.open(coupon)}>
             Delete
@@ -113,77 +112,48 @@ export function CouponsScreen() {
     },
   ];
 
-  // Without Stripe on the platform the note above says why; the empty state need not repeat it.
-  const noGateway = gates.gateway === null && !gates.notConfigured;
   return (
-    <>
-      <PaymentsNav />
-      <GatewayNeededNote gates={gates} />
-      <ListPanel
-        state={state}
-        list={list}
-        caption={`Coupons of ${site.title}`}
-        columns={columns}
-        empty={
-          archived.view === 'true'
-            ? { title: 'No archived coupons', description: 'Coupons you archive are kept here.' }
-            : {
-                title: 'No coupons yet',
-                description: noGateway
-                  ? 'Connect a Stripe account first, then make codes buyers type for a discount.'
-                  : 'Make a code buyers type on an order page for a percentage or an amount off.',
-              }
+    <ArchivableListScreen
+      {...view}
+      caption={`Coupons of ${site.title}`}
+      columns={columns}
+      searchLabel="Search coupons"
+      empty={{
+        archived: { title: 'No archived coupons', description: 'Coupons you archive are kept here.' },
+        first: {
+          title: 'No coupons yet',
+          noGateway: 'Connect a Stripe account first, then make codes buyers type for a discount.',
+          description: 'Make a code buyers type on an order page for a percentage or an amount off.',
+        },
+      }}
+      create={{ label: 'New coupon', onClick: () => setCreating(true) }}
+    >
+      {creating ? (
+        <CouponFormModal
+          landingId={site.id}
+          currency={gates.gateway?.currency ?? 'usd'}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
+      <ArchiveConfirmModal
+        confirm={archiving}
+        noun="coupon"
+        title={(coupon) =>
+          coupon?.archived ? `Unarchive ${coupon.code}?` : `Archive ${coupon?.code ?? ''}?`
         }
-        filtered={state.params.search !== '' || archived.view !== 'false'}
-        searchLabel="Search coupons"
-        filters={<ArchivedFilterControl view={archived.view} onChange={archived.set} />}
-        actions={
-          <PermissionGate {...gates.create}>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              New coupon
-            </Button>
-          </PermissionGate>
-        }
+        archiveText="Buyers can no longer redeem it; orders that used it keep their discount. You can unarchive it later."
+        unarchiveText="Buyers can redeem it again, within its expiry and redemption limit."
+      />
+      <ConfirmModal
+        {...deleting.modal}
+        title={`Delete the coupon ${deleting.row?.code ?? ''}?`}
+        confirmLabel="Delete coupon"
       >
-        {creating ? (
-          <CouponFormModal
-            landingId={site.id}
-            currency={gates.gateway?.currency ?? 'usd'}
-            onClose={() => setCreating(false)}
-          />
-        ) : null}
-        <ConfirmModal
-          opened={archiving !== null}
-          title={archiving?.archived ? `Unarchive ${archiving.code}?` : `Archive ${archiving?.code ?? ''}?`}
-          confirmLabel={archiving?.archived ? 'Unarchive coupon' : 'Archive coupon'}
-          color={archiving?.archived ? 'blue' : 'red'}
-          loading={setArchived.isPending}
-          onClose={() => setArchiving(null)}
-          onConfirm={() =>
-            archiving &&
-            setArchived.mutate(
-              { couponId: archiving.id, archived: !archiving.archived },
-              { onSuccess: () => setArchiving(null) },
-            )
-          }
-        >
-          <Text size="sm">
-            {archiving?.archived
-              ? 'Buyers can redeem it again, within its expiry and redemption limit.'
-              : 'Buyers can no longer redeem it; orders that used it keep their discount. You can unarchive it later.'}
-          </Text>
-        </ConfirmModal>
-        <ConfirmModal
-          {...deleting.modal}
-          title={`Delete the coupon ${deleting.row?.code ?? ''}?`}
-          confirmLabel="Delete coupon"
-        >
-          <Text size="sm">
-            It is removed for good and buyers can no longer redeem it. Orders that used it keep the code and
-            their discount. To stop it for a while instead, archive it.
-          </Text>
-        </ConfirmModal>
-      </ListPanel>
-    </>
+        <Text size="sm">
+          It is removed for good and buyers can no longer redeem it. Orders that used it keep the code and
+          their discount. To stop it for a while instead, archive it.
+        </Text>
+      </ConfirmModal>
+    </ArchivableListScreen>
   );
 }

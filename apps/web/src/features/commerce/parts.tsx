@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, type MantineSpacing, SegmentedControl } from '@mantine/core';
+import { Alert, Badge, Button, type MantineSpacing } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GatewayItem } from '@tessera/api-contract';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isPaymentsNotConfigured, useActiveGateway } from '../../api/commerce.ts';
 import { describeError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
@@ -128,51 +128,6 @@ function ConnectGatewayNote({ landingId }: { landingId: number }) {
         Go to the gateway
       </Button>
     </Alert>
-  );
-}
-
-export type ArchivedView = 'false' | 'true' | 'all';
-
-/**
- * The active/archived filter of products and coupons: in the URL (`show`) beside the list's own
- * parameters; choosing one goes back to the first page.
- */
-export function useArchivedView(): { view: ArchivedView; set: (view: string) => void } {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('show');
-  const view: ArchivedView = raw === 'archived' ? 'true' : raw === 'all' ? 'all' : 'false';
-  return {
-    view,
-    set: (next) =>
-      setParams((prev) => {
-        const out = new URLSearchParams(prev);
-        if (next === 'true') out.set('show', 'archived');
-        else if (next === 'all') out.set('show', 'all');
-        else out.delete('show');
-        out.delete('page');
-        return out;
-      }),
-  };
-}
-
-export function ArchivedFilterControl({
-  view,
-  onChange,
-}: {
-  view: ArchivedView;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <SegmentedControl
-      aria-label="Show"
-      value={view}
-      onChange={onChange}
-      data={[
-        { value: 'false', label: 'Active' },
-        { value: 'true', label: 'Archived' },
-        { value: 'all', label: 'All' },
-      ]}
-    />
   );
 }
 
