@@ -17,19 +17,10 @@ import { ExportCsvButton, positiveId, useQueryPatch } from '../contacts/listCont
 import { useSite } from '../websites/siteContext.ts';
 import { INVOICE_STATUS_LABELS, orderLinesSummary } from './labels.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
-import { PaymentsNav, StateBadge } from './parts.tsx';
+import { PaymentsNav, StateBadge, StatusFilterSelect, useStatusFilter } from './parts.tsx';
 
 type SortField = SiteInvoiceListQuery['sort'];
 const LIST = listSetup(siteInvoiceListQuery, { perPage: 20 });
-
-const STATUS_DATA = [
-  { value: '', label: 'All statuses' },
-  ...invoiceStatuses.map((status) => ({ value: status, label: INVOICE_STATUS_LABELS[status].label })),
-];
-
-function statusOf(value: string | null): SiteInvoice['status'] | undefined {
-  return invoiceStatuses.find((status) => status === value);
-}
 
 /**
  * SPEC §7 orders: what buyers paid on the site's order pages (each order an invoice of the site),
@@ -41,7 +32,8 @@ export function OrdersScreen() {
   const { params } = state;
   const [query] = useSearchParams();
   const setQuery = useQueryPatch();
-  const status = statusOf(query.get('status'));
+  const statusFilter = useStatusFilter(invoiceStatuses, INVOICE_STATUS_LABELS);
+  const { status } = statusFilter;
   const productId = positiveId(query.get('product'));
   // `invoice`, not `order`: the list keeps its sort order in `order`.
   const openId = positiveId(query.get('invoice')) ?? null;
@@ -143,14 +135,7 @@ export function OrdersScreen() {
         searchLabel="Search orders"
         filters={
           <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label="Filter by status"
-              data={STATUS_DATA}
-              value={status ?? ''}
-              onChange={(value) => setQuery({ status: value ? value : null }, true)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 160 }}
-            />
+            <StatusFilterSelect filter={statusFilter} width={160} />
             <Select
               aria-label="Filter by product"
               data={productData}

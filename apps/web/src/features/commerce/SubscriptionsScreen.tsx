@@ -1,4 +1,4 @@
-import { Anchor, Menu, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Menu, Stack, Text } from '@mantine/core';
 import {
   type CustomerSubscription,
   type CustomerSubscriptionListQuery,
@@ -6,7 +6,7 @@ import {
   customerSubscriptionStatuses,
 } from '@tessera/api-contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCancelCustomerSubscription, useCustomerSubscriptions } from '../../api/commerce.ts';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -16,27 +16,13 @@ import { ListPanel } from '../../ui/list/ListView.tsx';
 import { listSetup } from '../../ui/list/params.ts';
 import { GatedMenuItem, RowMenu } from '../../ui/list/RowActions.tsx';
 import { useListState } from '../../ui/list/useListParams.ts';
-import { useQueryPatch } from '../contacts/listControls.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { priceLabel, SUBSCRIPTION_STATUS_LABELS, subscriptionCancelOptions } from './labels.ts';
-import { PaymentsNav, StateBadge } from './parts.tsx';
+import { PaymentsNav, StateBadge, StatusFilterSelect, useStatusFilter } from './parts.tsx';
 import { commercePaths } from './paths.ts';
 
 type SortField = CustomerSubscriptionListQuery['sort'];
 const LIST = listSetup(customerSubscriptionListQuery, { perPage: 20 });
-
-const STATUS_DATA = [
-  { value: '', label: 'All statuses' },
-  ...customerSubscriptionStatuses.map((status) => ({
-    value: status,
-    label: SUBSCRIPTION_STATUS_LABELS[status].label,
-  })),
-];
-
-type Status = CustomerSubscription['status'];
-function statusOf(value: string | null): Status | undefined {
-  return customerSubscriptionStatuses.find((status) => status === value);
-}
 
 /** Who a subscription is for, in a confirmation's words. */
 const whose = (subscription: CustomerSubscription) =>
@@ -65,9 +51,8 @@ function PeriodCell({ subscription }: { subscription: CustomerSubscription }) {
 export function SubscriptionsScreen() {
   const site = useSite();
   const state = useListState(LIST);
-  const [query] = useSearchParams();
-  const setQuery = useQueryPatch();
-  const status = statusOf(query.get('status'));
+  const statusFilter = useStatusFilter(customerSubscriptionStatuses, SUBSCRIPTION_STATUS_LABELS);
+  const { status } = statusFilter;
   const list = useCustomerSubscriptions(site.id, { ...state.query, status });
   const gate = useSiteGate('manage_commerce');
   const cancel = useCancelCustomerSubscription(site.id);
@@ -171,16 +156,7 @@ export function SubscriptionsScreen() {
         }}
         filtered={state.params.search !== '' || status !== undefined}
         searchLabel="Search subscriptions"
-        filters={
-          <Select
-            aria-label="Filter by status"
-            data={STATUS_DATA}
-            value={status ?? ''}
-            onChange={(value) => setQuery({ status: value ? value : null }, true)}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 170 }}
-          />
-        }
+        filters={<StatusFilterSelect filter={statusFilter} width={170} />}
       >
         <ConfirmModal
           opened={canceling !== null}

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, type MantineSpacing } from '@mantine/core';
+import { Alert, Badge, Button, type MantineSpacing, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GatewayItem } from '@tessera/api-contract';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { isPaymentsNotConfigured, useActiveGateway } from '../../api/commerce.ts';
 import { describeError } from '../../api/errors.ts';
 import { TOAST_DURATION_MS } from '../../api/outcome.ts';
@@ -9,6 +10,7 @@ import { useAppConfig } from '../../app/appContext.tsx';
 import { IconCreditCard } from '../../ui/icons.tsx';
 import type { ActionGate } from '../../ui/PermissionGate.tsx';
 import { SubNav, type SubNavLink } from '../../ui/SubNav.tsx';
+import { useQueryPatch } from '../contacts/listControls.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { commercePaths } from './paths.ts';
 
@@ -137,5 +139,51 @@ export function StateBadge({ state }: { state: { label: string; color: string } 
     <Badge color={state.color} variant="light" size="sm">
       {state.label}
     </Badge>
+  );
+}
+
+/**
+ * The status filter of orders and customer subscriptions, in the URL (`status`): the status it
+ * names if it is one of `statuses`, the select's choices ("All statuses", then each by its label)
+ * and how to choose one, or none with null, which goes back to the first page.
+ */
+export function useStatusFilter<S extends string>(
+  statuses: readonly S[],
+  labels: Record<S, { label: string }>,
+) {
+  const [query] = useSearchParams();
+  const setQuery = useQueryPatch();
+  const value = query.get('status');
+  const data = useMemo(
+    () => [
+      { value: '', label: 'All statuses' },
+      ...statuses.map((status) => ({ value: status, label: labels[status].label })),
+    ],
+    [statuses, labels],
+  );
+  return {
+    status: statuses.find((status) => status === value),
+    data,
+    set: (next: string | null) => setQuery({ status: next ? next : null }, true),
+  };
+}
+
+/** The select of a status filter, `width` wide beside the search (the whole row on phones). */
+export function StatusFilterSelect({
+  filter,
+  width,
+}: {
+  filter: ReturnType<typeof useStatusFilter>;
+  width: number;
+}) {
+  return (
+    <Select
+      aria-label="Filter by status"
+      data={filter.data}
+      value={filter.status ?? ''}
+      onChange={filter.set}
+      allowDeselect={false}
+      w={{ base: '100%', sm: width }}
+    />
   );
 }
