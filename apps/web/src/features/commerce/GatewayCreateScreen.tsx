@@ -24,7 +24,8 @@ import { type FieldErrors, saveFailureErrors, zodFieldErrors } from '../../ui/fo
 import { LoadError } from '../../ui/LoadError.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { COUNTRY_CHOICES, countryForCurrency } from './countries.ts';
-import { CURRENCY_CHOICES, GatewayStatusBadge } from './GatewayPanel.tsx';
+import { GatewayCurrencySelect, GatewayNameInput } from './GatewayFields.tsx';
+import { GatewayStatusBadge } from './GatewayPanel.tsx';
 import { PaymentsNav, PaymentsNotSetUp } from './parts.tsx';
 import { commercePaths } from './paths.ts';
 
@@ -146,15 +147,11 @@ function ConnectForm() {
         <Stack gap="md">
           <FormAlert errors={errors} title="Stripe could not be connected" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Name"
+            <GatewayNameInput
               description="How this gateway is named in this app, such as the business's name."
-              required
-              maxLength={100}
               value={name}
               error={errors.name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              data-autofocus
+              onChange={setName}
             />
             <TextInput
               label="Business owner's e-mail"
@@ -166,22 +163,17 @@ function ConnectForm() {
               error={errors.email}
               onChange={(event) => setEmail(event.currentTarget.value)}
             />
-            <Select
-              size="md"
+            <GatewayCurrencySelect
               label="Currency"
               description="What this website's products are priced in."
-              data={CURRENCY_CHOICES}
               value={currency}
+              error={errors.currency}
               onChange={(value) => {
-                if (!value) return;
                 setCurrency(value);
                 // A first guess at the country until one is chosen.
                 const guess = countryForCurrency(value);
                 if (!countryChosen && guess) setCountry(guess);
               }}
-              allowDeselect={false}
-              searchable
-              error={errors.currency}
             />
             <Select
               size="md"

@@ -5,21 +5,14 @@ import {
   Code,
   Group,
   List,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  commerceCurrencies,
-  GATEWAY_STATUS_LABELS,
-  type GatewayItem,
-  updateGatewayBody,
-} from '@tessera/api-contract';
+import { GATEWAY_STATUS_LABELS, type GatewayItem, updateGatewayBody } from '@tessera/api-contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -44,14 +37,10 @@ import { currencyLabel } from '../billing-admin/money.ts';
 import { CopyIcon } from '../websites/parts/CopyField.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { callbackOutcome } from './callback.ts';
+import { GatewayCurrencySelect, GatewayNameInput } from './GatewayFields.tsx';
 import { GATEWAY_STATUS_COLORS, requirementLabel } from './labels.ts';
 import { notifyCommerceFailure, PaymentsNotSetUp } from './parts.tsx';
 import { commercePaths } from './paths.ts';
-
-export const CURRENCY_CHOICES = commerceCurrencies.map((code) => ({
-  value: code,
-  label: currencyLabel(code),
-}));
 
 const TOAST_COLORS = { success: 'teal', warning: 'yellow', error: 'red' } as const;
 
@@ -346,26 +335,18 @@ function GatewayEditModal({ gateway, onClose }: { gateway: GatewayItem; onClose:
       submitLabel="Save gateway"
       size="md"
     >
-      <TextInput
-        label="Name"
+      <GatewayNameInput
         description="How this gateway is named in this app."
-        required
-        maxLength={100}
         value={name}
         error={errors.name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        data-autofocus
+        onChange={setName}
       />
-      <Select
-        size="md"
+      <GatewayCurrencySelect
         label="Currency of new products"
         description="Products made from now on are priced in it; existing products keep their own."
-        data={CURRENCY_CHOICES}
         value={currency}
-        onChange={(value) => value && setCurrency(value)}
-        allowDeselect={false}
-        searchable
         error={errors.currency}
+        onChange={setCurrency}
       />
     </ModalForm>
   );
