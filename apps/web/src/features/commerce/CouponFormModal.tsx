@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useCreateCoupon } from '../../api/commerce.ts';
 import { type FieldErrors, saveFailureErrors } from '../../ui/forms.ts';
 import { ModalForm } from '../../ui/ModalForm.tsx';
-import { example } from '../billing-admin/money.ts';
 import { COUPON_FIELDS, type CouponValues, couponBodyFrom, EMPTY_COUPON } from './forms.ts';
+import { AmountInput } from './parts.tsx';
 
 const DURATION_DATA: Array<{ value: CouponDuration; label: string }> = [
   { value: 'once', label: 'The first payment only' },
@@ -125,21 +125,12 @@ export function CouponFormModal({
             maw={240}
           />
         ) : (
-          <TextInput
+          <AmountInput
             label="Amount off"
-            description={`In ${code}, such as ${example(currency)}.`}
-            required
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection={
-              <Text size="xs" c="dimmed">
-                {code}
-              </Text>
-            }
-            rightSectionWidth={48}
+            currency={currency}
             value={values.amount}
             error={errors.amount_off}
-            onChange={(event) => set('amount', event.currentTarget.value, 'amount_off')}
+            onChange={(amount) => set('amount', amount, 'amount_off')}
             maw={240}
           />
         )}

@@ -1,10 +1,9 @@
-import { Alert, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type ProductItem, productIntervals } from '@tessera/api-contract';
 import { useState } from 'react';
 import { useSaveProduct } from '../../api/commerce.ts';
 import { type FieldErrors, saveFailureErrors } from '../../ui/forms.ts';
 import { ModalForm } from '../../ui/ModalForm.tsx';
-import { example } from '../billing-admin/money.ts';
 import {
   changesPrice,
   PRODUCT_FIELDS,
@@ -14,6 +13,7 @@ import {
   productValues,
 } from './forms.ts';
 import { INTERVAL_CHOICES } from './labels.ts';
+import { AmountInput } from './parts.tsx';
 
 const INTERVAL_DATA = productIntervals.map((interval) => ({
   value: interval,
@@ -41,7 +41,6 @@ export function ProductFormModal({
   const [values, setValues] = useState<ProductValues>(() => productValues(product));
   const [errors, setErrors] = useState<FieldErrors>({});
   const priceCurrency = product?.currency ?? currency;
-  const code = priceCurrency.toUpperCase();
 
   const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K], field: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -103,21 +102,12 @@ export function ProductFormModal({
         onChange={(event) => set('imageUrl', event.currentTarget.value.trim(), 'image_url')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
+        <AmountInput
           label="Price"
-          description={`In ${code}, such as ${example(priceCurrency)}.`}
-          required
-          inputMode="decimal"
-          autoComplete="off"
+          currency={priceCurrency}
           value={values.amount}
           error={errors.amount}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {code}
-            </Text>
-          }
-          rightSectionWidth={48}
-          onChange={(event) => set('amount', event.currentTarget.value, 'amount')}
+          onChange={(amount) => set('amount', amount, 'amount')}
         />
         <Select
           size="md"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, type MantineSpacing, Select } from '@mantine/core';
+import { Alert, Badge, Button, type MantineSpacing, Select, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { GatewayItem } from '@tessera/api-contract';
 import { useMemo } from 'react';
@@ -10,6 +10,7 @@ import { useAppConfig } from '../../app/appContext.tsx';
 import { IconCreditCard } from '../../ui/icons.tsx';
 import type { ActionGate } from '../../ui/PermissionGate.tsx';
 import { SubNav, type SubNavLink } from '../../ui/SubNav.tsx';
+import { example } from '../billing-admin/money.ts';
 import { useQueryPatch } from '../contacts/listControls.tsx';
 import { useSite, useSiteGate } from '../websites/siteContext.ts';
 import { commercePaths } from './paths.ts';
@@ -184,6 +185,44 @@ export function StatusFilterSelect({
       onChange={filter.set}
       allowDeselect={false}
       w={{ base: '100%', sm: width }}
+    />
+  );
+}
+
+/** An amount typed in the currency's units (a price, an amount off), the currency's code beside it. */
+export function AmountInput({
+  label,
+  currency,
+  value,
+  error,
+  onChange,
+  maw,
+}: {
+  label: string;
+  currency: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  maw?: number;
+}) {
+  const code = currency.toUpperCase();
+  return (
+    <TextInput
+      label={label}
+      description={`In ${code}, such as ${example(currency)}.`}
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {code}
+        </Text>
+      }
+      rightSectionWidth={48}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      maw={maw}
     />
   );
 }
