@@ -6,6 +6,7 @@
  * trusting the loopback proxy), as the checkout's rate limit is per address.
  */
 import { Agent, request } from 'node:http';
+import { confirmAsStripeJs } from '@tessera/server/testing/commerce';
 import type { FakeStripeInfo } from './fake-process.ts';
 import type { Shop } from './shop.ts';
 
@@ -98,7 +99,10 @@ export async function pay(
     amount: number;
     return_url: string;
   };
-  const intentStatus = await confirmAsStripeJs(target.fake, shop.accountId, answer.client_secret);
+  const confirmed = await confirmAsStripeJs(target.fake, shop.accountId, answer.client_secret);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm answered ${confirmed.status}: ${confirmed.body.error?.message}`);
+  const intentStatus = confirmed.body.status ?? '(none)';
   const thankYou = new URL(answer.return_url);
   const page = await siteRequest(target.port, thankYou.host, 'GET', thankYou.pathname + thankYou.search, {
     headers: { 'accept-encoding': 'gzip, br', 'x-forwarded-for': buyerAddress(n) },
@@ -110,31 +114,6 @@ export async function pay(
     intentStatus,
     thankYouStatus: page.status,
   };
-}
-
-/** Stripe.js's `confirmPayment` on the fake: the card in its frame, sent with the publishable key. */
-async function confirmAsStripeJs(
-  fake: FakeStripeInfo,
-  accountId: string,
-  clientSecret: string,
-): Promise<string> {
-  const intentId = clientSecret.split('_secret_')[0]!;
-  const response = await fetch(`${fake.url}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-account': accountId },
-    body: new URLSearchParams({
-      key: fake.publishableKey,
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': '4242424242424242',
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  const body = (await response.json()) as { status?: string; error?: { message?: string } };
-  if (response.status !== 200) throw new Error(`confirm answered ${response.status}: ${body.error?.message}`);
-  return body.status ?? '(none)';
 }
 
 /** Buyer `n`'s own address in 10.0.0.0/8: one per buyer, for 16 million buyers. */

@@ -3,7 +3,7 @@
  * active), three one-time products, a 20 %-off coupon, and the order and thank-you pages published.
  */
 import {
-  addActiveGateway,
+  addOnboardedGateway,
   addPercentCoupon,
   addProduct,
   type CouponRow,
@@ -40,10 +40,10 @@ export async function openShop(
     protocol: 'http',
   });
   // Connect onboarding as the agency's client completes it on Stripe's hosted page.
-  const account = await stripe.accounts.create({ type: 'standard', country: 'US', email: 'shop@demo.test' });
-  await fake.completeOnboarding(account.id);
-  await fake.waitForDeliveries();
-  const gateway = await addActiveGateway(db, site, account.id);
+  const gateway = await addOnboardedGateway(db, stripe, site, async (accountId) => {
+    await fake.completeOnboarding(accountId);
+    await fake.waitForDeliveries();
+  });
   const products = [
     await addProduct(db, stripe, gateway, { name: 'Starter kit', amount: 2_900 }),
     await addProduct(db, stripe, gateway, { name: 'Pro course', amount: 9_900 }),
@@ -59,7 +59,7 @@ export async function openShop(
   });
   return {
     landingId: site.landingId,
-    accountId: account.id,
+    accountId: gateway.accountId,
     products,
     bump,
     coupon,

@@ -4,11 +4,18 @@ import { elementRegistry } from '@tessera/elements';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addOnboardedGateway,
+  addPercentCoupon,
+  addProduct,
+  confirmAsStripeJs,
+  type GatewayRow,
+} from '../../../test/commerce-catalog.ts';
 import { type FakeStripe, fakeStripeSettings, startFakeStripe } from '../../../test/fake-stripe/index.ts';
 import { DEMO_HOST, type SiteDataWorld, siteDataWorld } from '../../../test/site-data.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { eventually } from '../../../test/webhook-receiver.ts';
-import { coupons, customerSubscriptions, gateways, orders, products } from '../../db/schema/commerce.ts';
+import { coupons, customerSubscriptions, gateways, orders } from '../../db/schema/commerce.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { pages } from '../../db/schema/landings.ts';
 import { publishPageById } from '../pages/service.ts';
@@ -24,8 +31,8 @@ let t: TestApp;
 let w: SiteDataWorld;
 let fake: FakeStripe;
 let stripe: Stripe;
+let gateway: GatewayRow;
 let accountId: string;
-let gatewayId: number;
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
@@ -43,14 +50,13 @@ beforeAll(async () => {
   fake.setConnectWebhookTarget(`http://127.0.0.1:${port}/api/v1/stripe/connect-webhook`);
   stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
   w = await siteDataWorld(t);
-  const account = await stripe.accounts.create({ type: 'standard', country: 'US', email: 'shop@demo.test' });
-  accountId = account.id;
-  fake.completeOnboarding(account.id);
-  const [gateway] = await t.database.db
-    .insert(gateways)
-    .values({ agencyId: w.demo.agencyId, landingId: w.demo.id, name: 'Stripe', accountId, status: 'active' })
-    .returning();
-  gatewayId = gateway!.id;
+  gateway = await addOnboardedGateway(
+    t.database.db,
+    stripe,
+    { agencyId: w.demo.agencyId, landingId: w.demo.id },
+    (account) => fake.completeOnboarding(account),
+  );
+  accountId = gateway.accountId;
 });
 afterAll(async () => {
   await t.close();
@@ -60,56 +66,12 @@ afterAll(async () => {
 const onAccount = () => ({ stripeAccount: accountId });
 
 /** A product of the demo site, made on the connected account as the products screen does. */
-async function product(name: string, amount: number, interval: 'Once' | 'Monthly' = 'Once') {
-  const made = await stripe.products.create({ name }, onAccount());
-  const price = await stripe.prices.create(
-    {
-      product: made.id,
-      unit_amount: amount,
-      currency: 'usd',
-      ...(interval === 'Monthly' ? { recurring: { interval: 'month' } } : {}),
-    },
-    onAccount(),
-  );
-  const [row] = await t.database.db
-    .insert(products)
-    .values({
-      landingId: w.demo.id,
-      gatewayId,
-      name,
-      amount,
-      currency: 'usd',
-      interval,
-      stripeProductId: made.id,
-      stripePriceId: price.id,
-    })
-    .returning();
-  return row!;
-}
+const product = (name: string, amount: number, interval: 'Once' | 'Monthly' = 'Once') =>
+  addProduct(t.database.db, stripe, gateway, { name, amount, interval });
 
-async function coupon(
-  code: string,
-  values: { percentOff?: number; maxRedemptions?: number; expiresAt?: Date },
-) {
-  const made = await stripe.coupons.create(
-    { percent_off: values.percentOff ?? 10, duration: 'once' },
-    onAccount(),
-  );
-  const [row] = await t.database.db
-    .insert(coupons)
-    .values({
-      landingId: w.demo.id,
-      gatewayId,
-      code,
-      percentOff: values.percentOff ?? 10,
-      currency: 'usd',
-      maxRedemptions: values.maxRedemptions ?? null,
-      expiresAt: values.expiresAt ?? null,
-      stripeCouponId: made.id,
-    })
-    .returning();
-  return row!;
-}
+/** A coupon of the demo site, 10 % off unless told. */
+const coupon = (code: string, values: { percentOff?: number; maxRedemptions?: number; expiresAt?: Date }) =>
+  addPercentCoupon(t.database.db, stripe, gateway, { ...values, code, percentOff: values.percentOff ?? 10 });
 
 /** Publishes an order page: order select, summary with a bump, coupon and card. */
 async function orderPage(offered: number[], bump: number | null = null) {
@@ -154,25 +116,6 @@ function checkout(body: Record<string, unknown>, host = DEMO_HOST) {
     headers: { host, 'content-type': 'application/json' },
     payload: body,
   });
-}
-
-/** What Stripe.js does with the client secret: confirms the payment with the card in its frame. */
-async function confirmAsStripeJs(clientSecret: string, number = '4242424242424242') {
-  const intentId = clientSecret.split('_secret_')[0]!;
-  const response = await fetch(`${fake.url}/v1/payment_intents/${intentId}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'stripe-account': accountId },
-    body: new URLSearchParams({
-      key: fake.publishableKey,
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': number,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 2),
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  return { status: response.status, body: (await response.json()) as { status?: string } };
 }
 
 async function orderRow(id: number) {
@@ -226,7 +169,7 @@ describe('the checkout of a published order page', () => {
     );
     expect(intent.amount).toBe(7920);
 
-    expect((await confirmAsStripeJs(started.client_secret)).body.status).toBe('succeeded');
+    expect((await confirmAsStripeJs(fake, accountId, started.client_secret)).body.status).toBe('succeeded');
     await fake.waitForDeliveries();
     const paid = await orderRow(started.order_id);
     expect(paid).toMatchObject({ status: 'paid', total: 7920, discount: 1980, couponCode: launch.code });
@@ -306,13 +249,13 @@ describe('the checkout of a published order page', () => {
     expect(checked.statusCode).toBe(422);
     expect(checked.json()).toMatchObject({ errors: { code: ['This coupon has been used up.'] } });
 
-    await t.database.db.update(gateways).set({ status: 'restricted' }).where(eq(gateways.id, gatewayId));
+    await t.database.db.update(gateways).set({ status: 'restricted' }).where(eq(gateways.id, gateway.id));
     try {
       const refused = await checkout({ ...base, items: [{ product_id: shirt.id }] });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ message: 'Payments are not available right now.' });
     } finally {
-      await t.database.db.update(gateways).set({ status: 'active' }).where(eq(gateways.id, gatewayId));
+      await t.database.db.update(gateways).set({ status: 'active' }).where(eq(gateways.id, gateway.id));
     }
   });
 
@@ -336,7 +279,7 @@ describe('the checkout of a published order page', () => {
       mode: string;
     };
     expect(started).toMatchObject({ mode: 'subscription', amount: 2000 });
-    expect((await confirmAsStripeJs(started.client_secret)).body.status).toBe('succeeded');
+    expect((await confirmAsStripeJs(fake, accountId, started.client_secret)).body.status).toBe('succeeded');
     await fake.waitForDeliveries();
 
     const order = await orderRow(started.order_id);
