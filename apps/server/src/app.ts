@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX, type AppDeps, BODY_LIMIT_BYTES } from './deps.ts';
 import type { Access } from './lib/access.ts';
+import { type ClusterBus, openClusterBus } from './lib/cluster-bus.ts';
 import { HttpError } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guard.ts';
 import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     hostRoutes: HostRoute[];
     /** Public site serving and its render cache. */
     sites: Sites;
+    /** This instance's line to the others on the same database (lib/cluster-bus.ts). */
+    bus: ClusterBus;
   }
 }
 
@@ -121,7 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
 
   const storage = deps.storage ?? createStorage(deps.config);
+  // What this instance tells the others on the same database, and hears from them.
+  const bus = await openClusterBus(deps.db, app.log);
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   sites = new Sites({
+    bus,
     config: deps.config,
     db: deps.db,
     storage,
@@ -139,14 +147,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => siteServer.close());
   app.addHook('onClose', async () => storage.close?.());
   // Jobs, site events and the realtime hub (forms, webhooks, backups and the app's websocket).
-  const services = await installSiteServices(app, deps, {
-    resolveToken: (token) => resolveToken(deps.db, token),
-    mayViewSite: (auth, landingId) =>
-      siteForCaller(deps.db, auth, landingId, 'view').then(
-        () => true,
-        () => false,
-      ),
-  });
+  const services = await installSiteServices(
+    app,
+    { ...deps, bus },
+    {
+      resolveToken: (token) => resolveToken(deps.db, token),
+      mayViewSite: (auth, landingId) =>
+        siteForCaller(deps.db, auth, landingId, 'view').then(
+          () => true,
+          () => false,
+        ),
+    },
+  );
 
   // First of all: the headers every response of every host carries (prepared site responses,
   // served before the framework, carry them already). Set on the raw response, so the answers

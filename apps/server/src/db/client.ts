@@ -20,8 +20,25 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * What a database was opened on, for the one piece that needs more than queries: the cluster
+ * bus (lib/cluster-bus.ts) listens for notifications on it (PGlite's listen API, or a dedicated
+ * PostgreSQL connection to the same address).
+ */
+export type DatabaseConnection =
+  | { engine: 'pglite'; client: PGlite }
+  | { engine: 'postgres'; connectionString: string };
+
+const connections = new WeakMap<Database, DatabaseConnection>();
+
+/** The connection a database handle was opened on; null for one built elsewhere. */
+export function databaseConnectionOf(db: Database): DatabaseConnection | null {
+  return connections.get(db) ?? null;
+}
+
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
+  connections.set(db, { engine: 'pglite', client });
   return {
     db,
     engine: 'pglite',
@@ -33,6 +50,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzlePg(pool, { schema });
+  connections.set(db, { engine: 'postgres', connectionString });
   return {
     db,
     engine: 'postgres',

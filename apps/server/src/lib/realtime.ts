@@ -5,20 +5,22 @@ import {
   type RealtimeServerMessage,
   realtimeClientMessage,
   type SiteEventType,
+  siteEventTypes,
 } from '@tessera/api-contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthContext } from './caller.ts';
+import type { ClusterBus } from './cluster-bus.ts';
 
 /**
  * The realtime hub behind the agency app's websocket: sockets authenticate with the bearer token,
  * subscribe to sites, and receive a note whenever something on a subscribed site changes (a new
  * contact, a published page). Notes carry ids only; the app refetches through the API.
  *
- * Delivery goes through a transport. The in-process one below serves one instance. Several
- * instances need a transport that carries each published note to every instance — PostgreSQL
- * LISTEN/NOTIFY on one channel, the note as its JSON payload — and hands what it receives to
- * `deliverLocal`, which already checks agency and site again on the receiving side.
+ * Delivery goes through a transport. `NotifyTransport` (the default) carries each note to every
+ * instance over the cluster bus (PostgreSQL LISTEN/NOTIFY, lib/cluster-bus.ts), the note as its
+ * JSON payload; what arrives goes to `deliverLocal`, which checks agency and site again on the
+ * receiving side. `InProcessTransport` serves one instance alone.
  */
 
 /** Who may receive a note: the agency that owns the site, and the site itself. */
@@ -52,6 +54,66 @@ export class InProcessTransport implements RealtimeTransport {
   }
   async close(): Promise<void> {
     this.#receivers = [];
+  }
+}
+
+/** The cluster bus channel realtime notes travel on. */
+export const REALTIME_BUS_CHANNEL = 'realtime';
+
+const eventTypes: ReadonlySet<string> = new Set(siteEventTypes);
+
+/** A note as another instance sent it, or null when it is not one. */
+function realtimeNoteFrom(payload: unknown): RealtimeNote | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { scope, event, ids, at } = payload as Record<string, unknown>;
+  if (typeof scope !== 'object' || scope === null) return null;
+  const { agencyId, landingId } = scope as Record<string, unknown>;
+  if (typeof agencyId !== 'number' || typeof landingId !== 'number') return null;
+  if (typeof event !== 'string' || !eventTypes.has(event) || typeof at !== 'string') return null;
+  if (typeof ids !== 'object' || ids === null) return null;
+  const checkedIds: Record<string, number | string> = {};
+  for (const [key, value] of Object.entries(ids)) {
+    if (typeof value !== 'number' && typeof value !== 'string') return null;
+    checkedIds[key] = value;
+  }
+  return { scope: { agencyId, landingId }, event: event as SiteEventType, ids: checkedIds, at };
+}
+
+/**
+ * Every instance on one database: a note goes to this instance's sockets at once (the bus's rule:
+ * the publisher applies its own message directly) and over the cluster bus to the others'.
+ */
+export class NotifyTransport implements RealtimeTransport {
+  #receivers: Array<(note: RealtimeNote) => void> = [];
+  readonly #unsubscribe: () => void;
+
+  constructor(
+    private readonly bus: ClusterBus,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.#unsubscribe = bus.subscribe(REALTIME_BUS_CHANNEL, (payload) => {
+      const note = realtimeNoteFrom(payload);
+      if (note) this.#deliver(note);
+      else this.log.warn({}, 'unreadable realtime note from another instance ignored');
+    });
+  }
+
+  async publish(note: RealtimeNote): Promise<void> {
+    this.#deliver(note);
+    await this.bus.publish(REALTIME_BUS_CHANNEL, note);
+  }
+
+  subscribe(receiver: (note: RealtimeNote) => void): void {
+    this.#receivers.push(receiver);
+  }
+
+  async close(): Promise<void> {
+    this.#unsubscribe();
+    this.#receivers = [];
+  }
+
+  #deliver(note: RealtimeNote): void {
+    for (const receive of this.#receivers) receive(note);
   }
 }
 

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { AuthContext } from './caller.ts';
+import type { ClusterBus } from './cluster-bus.ts';
 import { Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import { MailQueue } from './mail-queue.ts';
-import { InProcessTransport, RealtimeHub } from './realtime.ts';
+import { NotifyTransport, RealtimeHub } from './realtime.ts';
 import { realtimeNoteOf, SiteEvents } from './site-events.ts';
 
 declare module 'fastify' {
@@ -44,7 +45,7 @@ export interface SiteServiceCallers {
  */
 export async function installSiteServices(
   app: FastifyInstance,
-  deps: { config: ServerConfig; db: Database; mailer: Mailer },
+  deps: { config: ServerConfig; db: Database; mailer: Mailer; bus: ClusterBus },
   callers: SiteServiceCallers,
 ): Promise<SiteServices> {
   const jobs = new Jobs({
@@ -63,7 +64,8 @@ export async function installSiteServices(
   });
   const siteEvents = new SiteEvents(app.log);
   const realtime = new RealtimeHub({
-    transport: new InProcessTransport(),
+    // Notes reach the sockets of every instance on this database (lib/cluster-bus.ts).
+    transport: new NotifyTransport(deps.bus, app.log),
     resolveToken: callers.resolveToken,
     maySubscribe: async (auth, landingId) => !auth.blocked && (await callers.mayViewSite(auth, landingId)),
     log: app.log,

@@ -101,6 +101,11 @@ export class HostResolver {
     this.entries.clear();
   }
 
+  /** Every memo is checked against the database at its next request (answered from it meanwhile). */
+  expireAll(): void {
+    for (const entry of this.entries.values()) entry.checkAt = 0;
+  }
+
   private load(hostHeader: string): Promise<HostEntry> {
     let pending = this.pending.get(hostHeader);
     if (!pending) {

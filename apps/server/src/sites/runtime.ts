@@ -5,6 +5,7 @@ import { siteIconAt } from '@tessera/renderer';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { ClusterBus } from '../lib/cluster-bus.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
@@ -56,6 +57,25 @@ export interface SitesOptions {
   storage?: ObjectStorage;
   /** What the runtime reads from the areas that own the records (sites/areas.ts). */
   areas: SiteAreas;
+  /**
+   * How invalidations reach the other instances on the same database (lib/cluster-bus.ts);
+   * without it this instance alone drops what changed, the others at their periodic re-check.
+   */
+  bus?: ClusterBus;
+}
+
+/** The cluster bus channel of site invalidations. */
+export const SITES_BUS_CHANNEL = 'sites';
+
+/** What one instance tells the others: a site's output changed, or which host serves what. */
+type SitesMessage = { kind: 'site'; landingId: number } | { kind: 'hosts' };
+
+function sitesMessageFrom(payload: unknown): SitesMessage | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { kind, landingId } = payload as Record<string, unknown>;
+  if (kind === 'hosts') return { kind };
+  if (kind === 'site' && typeof landingId === 'number') return { kind, landingId };
+  return null;
 }
 
 /** A share link a preview is opened through (modules/preview-shares). */
@@ -111,6 +131,8 @@ export class Sites {
   private readonly areas: SiteAreas;
   /** Sent with every prepared response (lib/security-headers.ts). */
   private readonly transport: TransportHeaders;
+  private readonly bus: ClusterBus | null;
+  private readonly busSubscriptions: Array<() => void> = [];
 
   constructor(options: SitesOptions) {
     const { config, db, log } = options;
@@ -135,24 +157,53 @@ export class Sites {
     });
     this.previews = new PreviewTokens(config.SECRET_KEY);
     this.transport = transportHeaders(config);
+    this.bus = options.bus ?? null;
+    if (this.bus) {
+      // Another instance's change: dropped here too, never told on (lib/cluster-bus.ts).
+      this.busSubscriptions.push(
+        this.bus.subscribe(SITES_BUS_CHANNEL, (payload) => {
+          const message = sitesMessageFrom(payload);
+          if (message?.kind === 'site') this.cache.invalidate(message.landingId);
+          else if (message?.kind === 'hosts') this.hosts.clear();
+        }),
+        // Messages may have been lost while the bus was down: check every site and host again.
+        this.bus.onMissed(() => {
+          this.cache.expireAll();
+          this.hosts.expireAll();
+        }),
+      );
+    }
   }
 
   start(): void {
     this.counters.start();
   }
 
-  /** A site's published output changed (publish, unpublish, settings, redirects). */
+  /**
+   * A site's published output changed (publish, unpublish, settings, redirects, robots): dropped
+   * here at once and on every other instance through the bus.
+   */
   invalidate(landingId: number): void {
     this.cache.invalidate(landingId);
+    this.tellOthers({ kind: 'site', landingId });
   }
 
-  /** Which host serves which site changed (a domain, subdomain or white label). */
+  /** Which host serves which site changed (a domain, subdomain or white label): here and everywhere. */
   forgetHosts(): void {
     this.hosts.clear();
+    this.tellOthers({ kind: 'hosts' });
   }
 
   async close(): Promise<void> {
+    for (const unsubscribe of this.busSubscriptions.splice(0)) unsubscribe();
     await this.counters.stop();
+  }
+
+  /** A failed NOTIFY leaves the others to their periodic re-check (30 s for sites, 60 s for hosts). */
+  private tellOthers(message: SitesMessage): void {
+    this.bus?.publish(SITES_BUS_CHANNEL, message).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not tell other instances of a site change');
+    });
   }
 
   /** `http://preview.{SITES_DOMAIN}:{port}`: where admin records are previewed. */

@@ -142,6 +142,11 @@ export class SiteCache {
     for (const landingId of [...this.states.keys()]) this.invalidate(landingId);
   }
 
+  /** Every site is checked against the database at its next request (serving what it has meanwhile). */
+  expireAll(): void {
+    for (const state of this.states.values()) state.checkAt = 0;
+  }
+
   /** The site's state; a stale one is served while it is checked again in the background. */
   async state(landingId: number): Promise<SiteState | null> {
     const state = this.states.get(landingId);
