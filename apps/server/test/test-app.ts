@@ -21,6 +21,8 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The PostgreSQL database's address (null on PGlite): a second instance opens its own pool on it. */
+  databaseUrl: string | null;
   config: ServerConfig;
   dataDir: string;
   /** Logs in through the real endpoint and returns the bearer token. */
@@ -38,7 +40,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+interface OpenedDatabase {
+  handle: DatabaseHandle;
+  url: string | null;
+  dispose(): Promise<void>;
+}
+
+/**
+ * The database of another test app, for a second instance: on PostgreSQL a pool of its own on the
+ * same database (as a second process would open), on PGlite the same handle (one process).
+ */
+function openSharedDatabase(first: TestApp): OpenedDatabase {
+  if (first.databaseUrl) {
+    const handle = openPostgres(first.databaseUrl);
+    return { handle, url: first.databaseUrl, dispose: () => handle.close() };
+  }
+  return { handle: first.database, url: null, dispose: async () => undefined };
+}
+
+async function openTestDatabase(): Promise<OpenedDatabase> {
   const postgresTemplate = inject('postgresTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (postgresTemplate && databaseUrl) {
@@ -46,9 +66,11 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
-    const handle = openPostgres(databaseUrlWithName(databaseUrl, name));
+    const url = databaseUrlWithName(databaseUrl, name);
+    const handle = openPostgres(url);
     return {
       handle,
+      url,
       async dispose() {
         await handle.close();
         await dropWhenDisconnected(admin, name);
@@ -58,7 +80,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose(): 
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const handle = openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
-  return { handle, dispose: () => handle.close() };
+  return { handle, url: null, dispose: () => handle.close() };
 }
 
 /**
@@ -78,12 +100,18 @@ async function dropWhenDisconnected(admin: pg.Client, name: string): Promise<voi
   }
 }
 
-/** `given` is what the app is handed besides its config (e.g. a ManualClock the test moves). */
+/**
+ * `given` is what the app is handed besides its config (e.g. a ManualClock the test moves).
+ * `sameDatabaseAs` opens a second instance on another test app's database (with its secret key):
+ * close it before that app, which drops the database.
+ */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   given: Pick<AppDeps, 'clock'> = {},
+  options: { sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const { handle, dispose } = await openTestDatabase();
+  const first = options.sameDatabaseAs;
+  const { handle, url, dispose } = first ? openSharedDatabase(first) : await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
   const config: ServerConfig = {
     PORT: 0,
@@ -107,6 +135,7 @@ export async function createTestApp(
     webDistDir: null,
     islandsDir: inject('islandsDir') || null,
     sampleMediaDir: inject('sampleMediaDir') || null,
+    ...(first ? { SECRET_KEY: first.config.SECRET_KEY } : {}),
     ...overrides,
   };
   const mailLog = { info: () => undefined };
@@ -127,6 +156,7 @@ export async function createTestApp(
   return {
     app,
     database: handle,
+    databaseUrl: url,
     config,
     dataDir,
     request,
