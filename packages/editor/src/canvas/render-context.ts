@@ -65,7 +65,7 @@ export function canvasRenderContext(parts: {
       pageUrl: landingLink,
       pageId: null,
     },
-    data: { pages, menus, blogPosts, products },
+    data: { pages, menus, blogPosts, products, takesPayments: data?.takes_payments === true },
     needIsland: () => undefined,
     href: (raw) => resolveLink(raw, { landingLink }),
     buttonAction: (options) => resolveButtonAction(options, { landingLink, pages }),

@@ -1,7 +1,7 @@
 import { currencySign, type EditorProduct } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { Database } from '../../db/client.ts';
-import { liveGatewayOf } from './connect.ts';
+import { activeGatewayOf, liveGatewayOf } from './connect.ts';
 import { offeredProducts } from './products.ts';
 
 /**
@@ -29,4 +29,9 @@ export async function siteCurrencySymbol(db: Database, landingId: number): Promi
   const gateway = await liveGatewayOf(db, landingId);
   // The same sign published pages show (render-data.ts).
   return gateway ? currencySign(gateway.currency) : DEFAULT_CURRENCY;
+}
+
+/** Whether the site's gateway takes payments now: the designer draws order elements without the note to connect one. */
+export async function siteTakesPayments(db: Database, landingId: number): Promise<boolean> {
+  return (await activeGatewayOf(db, landingId)) !== null;
 }

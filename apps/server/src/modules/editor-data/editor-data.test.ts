@@ -132,8 +132,9 @@ describe('GET /editor-data', () => {
       'menus',
       'pages',
       'products',
+      'takes_payments',
     ]);
-    expect(data).toMatchObject({ products: [], currency: '$' });
+    expect(data).toMatchObject({ products: [], takes_payments: false, currency: '$' });
   });
 
   it('shows each site only its own files, forms and menus, and other agencies nothing', async () => {
