@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, apiToken, signIn } from '../fixtures/app.ts';
 import { type BrowserSession, openBrowser } from '../fixtures/browser.ts';
 import { type RunningServer, startServer } from '../fixtures/server.ts';
+import { typeCard } from '../fixtures/stripe.ts';
 
 /**
  * Platform billing in the browser (SPEC §2 admin payment/*, /order, agency payment-methods and
@@ -39,17 +40,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
 });
-
-/** Types a card into the fake Stripe.js card frame (a frame of Stripe's origin, as the real one). */
-async function typeCard(page: Page, number: string): Promise<void> {
-  const frame = page.frameLocator('iframe[src*="/v3/elements/card"]').first();
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await frame.getByLabel('CVC').fill('123');
-  // The app asks for the postal code with the billing details when it needs one, not in the card.
-  const postal = frame.getByLabel('Postal code');
-  if (await postal.isVisible()) await postal.fill('10001');
-}
 
 // Each step is a whole journey through several screens: more than the default minute on a busy machine.
 describe('billing: plans sold on the order page, a subscription, a failed payment and a new card', {

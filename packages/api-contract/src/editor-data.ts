@@ -126,13 +126,14 @@ export const editorData = z.object({
    * to offer (platform designs other than order pages).
    */
   products: z.array(editorProduct).optional(),
+  /**
+   * Whether the site takes payments now (its gateway is active): the canvas then draws the
+   * credit card and payment link as they will take payments, without the note to connect a
+   * gateway. Absent for designs that belong to no site.
+   */
+  takes_payments: z.boolean().optional(),
   /** The sign of the site's gateway currency (`€`, `CA$`); SPEC §9 default '$'. */
   currency: z.string(),
-  /**
-   * Whether the site takes payments: its gateway's state (`none` without one), so the designer shows
-   * the order elements as they will work, or says why they will not. Absent for designs of no site.
-   */
-  payments: z.enum(['none', 'pending', 'active', 'restricted', 'revoked']).optional(),
 });
 export type EditorData = z.infer<typeof editorData>;
 export const editorDataResponse = itemEnvelope(editorData);
@@ -181,7 +182,7 @@ export const editorDataEndpoints = {
     access: onSite('view', { admins: true }),
     summary: 'SPEC §3 shared editor state of a site (`?landing_id=`)',
     notes:
-      "`{ data: { landing: { id, title, url, asset_base }, pages, files: { items, total }, forms, menus, blocks, library_blocks, blog_posts, products, currency, payments } }`. `pages` is the link-picker list (`GET /landings/{id}/pages/all`: `{ id, name, unique_name, is_home, url }`, home first); `files` the site's 24 newest files (`{ id, name, alt, url, thumbnail_url, width, height, Ratio, created_at }`) and how many it has (the image picker pages and searches the rest through `GET /landings/{id}/files`); `forms` its form records `{ id, name, fields }` (what a form element's `formId` names: submissions are filed under it); `menus` its menus `{ id, name, links }` with links resolved as a draft shows them (`{ label, href, newWindow, children? }`, the navigation element's `menuId` names one); `blocks` the agency's saved blocks and `library_blocks` the published block library; `blog_posts` its published posts, newest first; `products` its active products (those of its live payment gateway not archived, `{ key, id, name, description, price_cents, image_url, checkout_url, interval }`, `key` the product id, by name); `currency` the sign of that gateway's currency (`€`), `'$'` without one (SPEC §9); `payments` its gateway's state (`none`, `pending`, `active`, `restricted`, `revoked`): the designer draws the card form only while it is `active`. **Not included yet:** SPEC §3 also lists integrations (keyed by id); they have no server module yet and join this answer, with a field in `editorData` of api-contract and a source in `apps/server/src/modules/editor-data/sources.ts`, when their module arrives. Until then the editor says so where an element refers to them (a form's integrations).",
+      "`{ data: { landing: { id, title, url, asset_base }, pages, files: { items, total }, forms, menus, blocks, library_blocks, blog_posts, products, takes_payments, currency } }`. `pages` is the link-picker list (`GET /landings/{id}/pages/all`: `{ id, name, unique_name, is_home, url }`, home first); `files` the site's 24 newest files (`{ id, name, alt, url, thumbnail_url, width, height, Ratio, created_at }`) and how many it has (the image picker pages and searches the rest through `GET /landings/{id}/files`); `forms` its form records `{ id, name, fields }` (what a form element's `formId` names: submissions are filed under it); `menus` its menus `{ id, name, links }` with links resolved as a draft shows them (`{ label, href, newWindow, children? }`, the navigation element's `menuId` names one); `blocks` the agency's saved blocks and `library_blocks` the published block library; `blog_posts` its published posts, newest first; `products` its active products (those of its live payment gateway not archived, `{ key, id, name, description, price_cents, image_url, checkout_url, interval }`, `key` the product id, by name); `takes_payments` whether that gateway takes payments now (active); `currency` the sign of that gateway's currency (`€`), `'$'` without one (SPEC §9). **Not included yet:** SPEC §3 also lists integrations (keyed by id); they have no server module yet and join this answer, with a field in `editorData` of api-contract and a source in `apps/server/src/modules/editor-data/sources.ts`, when their module arrives. Until then the editor says so where an element refers to them (a form's integrations).",
   }),
   icons: endpoint({
     method: 'GET',

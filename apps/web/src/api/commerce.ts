@@ -61,13 +61,18 @@ export function useActiveGateway(landingId: number, { enabled = true }: { enable
   });
 }
 
-/** Connects a Stripe account; the answer carries the link to Stripe's hosted onboarding. */
+/**
+ * Connects a Stripe account; the answer carries the link to Stripe's hosted onboarding. While the
+ * browser leaves for that link, the site's gateways are not refetched: the new gateway would swap
+ * the connect form for "already has a Stripe account", and a form unmounted before its `mutate`
+ * callback ran never sends the user on to Stripe. The app loads anew when Stripe sends them back.
+ */
 export function useCreateGateway(landingId: number) {
   const invalidate = useInvalidateLandings();
   return useMutation({
     mutationFn: async (body: CreateGatewayBody) =>
       (await call(gatewayEndpoints.create, { params: { id: landingId }, body }, { notify: false })).data,
-    onSuccess: () => invalidate(landingId),
+    onSuccess: (answer) => (answer.onboarding ? undefined : invalidate(landingId)),
   });
 }
 

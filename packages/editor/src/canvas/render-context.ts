@@ -6,14 +6,7 @@ import {
   resolveLink,
   type Theme,
 } from '@tessera/document';
-import type {
-  BlogPostSummary,
-  CommerceInfo,
-  MenuLink,
-  ProductSummary,
-  RenderContext,
-  StyleSheet,
-} from '@tessera/elements';
+import type { BlogPostSummary, MenuLink, ProductSummary, RenderContext, StyleSheet } from '@tessera/elements';
 import type { CanvasFonts } from './frame.ts';
 
 /**
@@ -61,21 +54,6 @@ export function canvasRenderContext(parts: {
       ...(product.interval ? { interval: product.interval } : {}),
     };
   }
-  // A site that takes payments draws its card form as buyers will see it (nothing runs in the
-  // canvas); any other state keeps the elements' note saying where to connect a gateway.
-  const commerce: CommerceInfo | undefined =
-    data?.payments === 'active'
-      ? {
-          stripeJsUrl: '',
-          publishableKey: '',
-          accountId: '',
-          currency: '',
-          checkoutPath: '#',
-          couponPath: '#',
-          payPath: '#',
-          pageId: 0,
-        }
-      : undefined;
   return {
     mode: 'edit',
     theme: parts.theme,
@@ -88,7 +66,7 @@ export function canvasRenderContext(parts: {
       pageUrl: landingLink,
       pageId: null,
     },
-    data: { pages, menus, blogPosts, products, ...(commerce ? { commerce } : {}) },
+    data: { pages, menus, blogPosts, products, takesPayments: data?.takes_payments === true },
     needIsland: () => undefined,
     href: (raw) => resolveLink(raw, { landingLink }),
     buttonAction: (options) => resolveButtonAction(options, { landingLink, pages }),

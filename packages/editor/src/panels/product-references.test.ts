@@ -63,5 +63,18 @@ describe('products in the designer (an order page offers its plans)', () => {
         checkoutUrl: '',
       },
     });
+    // An order page takes no payments of a site: the canvas does not say it does.
+    expect(context.data.takesPayments).toBe(false);
+  });
+
+  it('tells the canvas a site takes payments, so its checkout elements draw without the note', () => {
+    const context = canvasRenderContext({
+      theme: doc.theme,
+      styles: new StyleSheet(),
+      fonts: { use: () => undefined } as unknown as Parameters<typeof canvasRenderContext>[0]['fonts'],
+      icon: () => null,
+      data: { ...withPlans, takes_payments: true },
+    });
+    expect(context.data.takesPayments).toBe(true);
   });
 });

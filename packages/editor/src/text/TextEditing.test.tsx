@@ -1,6 +1,7 @@
 import { getText } from '@tessera/document';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestEditor, waitFor } from '../../test/test-editor.tsx';
+import { runCommand } from '../model/commands.ts';
 
 /** SPEC §4 inline text editing on the canvas: open by a click, type, format, close. */
 
@@ -51,6 +52,16 @@ describe('inline text editing', () => {
     await editor.press('z', { mod: true });
     await editor.press('z', { mod: true });
     expect(headlineText()).toBe('<p>Hello</p>');
+  });
+
+  it('keeps a heading a heading: no empty paragraph is added after it', async () => {
+    await editor.act(() =>
+      runCommand(editor.engine, 'setText', { id: editor.ids.headline, html: '<h1>Hello</h1>' }),
+    );
+    await openHeadline();
+    await editor.typeText(' world');
+    await editor.press('Escape');
+    expect(headlineText()).toBe('<h1>Hello world</h1>');
   });
 
   it('formats the selection from its toolbar', async () => {

@@ -104,6 +104,8 @@ export function TextEditing({ id, box, visible }: { id: string; box: Box | null;
       element: host,
       extensions: [
         StarterKit.configure({
+          // The kit adds an empty paragraph after a closing heading, which the page would keep.
+          trailingNode: false,
           link: {
             openOnClick: false,
             autolink: true,

@@ -42,6 +42,18 @@ describe('credit card element', () => {
     }
   });
 
+  it('draws the layout without that note in the editor of a site whose gateway takes payments', () => {
+    const page = renderWith('credit-card', { mode: 'edit', data: { ...MEDIA_DATA, takesPayments: true } });
+    expect(page.problems).toEqual([]);
+    expect(page.markup).not.toContain('Connect a payment gateway');
+    expect(page.markup).not.toContain('data-checkout');
+    expect(page.markup).toContain('<span>Card number</span>');
+    expect(page.islands).toEqual([]);
+    // Only the canvas reads it: a live page without the checkout still says payments are off.
+    const live = renderWith('credit-card', { data: { ...MEDIA_DATA, takesPayments: true } });
+    expect(live.markup).toContain('Payments are not available right now.');
+  });
+
   it('renders the checkout form with what the island needs, on a site that takes payments', () => {
     const page = renderWith('credit-card', live);
     expect(page.problems).toEqual([]);

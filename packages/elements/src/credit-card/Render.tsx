@@ -73,13 +73,16 @@ const CARD_RULE: StyleRule = constantRule({
  * On a site that takes payments (`data.commerce`), the live page's form carries what the island
  * needs in `data-*` (see checkout.island.ts) and the page also loads the order island, which owns
  * the order it pays for. Without payments the live page says so; the editor and preview show the
- * layout with a note telling the designer where to connect a gateway.
+ * layout with a note telling the designer where to connect a gateway (the editor knows from
+ * `data.takesPayments`, having no checkout to render against).
  */
 export function CreditCardRender({ element, options, context }: RenderProps<CreditCardOptions>) {
   const { styles, mode } = context;
   const commerce = context.data.commerce;
   const payable = commerce !== undefined && commerce.pageId !== null;
   if (!payable && mode === 'live') return <PaymentsOffNotice context={context} />;
+  // The canvas renders without the checkout: the designer's data says whether payments are taken.
+  const paymentsOff = !payable && !(mode === 'edit' && context.data.takesPayments === true);
   const active = payable && mode !== 'edit';
   if (active) context.needIsland('order');
   const id = elementDomId(element.id);
@@ -125,7 +128,7 @@ export function CreditCardRender({ element, options, context }: RenderProps<Cred
   const className = classNames('cc', styles.className(CARD_RULE, 'cc'), theme);
   const body = (
     <>
-      {!payable && <PaymentsOffNotice context={context} />}
+      {paymentsOff && <PaymentsOffNotice context={context} />}
       {field('email', options.emailLabel.trim() || 'Email', {
         type: 'email',
         autoComplete: 'email',

@@ -84,6 +84,24 @@ describe('payment link element', () => {
     }
   });
 
+  it('draws only its button in the editor of a site whose gateway takes payments', () => {
+    const designer = renderWith('payment-link', {
+      options: { productId: 'plan' },
+      data: { ...NO_CHECKOUT, takesPayments: true },
+      mode: 'edit',
+    });
+    expect(designer.problems).toEqual([]);
+    expect(designer.markup).toContain('<span class="btn-main">Buy Now</span>');
+    expect(designer.markup).not.toContain('Connect a payment gateway');
+    expect(tags(designer.markup, 'form')).toEqual([]);
+    // Only the canvas reads it: a live page without the checkout still says payments are off.
+    const live = renderWith('payment-link', {
+      options: { productId: 'plan' },
+      data: { ...NO_CHECKOUT, takesPayments: true },
+    });
+    expect(live.markup).toContain('Payments are not available right now.');
+  });
+
   it('keeps the button’s own link for a product with no checkout (the platform’s order pages)', () => {
     const page = renderWith('payment-link', {
       options: { productId: 'plan', Button: { Text: 'Buy', CustomLink: '/checkout' } },

@@ -38,6 +38,9 @@ export function PaymentLinkRender({ element, options, context }: RenderProps<Pay
       </form>
     );
   }
+  // The canvas renders without the checkout; the designer's data says the site takes payments.
+  if (product && context.mode === 'edit' && context.data.takesPayments === true)
+    return <ButtonView options={options.Button} context={context} as="submit" />;
   const target = product ? product.checkoutUrl : options.paymentUrl;
   const button: ModernButtonOptions =
     target.trim() === ''

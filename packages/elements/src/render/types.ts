@@ -114,6 +114,11 @@ export interface RenderData {
   blogPosts?: readonly BlogPostSummary[];
   products?: Readonly<Record<string, ProductSummary>>;
   commerce?: CommerceInfo;
+  /**
+   * The designer's word that the site takes payments (an active gateway): the canvas has no
+   * checkout to render against (`commerce`), yet must not tell the designer to connect a gateway.
+   */
+  takesPayments?: boolean;
   podcastEpisodes?: Readonly<Record<string, readonly EpisodeSummary[]>>;
   youtubeVideos?: Readonly<Record<string, readonly VideoSummary[]>>;
   places?: Readonly<Record<string, PlaceReviews>>;

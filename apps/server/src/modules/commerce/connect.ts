@@ -56,13 +56,3 @@ export function gatewayStatusOf(account: Stripe.Account): 'pending' | 'active' |
   if (account.charges_enabled) return 'active';
   return account.details_submitted ? 'restricted' : 'pending';
 }
-
-/** Whether the site ever had a gateway that is now revoked. */
-export async function hasRevokedGateway(db: Database, landingId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: gateways.id })
-    .from(gateways)
-    .where(and(eq(gateways.landingId, landingId), eq(gateways.status, 'revoked')))
-    .limit(1);
-  return Boolean(row);
-}

@@ -1,7 +1,7 @@
 import { currencySign, type EditorProduct } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { Database } from '../../db/client.ts';
-import { hasRevokedGateway, liveGatewayOf } from './connect.ts';
+import { activeGatewayOf, liveGatewayOf } from './connect.ts';
 import { offeredProducts } from './products.ts';
 
 /**
@@ -32,12 +32,7 @@ export async function siteCurrencySymbol(db: Database, landingId: number): Promi
   return gateway ? currencySign(gateway.currency) : DEFAULT_CURRENCY;
 }
 
-/** Whether the site takes payments: its live gateway's state, or the last revoked one's, or none. */
-export async function sitePaymentsState(
-  db: Database,
-  landingId: number,
-): Promise<'none' | 'pending' | 'active' | 'restricted' | 'revoked'> {
-  const gateway = await liveGatewayOf(db, landingId);
-  if (gateway) return gateway.status;
-  return (await hasRevokedGateway(db, landingId)) ? 'revoked' : 'none';
+/** Whether the site's gateway takes payments now: the designer draws order elements without the note to connect one. */
+export async function siteTakesPayments(db: Database, landingId: number): Promise<boolean> {
+  return (await activeGatewayOf(db, landingId)) !== null;
 }

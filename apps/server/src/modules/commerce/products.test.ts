@@ -322,8 +322,8 @@ describe("the designer's shared state", () => {
       expect(response.statusCode, response.body).toBe(200);
       return dataOf<EditorData>(response);
     };
-    expect(await editorData()).toMatchObject({ products: [], currency: '$', payments: 'none' });
-    await activeGateway(w, site, w.f.owner, { currency: 'eur' });
+    expect(await editorData()).toMatchObject({ products: [], takes_payments: false, currency: '$' });
+    const { gatewayId } = await activeGateway(w, site, w.f.owner, { currency: 'eur' });
     const product = await create(site, {
       name: 'Workshop',
       description: 'Two days',
@@ -334,7 +334,8 @@ describe("the designer's shared state", () => {
     await w.t.api('POST', `/landings/${site}/products/${archived.id}/archive`, w.f.owner);
     const data = await editorData();
     expect(data.currency).toBe('€');
-    expect(data.payments).toBe('active');
+    // The canvas draws the checkout without the note to connect a gateway, until it is revoked.
+    expect(data.takes_payments).toBe(true);
     expect(data.products).toEqual([
       {
         key: String(product.id),
@@ -344,9 +345,10 @@ describe("the designer's shared state", () => {
         price_cents: 25000,
         image_url: 'https://cdn.example.com/w.png',
         checkout_url: '',
-        interval: 'Once',
       },
     ]);
+    await w.t.api('POST', `/landings/${site}/gateways/${gatewayId}/revoke`, w.f.owner);
+    expect(await editorData()).toMatchObject({ products: [], takes_payments: false, currency: '$' });
   });
 });
 

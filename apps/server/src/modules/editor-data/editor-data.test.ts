@@ -131,10 +131,10 @@ describe('GET /editor-data', () => {
       'library_blocks',
       'menus',
       'pages',
-      'payments',
       'products',
+      'takes_payments',
     ]);
-    expect(data).toMatchObject({ products: [], currency: '$', payments: 'none' });
+    expect(data).toMatchObject({ products: [], takes_payments: false, currency: '$' });
   });
 
   it('shows each site only its own files, forms and menus, and other agencies nothing', async () => {

@@ -6,7 +6,7 @@ import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { allBlocks } from '../blocks/service.ts';
 import { publishedPostSummaries } from '../blogs/render.ts';
-import { editorProducts, siteCurrencySymbol, sitePaymentsState } from '../commerce/editor.ts';
+import { editorProducts, siteCurrencySymbol, siteTakesPayments } from '../commerce/editor.ts';
 import { listSiteFiles } from '../files/service.ts';
 import { formsToPick } from '../forms/lookup.ts';
 import type { SiteRow } from '../landings/access.ts';
@@ -110,14 +110,14 @@ export const editorDataSources: Sources = {
     return editorProducts(db, site.id);
   },
 
+  /** Whether order elements on the site take payments now (modules/commerce). */
+  async takes_payments({ db, site }) {
+    return siteTakesPayments(db, site.id);
+  },
+
   /** The sign of the site's gateway currency, `$` without one. */
   async currency({ db, site }) {
     return siteCurrencySymbol(db, site.id);
-  },
-
-  /** Whether the site takes payments (its gateway's state), so the designer can say so. */
-  async payments({ db, site }) {
-    return sitePaymentsState(db, site.id);
   },
 };
 
