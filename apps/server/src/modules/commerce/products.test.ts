@@ -345,6 +345,7 @@ describe("the designer's shared state", () => {
         price_cents: 25000,
         image_url: 'https://cdn.example.com/w.png',
         checkout_url: '',
+        interval: 'Once',
       },
     ]);
     await w.t.api('POST', `/landings/${site}/gateways/${gatewayId}/revoke`, w.f.owner);
