@@ -16,6 +16,19 @@ import { EditSiteButton } from './EditSiteButton.tsx';
 import { SiteContext } from './siteContext.ts';
 import classes from './WebsiteShell.module.css';
 
+/**
+ * On a narrow screen the tab bar scrolls sideways: the current tab is scrolled into the bar's
+ * view (the bar alone, never the page).
+ */
+function showCurrentTab(nav: HTMLElement | null): void {
+  const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !tab) return;
+  const start = tab.offsetLeft - nav.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < nav.scrollLeft) nav.scrollLeft = start;
+  else if (end > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = end - nav.clientWidth + 24;
+}
+
 /** The route pattern of the screen being shown, from the route table entry the router matched. */
 function useCurrentRoutePattern(): string | null {
   const matches = useMatches();
@@ -137,7 +150,12 @@ export function WebsiteShell() {
         </Group>
       </Group>
       {tabs.length > 1 ? (
-        <nav className={classes.tabs} aria-label="Website sections" data-testid="site-tabs">
+        <nav
+          className={classes.tabs}
+          aria-label="Website sections"
+          data-testid="site-tabs"
+          ref={showCurrentTab}
+        >
           {tabs.map((tab) => (
             <Link
               key={tab.id}
