@@ -87,8 +87,13 @@ async function settled(page: Page): Promise<void> {
     Promise.all(
       document
         .getAnimations()
-        // A spinner turns for ever.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        // A spinner turns for ever, and an animation driven by scrolling (the tab bar's fades)
+        // moves only when scrolled: only time-driven animations that end are waited for.
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
