@@ -6,7 +6,7 @@ import {
 } from '@tessera/api-contract';
 import { findElement, resolveLink, walkNodes } from '@tessera/document';
 import { elementRegistry, loadStoredDocument } from '@tessera/elements';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import { askStripe } from '../../lib/stripe.ts';
 import { pagePublishedDocument } from '../pages/lookup.ts';
 import { activeGatewayOf, type GatewayRow, onAccount, requireConnect } from './connect.ts';
 import { type CouponRow, couponForCode } from './coupons.ts';
+import { insertOrder } from './order-sync.ts';
 import { couponDiscount } from './redemption.ts';
 
 /**
@@ -109,15 +110,6 @@ function orderMode(lines: readonly StoredOrderLine[]): 'payment' | 'subscription
   return intervals.has('Once') ? 'payment' : 'subscription';
 }
 
-/** The next order number of a site: `{site id}-{n}`, counted per site. */
-async function nextOrderNumber(db: Database, landingId: number): Promise<string> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.landingId, landingId));
-  return `${landingId}-${String((row?.count ?? 0) + 1001)}`;
-}
-
 /** The smallest amount Stripe charges a card (50 of the minor unit covers USD, EUR and most). */
 const MINIMUM_CHARGE = 50;
 
@@ -174,27 +166,23 @@ export async function startCheckout(
       'This order comes to less than a card can be charged: choose another coupon.',
     );
 
-  const [order] = await db
-    .insert(orders)
-    .values({
-      agencyId: page.agencyId,
-      landingId: site.landingId,
-      gatewayId: gateway.id,
-      pageId: input.page_id,
-      number: await nextOrderNumber(db, site.landingId),
-      email: input.email,
-      name: input.name || null,
-      lines,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
-      subtotal,
-      discount,
-      total,
-      currency: gateway.currency,
-    })
-    .returning();
-  const metadata = { tessera_order_id: String(order!.id), landing_id: String(site.landingId) };
-  const description = `Order ${order!.number}: ${lines.map((line) => line.name).join(', ')}`;
+  const order = await insertOrder(db, {
+    agencyId: page.agencyId,
+    landingId: site.landingId,
+    gatewayId: gateway.id,
+    pageId: input.page_id,
+    email: input.email,
+    name: input.name || null,
+    lines,
+    couponId: coupon?.id ?? null,
+    couponCode: coupon?.code ?? null,
+    subtotal,
+    discount,
+    total,
+    currency: gateway.currency,
+  });
+  const metadata = { tessera_order_id: String(order.id), landing_id: String(site.landingId) };
+  const description = `Order ${order.number}: ${lines.map((line) => line.name).join(', ')}`;
 
   let clientSecret: string;
   if (mode === 'payment') {
@@ -208,18 +196,18 @@ export async function startCheckout(
             description,
             metadata,
           },
-          onAccount(gateway, `order-${order!.id}`),
+          onAccount(gateway, `order-${order.id}`),
         ),
       'items',
     );
-    await db.update(orders).set({ stripePaymentIntentId: intent.id }).where(eq(orders.id, order!.id));
+    await db.update(orders).set({ stripePaymentIntentId: intent.id }).where(eq(orders.id, order.id));
     clientSecret = intent.client_secret!;
   } else {
     clientSecret = await startSubscription(
       stripe,
       db,
       gateway,
-      order!.id,
+      order.id,
       input,
       lines,
       byId,
@@ -229,7 +217,7 @@ export async function startCheckout(
   }
 
   return {
-    order_id: order!.id,
+    order_id: order.id,
     client_secret: clientSecret,
     publishable_key: publishableKey,
     account_id: gateway.accountId,

@@ -1,5 +1,5 @@
 import { formatMoney } from '@tessera/api-contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
@@ -28,6 +28,25 @@ export interface OrderDeps {
   mail: MailQueue;
   origins: SiteOrigins;
   log: FastifyBaseLogger;
+}
+
+/**
+ * Writes a new pending order of a site (the checkout's and the payment link's), numbered
+ * `{site}-{id + 1000}`: the id is drawn first, so two orders placed at once never share a number.
+ */
+export async function insertOrder(
+  db: Database,
+  values: Omit<typeof orders.$inferInsert, 'id' | 'number'>,
+): Promise<OrderRow> {
+  const drawn = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('commerce_orders', 'id'))::int as id`,
+  );
+  const id = (drawn as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, id, number: `${values.landingId}-${id + 1000}` })
+    .returning();
+  return row!;
 }
 
 /** Marks an order paid (once) and tells everyone who follows the site's orders. */
@@ -81,10 +100,11 @@ async function announceOrder(deps: OrderDeps, paid: OrderRow): Promise<void> {
     contactId = contact.id;
     await deps.db.update(orders).set({ contactId }).where(eq(orders.id, claimed.id));
     if (contact.created) await announceContact(deps, contact.id);
-    await deps.db
-      .update(customerSubscriptions)
-      .set({ contactId })
-      .where(eq(customerSubscriptions.stripeSubscriptionId, claimed.stripeSubscriptionId ?? ''));
+    if (claimed.stripeSubscriptionId)
+      await deps.db
+        .update(customerSubscriptions)
+        .set({ contactId })
+        .where(eq(customerSubscriptions.stripeSubscriptionId, claimed.stripeSubscriptionId));
   }
   await deps.siteEvents.emit({
     type: 'order.paid',

@@ -14,6 +14,7 @@ import { pagePublishedDocument } from '../pages/lookup.ts';
 import { startCheckout } from './checkout.ts';
 import { activeGatewayOf, onAccount, requireConnect } from './connect.ts';
 import { couponForCode } from './coupons.ts';
+import { insertOrder } from './order-sync.ts';
 
 /** Per-IP ceiling on checkouts and coupon checks: a buyer retrying a card, not a card-testing bot. */
 const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -118,29 +119,25 @@ export async function commercePublicRoutes(
           );
         if (!product?.stripePriceId) return unavailable(404, 'This product is no longer offered.');
         const stripe = requireConnect(deps);
-        const [order] = await deps.db
-          .insert(orders)
-          .values({
-            agencyId: page.agencyId,
-            landingId: site.landingId,
-            gatewayId: gateway.id,
-            pageId,
-            number: `${site.landingId}-L${Date.now().toString(36).toUpperCase()}`,
-            lines: [
-              {
-                productId: product.id,
-                name: product.name,
-                quantity,
-                unitAmount: product.amount,
-                interval: product.interval,
-              },
-            ],
-            subtotal: product.amount * quantity,
-            total: product.amount * quantity,
-            currency: gateway.currency,
-          })
-          .returning();
-        const metadata = { tessera_order_id: String(order!.id), landing_id: String(site.landingId) };
+        const order = await insertOrder(deps.db, {
+          agencyId: page.agencyId,
+          landingId: site.landingId,
+          gatewayId: gateway.id,
+          pageId,
+          lines: [
+            {
+              productId: product.id,
+              name: product.name,
+              quantity,
+              unitAmount: product.amount,
+              interval: product.interval,
+            },
+          ],
+          subtotal: product.amount * quantity,
+          total: product.amount * quantity,
+          currency: gateway.currency,
+        });
+        const metadata = { tessera_order_id: String(order.id), landing_id: String(site.landingId) };
         const back = site.referer ? new URL(site.referer, site.origin).toString() : `${site.origin}/`;
         const session = await askStripe(() =>
           stripe.checkout.sessions.create(
@@ -150,19 +147,19 @@ export async function commercePublicRoutes(
               success_url: `${back}${back.includes('?') ? '&' : '?'}paid=1`,
               cancel_url: back,
               allow_promotion_codes: true,
-              client_reference_id: String(order!.id),
+              client_reference_id: String(order.id),
               metadata,
               ...(product.interval === 'Once'
                 ? { payment_intent_data: { metadata } }
                 : { subscription_data: { metadata } }),
             },
-            onAccount(gateway, `order-${order!.id}-session`),
+            onAccount(gateway, `order-${order.id}-session`),
           ),
         );
         await deps.db
           .update(orders)
           .set({ stripeCheckoutSessionId: session.id })
-          .where(eq(orders.id, order!.id));
+          .where(eq(orders.id, order.id));
         return reply.redirect(session.url!, 303);
       } catch (error) {
         if (error instanceof HttpError)
