@@ -15,14 +15,24 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { databaseConnectionOf } from './db/client.ts';
 import { API_PREFIX, type AppDeps, BODY_LIMIT_BYTES } from './deps.ts';
 import type { Access } from './lib/access.ts';
 import { type ClusterBus, openClusterBus } from './lib/cluster-bus.ts';
 import { HttpError } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guard.ts';
+import {
+  isHealthCheck,
+  misdirected,
+  requestPath,
+  roleForRequest,
+  servesApp,
+  servesSites,
+} from './lib/process-role.ts';
 import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { VisitorPriority } from './lib/visitor-priority.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
 import { agencyRoutes } from './modules/agencies/routes.ts';
@@ -50,6 +60,7 @@ import { uploadLimits } from './modules/files/limits.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { fileServingRoutes } from './modules/files/serve.ts';
 import { formRecordRoutes } from './modules/forms/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { keywordRoutes } from './modules/keywords/routes.ts';
 import { siteForCaller } from './modules/landings/access.ts';
 import { landingRoutes } from './modules/landings/routes.ts';
@@ -103,6 +114,14 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let sites: Sites | null = null;
+  const role = deps.config.ROLE;
+  const siteHostsServed = servesSites(role);
+  // Site visitors go first; API requests are admitted by it (lib/visitor-priority.ts). The
+  // embedded database runs one query at a time on this thread, so more API requests at once
+  // would only lengthen the work a visitor can land behind; PostgreSQL's pool takes ten.
+  const priority = new VisitorPriority({
+    maxConcurrent: databaseConnectionOf(deps.db)?.engine === 'postgres' ? 20 : 4,
+  });
   const transport = transportHeaders(deps.config);
   const app = Fastify({
     logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL },
@@ -114,11 +133,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // a Map lookup and a write, nothing more. Everything else goes through Fastify as usual.
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (sites === null || !sites.serveCached(request, response)) handler(request, response);
+        if (siteHostsServed && sites?.serveCached(request, response)) priority.visitorServed();
+        else handler(request, response);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => priority.close());
+  // Draining (SIGTERM, main.ts): a keep-alive connection is closed as soon as its request in
+  // progress is answered, rather than held open until its idle timeout delays the exit.
+  let reapIdleConnections: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    reapIdleConnections = setInterval(() => app.server.closeIdleConnections(), 50);
+  });
+  app.addHook('onClose', async () => clearInterval(reapIdleConnections));
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('hostRoutes', [] as HostRoute[]);
   app.decorateRequest('auth', null);
@@ -169,7 +197,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Site hosts and unknown hosts are answered here; app hosts continue to the SPA and the API.
   app.addHook('onRequest', async (request, reply) => {
-    if (await siteServer.dispatch(request.raw, reply.raw)) reply.hijack();
+    if (isHealthCheck(request.url)) return;
+    if (role !== 'all') {
+      const target = await siteServer.hosts.resolve(request.headers.host ?? '');
+      const wanted = roleForRequest(target.kind, requestPath(request.raw));
+      if (role === 'worker' || !(wanted === 'app' ? servesApp(role) : servesSites(role))) {
+        const { status, message } = misdirected(role, wanted);
+        return reply.status(status).send({ message });
+      }
+    }
+    if (siteHostsServed && (await siteServer.dispatch(request.raw, reply.raw))) {
+      priority.visitorServed();
+      reply.hijack();
+    }
   });
 
   app.addHook('onRoute', (route) => {
@@ -191,8 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(API_PREFIX) || isHealthCheck(request.url)) return;
+    // A websocket lives for hours: it takes no turn (its messages are a few bytes).
+    if (request.headers.upgrade === undefined) {
+      const endTurn = await priority.admit();
+      // A client that left while it waited frees its turn at once; 'close' has fired already.
+      if (request.raw.socket.destroyed) endTurn();
+      else reply.raw.once('close', endTurn);
+    }
     if (deps.config.MAINTENANCE && request.url.split('?')[0] !== `${API_PREFIX}/config`) {
       throw new HttpError(503, 'The service is under maintenance.');
     }
@@ -237,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await configRoutes(api, deps);
+      await healthRoutes(api, { db: deps.db, role });
       await authRoutes(api, deps);
       await profileRoutes(api, deps);
       await userRoutes(api, deps);

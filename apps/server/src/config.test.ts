@@ -58,6 +58,29 @@ describe('environment', () => {
     }
   });
 
+  it('runs every role in one process by default, and splits roles only on PostgreSQL', () => {
+    expect(parseEnvironment({})).toMatchObject({ ROLE: 'all', WORKERS: 1, SHUTDOWN_TIMEOUT_SECONDS: 30 });
+    const url = 'postgres://localhost/tessera';
+    expect(parseEnvironment({ DATABASE_URL: url, ROLE: 'sites', WORKERS: '4' })).toMatchObject({
+      ROLE: 'sites',
+      WORKERS: 4,
+    });
+    expect(() => parseEnvironment({ WORKERS: '2' })).toThrow(
+      /WORKERS: more than one process needs DATABASE_URL/,
+    );
+    expect(() => parseEnvironment({ ROLE: 'app' })).toThrow(/ROLE: app needs DATABASE_URL/);
+    expect(() => parseEnvironment({ DATABASE_URL: url, ROLE: 'web' })).toThrow(/ROLE/);
+    expect(() => parseEnvironment({ DATABASE_URL: url, WORKERS: '0' })).toThrow(/WORKERS/);
+    // Jobs run where every role runs, and on workers; app and sites instances only queue them.
+    const dir = tempDir();
+    const jobsOn = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: dir, ...env }, null).jobWorkers;
+    expect(jobsOn({})).toBe(true);
+    expect(jobsOn({ DATABASE_URL: url, ROLE: 'worker' })).toBe(true);
+    expect(jobsOn({ DATABASE_URL: url, ROLE: 'app' })).toBe(false);
+    expect(jobsOn({ DATABASE_URL: url, ROLE: 'sites' })).toBe(false);
+    expect(jobsOn({ DATABASE_URL: url, ROLE: 'sites', JOB_WORKERS: 'true' })).toBe(true);
+  });
+
   it('generates SECRET_KEY into DATA_DIR once and reuses it', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }, null);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processRole } from '@tessera/api-contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -73,7 +74,16 @@ const environmentSchema = z.object({
       return list;
     })
     .optional(),
-  /** Run background jobs (webhook deliveries, backups) on this instance; default true. */
+  /**
+   * What this instance serves: `app` (the agency app and its API), `sites` (published sites,
+   * cards, forms and checkouts on site hosts), `worker` (background jobs only) or `all`.
+   */
+  ROLE: processRole.default('all'),
+  /** Processes on this machine sharing the port (Node's cluster); above 1 needs DATABASE_URL. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** How long SIGTERM waits for requests and jobs in progress before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Run background jobs (webhook deliveries, backups) here; default on for ROLE all and worker. */
   JOB_WORKERS: booleanFlag.optional(),
   /** How often view, tap and lead counters held in memory are written to the database. */
   COUNTER_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -224,6 +234,17 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     const issue = result.error.issues[0]!;
     throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
   }
+  // The embedded database lives in one process, which therefore has to do everything.
+  if (!result.data.DATABASE_URL) {
+    if (result.data.WORKERS > 1)
+      throw new ConfigError(
+        'Invalid environment variable WORKERS: more than one process needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process.',
+      );
+    if (result.data.ROLE !== 'all')
+      throw new ConfigError(
+        `Invalid environment variable ROLE: ${result.data.ROLE} needs DATABASE_URL (PostgreSQL); the embedded database belongs to one process, which serves every role.`,
+      );
+  }
   return result.data;
 }
 
@@ -259,6 +280,6 @@ export function loadConfig(
     webDistDir,
     islandsDir,
     sampleMediaDir,
-    jobWorkers: parsed.JOB_WORKERS ?? true,
+    jobWorkers: parsed.JOB_WORKERS ?? (parsed.ROLE === 'all' || parsed.ROLE === 'worker'),
   };
 }

@@ -1,13 +1,15 @@
 import type { RealtimeServerMessage } from '@tessera/api-contract';
 import { createElement, createSection, formFieldFromPreset, type PageDocument } from '@tessera/document';
 import { elementRegistry } from '@tessera/elements';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { pages } from '../src/db/schema/index.ts';
+import { backups, pages } from '../src/db/schema/index.ts';
+import { SITE_BACKUP_JOB } from '../src/modules/backups/routes.ts';
 import { publishPageById } from '../src/modules/pages/service.ts';
 import { DEMO_HOST, publishFormPage, type SiteDataWorld, siteDataApp, submitForm } from './site-data.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { eventually } from './webhook-receiver.ts';
 
 /**
  * Two instances on one database (issue 20, "instances agree at once"): what one changes, the
@@ -173,6 +175,54 @@ describe('two instances on one database', () => {
     stopA();
     stopB();
   });
+});
+
+describe('two job-running instances on one database', () => {
+  it('runs each queued backup job once, on one of them', async () => {
+    const c = await createTestApp(
+      { jobWorkers: true, jobPollingIntervalSeconds: 0.5 },
+      {},
+      { sameDatabaseAs: a },
+    );
+    const d = await createTestApp(
+      { jobWorkers: true, jobPollingIntervalSeconds: 0.5 },
+      {},
+      { sameDatabaseAs: a },
+    );
+    try {
+      const landingId = w.launchpad.id;
+      const automaticCount = async () => {
+        const rows = await a.database.db
+          .select({ id: backups.id })
+          .from(backups)
+          .where(and(eq(backups.landingId, landingId), eq(backups.kind, 'automatic')));
+        return rows.length;
+      };
+      expect(await automaticCount()).toBe(0);
+      // Switching automatic backups on through C queues the first run; two more come from D.
+      const on = await c.api('PUT', `/landings/${landingId}/automatic-backup-option`, w.owner, {
+        enabled: true,
+      });
+      expect(on.statusCode, on.body).toBe(200);
+      for (const key of ['once-1', 'once-2'])
+        expect(
+          await d.app.jobs.send(SITE_BACKUP_JOB, { landingId }, { singletonKey: `${landingId}:${key}` }),
+        ).toEqual(expect.any(String));
+      await eventually(async () => (await automaticCount()) === 3);
+      // Given time to run a second time, neither instance does.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await automaticCount()).toBe(3);
+      const runs = await a.database.db.execute(
+        sql`select state, retry_count from pgboss.job where name = ${SITE_BACKUP_JOB} and data->>'landingId' = ${String(landingId)}`,
+      );
+      expect((runs as unknown as { rows: unknown[] }).rows).toEqual(
+        Array.from({ length: 3 }, () => ({ state: 'completed', retry_count: 0 })),
+      );
+    } finally {
+      await d.close();
+      await c.close();
+    }
+  }, 30_000);
 });
 
 /** A socket on an instance's realtime endpoint and the messages it received so far. */

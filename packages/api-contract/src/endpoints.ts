@@ -18,6 +18,7 @@ import { editorDataEndpoints } from './editor-data.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { fileEndpoints } from './files.ts';
 import { formEndpoints } from './forms.ts';
+import { healthEndpoints } from './health.ts';
 import { landingEndpoints } from './landings.ts';
 import { menuEndpoints } from './menus.ts';
 import { orderPageEndpoints } from './order-pages.ts';
@@ -48,6 +49,7 @@ export const endpointAreas = {
   'White labels': whitelabelEndpoints,
   'Audit log': auditEndpoints,
   Config: configEndpoints,
+  Health: healthEndpoints,
   Realtime: realtimeEndpoints,
   AI: aiEndpoints,
   Stats: statsEndpoints,

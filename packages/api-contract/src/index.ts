@@ -21,6 +21,7 @@ export * from './endpoints.ts';
 export * from './envelopes.ts';
 export * from './files.ts';
 export * from './forms.ts';
+export * from './health.ts';
 export * from './inputs.ts';
 export * from './landings.ts';
 export * from './menus.ts';

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ClusterBus } from '../lib/cluster-bus.ts';
+import { isApiPath } from '../lib/process-role.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
@@ -102,8 +103,6 @@ const COMMERCE_PREFIX = '/_commerce/';
 /** Uploaded files: a framework route that streams from storage (modules/files/serve.ts). */
 const FILES_PREFIX = '/_files/';
 const ASSETS_PREFIX = '/_assets/';
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 function pathOf(url: string): string {
   const query = url.indexOf('?');

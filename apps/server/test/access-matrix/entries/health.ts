@@ -1,0 +1,3 @@
+import { defineAccessMatrix } from '../matrix.ts';
+
+export const accessMatrix = defineAccessMatrix([{ route: 'GET /health' }, { route: 'GET /ready' }]);
