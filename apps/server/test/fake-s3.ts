@@ -15,8 +15,21 @@ export interface FakeS3 {
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** `METHOD key` of every request, in order. */
   log: string[];
+  /**
+   * Set by a test to make the fake fail as an S3 server does (null, the default: it answers
+   * everything). Asked for every request, so a fault can hit some keys and spare others.
+   */
+  fault: ((request: { method: string; key: string }) => FakeS3Fault | null) | null;
   close(): Promise<void>;
 }
+
+export type FakeS3Fault =
+  /** An S3 error answer, e.g. 500 `InternalError` or 503 `SlowDown`. */
+  | { status: number; code: string }
+  /** Answered as usual, this much later. */
+  | { delayMs: number }
+  /** The connection is cut without an answer: the server went away. */
+  | 'drop';
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
@@ -43,6 +56,16 @@ export async function startFakeS3(bucket = 'tessera-test'): Promise<FakeS3> {
       const [, bucketName, ...rest] = url.pathname.split('/');
       const key = decodeURIComponent(rest.join('/'));
       log.push(`${request.method} ${key}`);
+      const fault = fake.fault?.({ method: request.method ?? '', key }) ?? null;
+      if (fault === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      if (fault && 'status' in fault) {
+        xmlError(response, fault.status, fault.code, 'The fake was told to fail this request.');
+        return;
+      }
+      if (fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       const authorization = request.headers.authorization ?? '';
       if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) {
         xmlError(response, 403, 'InvalidAccessKeyId', 'The access key is not known.');
@@ -91,17 +114,19 @@ export async function startFakeS3(bucket = 'tessera-test'): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeS3 = {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     accessKeyId,
     secretAccessKey,
     objects,
     log,
+    fault: null,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }

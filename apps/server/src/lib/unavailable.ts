@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from './db-errors.ts';
+import { StorageUnavailableError } from './storage/index.ts';
 
 /**
  * A service a request needs being away for a moment (the database restarting, file storage
@@ -7,7 +8,7 @@ import { isDatabaseUnavailable } from './db-errors.ts';
  * JSON, the site hosts (sites/runtime.ts) as a plain page.
  */
 export interface UnavailableService {
-  service: 'database';
+  service: 'database' | 'storage';
   message: string;
 }
 
@@ -15,9 +16,11 @@ export interface UnavailableService {
 export const RETRY_AFTER_SECONDS = 5;
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable right now. Please try again in a moment.';
+export const STORAGE_UNAVAILABLE = 'File storage is unavailable right now. Please try again in a moment.';
 
 /** The service an error says is away, or null for any other error. */
 export function unavailableService(error: unknown): UnavailableService | null {
+  if (error instanceof StorageUnavailableError) return { service: 'storage', message: STORAGE_UNAVAILABLE };
   if (isDatabaseUnavailable(error)) return { service: 'database', message: DATABASE_UNAVAILABLE };
   return null;
 }
