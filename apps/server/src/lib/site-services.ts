@@ -55,6 +55,7 @@ export async function installSiteServices(
     ...(deps.config.jobPollingIntervalSeconds
       ? { pollingIntervalSeconds: deps.config.jobPollingIntervalSeconds }
       : {}),
+    ...(deps.config.jobTuning ? { tuning: deps.config.jobTuning } : {}),
   });
   const mail = new MailQueue({
     jobs,
