@@ -61,6 +61,7 @@ export async function installSiteServices(
     jobs,
     mailer: deps.mailer,
     log: app.log,
+    from: deps.config.MAIL_FROM,
     ...(deps.config.mailTuning ? { tuning: deps.config.mailTuning } : {}),
   });
   const siteEvents = new SiteEvents(app.log);
