@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../src/config.ts';
 
 /**
  * A small S3-compatible server for tests: path-style PUT, GET, HEAD and DELETE of objects in one
@@ -21,6 +22,18 @@ export interface FakeS3 {
    */
   fault: ((request: { method: string; key: string }) => FakeS3Fault | null) | null;
   close(): Promise<void>;
+}
+
+/** The S3_* settings of an app whose uploads go to the fake. */
+export function fakeS3Settings(
+  fake: FakeS3,
+): Pick<ServerConfig, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
+  return {
+    S3_BUCKET: fake.bucket,
+    S3_ENDPOINT: fake.endpoint,
+    S3_ACCESS_KEY_ID: fake.accessKeyId,
+    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
+  };
 }
 
 export type FakeS3Fault =

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from '../../src/lib/unavailable.ts';
-import { type FakeS3, startFakeS3 } from '../fake-s3.ts';
+import { type FakeS3, fakeS3Settings, startFakeS3 } from '../fake-s3.ts';
 import { pngImage } from '../images.ts';
 import { multipartBody } from '../multipart.ts';
 import { createTestApp, DEMO, type TestApp } from '../test-app.ts';
@@ -16,12 +16,7 @@ let owner: string;
 
 beforeAll(async () => {
   fake = await startFakeS3('tessera-faults');
-  t = await createTestApp({
-    S3_BUCKET: fake.bucket,
-    S3_ENDPOINT: fake.endpoint,
-    S3_ACCESS_KEY_ID: fake.accessKeyId,
-    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-  });
+  t = await createTestApp(fakeS3Settings(fake));
   owner = await t.login(DEMO.agency);
 });
 afterEach(() => {

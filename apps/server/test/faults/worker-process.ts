@@ -1,14 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { bundleForNode } from '../../bundle-for-node.mjs';
 import type { ServerConfig } from '../../src/config.ts';
 
 /**
  * A Tessera instance in a process of its own, running job workers, that a test can kill as an
  * operating system would (SIGKILL: no shutdown hook, no graceful stop of its jobs). The process is
- * the app as main.ts builds it (`buildApp` over a PostgreSQL pool), bundled with esbuild the way
- * `npm run build` bundles the server, since Node 20 cannot run TypeScript.
+ * the app as main.ts builds it (`buildApp` over a PostgreSQL pool), bundled as `npm run build`
+ * bundles the server (bundle-for-node.mjs).
  */
 export interface WorkerProcess {
   /** Its PostgreSQL sessions' `application_name`: the test finds what they are doing by it. */
@@ -26,16 +26,6 @@ interface WorkerSetup {
 const SETUP_VARIABLE = 'TESSERA_TEST_WORKER';
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Workspace packages ship TypeScript and are bundled; other npm packages load from node_modules. */
-const externalNpmPackages: Plugin = {
-  name: 'external-npm-packages',
-  setup(bundler) {
-    bundler.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
 /**
  * Starts the worker process on `databaseUrl` with `config` (job workers on) and resolves once its
  * app is ready.
@@ -46,16 +36,7 @@ export async function startWorkerProcess(databaseUrl: string, config: ServerConf
   mkdirSync(cache, { recursive: true });
   const folder = mkdtempSync(path.join(cache, 'tessera-worker-'));
   const bundle = path.join(folder, 'worker.mjs');
-  await build({
-    entryPoints: [import.meta.filename],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    plugins: [externalNpmPackages],
-    logLevel: 'warning',
-  });
+  await bundleForNode(import.meta.filename, bundle);
   const applicationName = `tessera-worker-${process.pid}-${Date.now().toString(36)}`;
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', applicationName);
