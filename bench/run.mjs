@@ -1,10 +1,11 @@
 // Runs one benchmark: `npm run bench -- render`. Node 20 cannot run TypeScript, so the
-// benchmark is bundled first (workspace packages in, npm packages external), then run.
+// benchmark is bundled first (the server's bundleForNode: workspace packages in, npm packages
+// external), then run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from '@tessera/server/bundle-for-node';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const name = process.argv[2];
@@ -16,26 +17,7 @@ if (!entry || !existsSync(entry)) {
 const outDir = path.join(here, 'dist');
 mkdirSync(outDir, { recursive: true });
 const outfile = path.join(outDir, `${name}.mjs`);
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  jsx: 'automatic',
-  logLevel: 'error',
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+await bundleForNode(entry, outfile, { logLevel: 'error' });
 // React and the renderer run as they do in production (React's development build is 3-5x slower).
 const result = spawnSync(process.execPath, ['--expose-gc', outfile, ...process.argv.slice(3)], {
   stdio: 'inherit',

@@ -32,6 +32,7 @@ import {
 import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { RETRY_AFTER_SECONDS, unavailableService } from './lib/unavailable.ts';
 import { VisitorPriority } from './lib/visitor-priority.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
@@ -267,6 +268,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
+    }
+    const unavailable = unavailableService(error);
+    if (unavailable) {
+      // A moment's outage of a service, not a bug: worth a line, and the client may retry.
+      request.log.warn(
+        { err: error, service: unavailable.service },
+        'a service the request needs is unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: unavailable.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: 'The request body is too large.' });

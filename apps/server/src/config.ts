@@ -211,6 +211,12 @@ export interface ServerConfig extends Omit<Environment, 'SECRET_KEY'> {
   jobWorkers?: boolean;
   /** How often idle job workers poll; tests shorten it. */
   jobPollingIntervalSeconds?: number;
+  /**
+   * Every job's timing, which tests shorten (lib/jobs.ts): how long a job may stay running before
+   * it counts as failed (its worker died) and is retried, the delay before a retry, and how often
+   * expired jobs are looked for.
+   */
+  jobTuning?: JobTuning;
   /** Retries of queued mail (lib/mail-queue.ts), which tests shorten. */
   mailTuning?: { retryLimit?: number; retryDelaySeconds?: number };
   /** Webhook delivery settings that tests shorten or point at local receivers. */
@@ -222,6 +228,12 @@ export interface ServerConfig extends Omit<Environment, 'SECRET_KEY'> {
     /** Host name → addresses, answered before DNS (a hosts file for outbound requests). */
     hosts?: Record<string, string[]>;
   };
+}
+
+export interface JobTuning {
+  expireInSeconds?: number;
+  retryDelaySeconds?: number;
+  maintenanceIntervalSeconds?: number;
 }
 
 export class ConfigError extends Error {}

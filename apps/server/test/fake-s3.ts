@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../src/config.ts';
 
 /**
  * A small S3-compatible server for tests: path-style PUT, GET, HEAD and DELETE of objects in one
@@ -15,8 +16,33 @@ export interface FakeS3 {
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** `METHOD key` of every request, in order. */
   log: string[];
+  /**
+   * Set by a test to make the fake fail as an S3 server does (null, the default: it answers
+   * everything). Asked for every request, so a fault can hit some keys and spare others.
+   */
+  fault: ((request: { method: string; key: string }) => FakeS3Fault | null) | null;
   close(): Promise<void>;
 }
+
+/** The S3_* settings of an app whose uploads go to the fake. */
+export function fakeS3Settings(
+  fake: FakeS3,
+): Pick<ServerConfig, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
+  return {
+    S3_BUCKET: fake.bucket,
+    S3_ENDPOINT: fake.endpoint,
+    S3_ACCESS_KEY_ID: fake.accessKeyId,
+    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
+  };
+}
+
+export type FakeS3Fault =
+  /** An S3 error answer, e.g. 500 `InternalError` or 503 `SlowDown`. */
+  | { status: number; code: string }
+  /** Answered as usual, this much later. */
+  | { delayMs: number }
+  /** The connection is cut without an answer: the server went away. */
+  | 'drop';
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { 'content-type': 'application/xml' });
@@ -43,6 +69,16 @@ export async function startFakeS3(bucket = 'tessera-test'): Promise<FakeS3> {
       const [, bucketName, ...rest] = url.pathname.split('/');
       const key = decodeURIComponent(rest.join('/'));
       log.push(`${request.method} ${key}`);
+      const fault = fake.fault?.({ method: request.method ?? '', key }) ?? null;
+      if (fault === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      if (fault && 'status' in fault) {
+        xmlError(response, fault.status, fault.code, 'The fake was told to fail this request.');
+        return;
+      }
+      if (fault) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
       const authorization = request.headers.authorization ?? '';
       if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${accessKeyId}/`)) {
         xmlError(response, 403, 'InvalidAccessKeyId', 'The access key is not known.');
@@ -91,17 +127,19 @@ export async function startFakeS3(bucket = 'tessera-test'): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeS3 = {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
     accessKeyId,
     secretAccessKey,
     objects,
     log,
+    fault: null,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+  return fake;
 }

@@ -50,10 +50,11 @@ interface OpenedDatabase {
  * The database of another test app, for a second instance: on PostgreSQL a pool of its own on the
  * same database (as a second process would open), on PGlite the same handle (one process).
  */
-function openSharedDatabase(first: TestApp): OpenedDatabase {
+function openSharedDatabase(first: TestApp, reach: (databaseUrl: string) => string): OpenedDatabase {
   if (first.databaseUrl) {
-    const handle = openPostgres(first.databaseUrl);
-    return { handle, url: first.databaseUrl, dispose: () => handle.close() };
+    const url = reach(first.databaseUrl);
+    const handle = openPostgres(url);
+    return { handle, url, dispose: () => handle.close() };
   }
   return { handle: first.database, url: null, dispose: async () => undefined };
 }
@@ -103,15 +104,18 @@ async function dropWhenDisconnected(admin: pg.Client, name: string): Promise<voi
 /**
  * `given` is what the app is handed besides its config (e.g. a ManualClock the test moves).
  * `sameDatabaseAs` opens a second instance on another test app's database (with its secret key):
- * close it before that app, which drops the database.
+ * close it before that app, which drops the database. On PostgreSQL, `reachDatabase` says how that
+ * instance reaches the database's address (through test/pg-proxy.ts, in fault tests).
  */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   given: Pick<AppDeps, 'clock'> = {},
-  options: { sameDatabaseAs?: TestApp } = {},
+  options: { sameDatabaseAs?: TestApp; reachDatabase?: (databaseUrl: string) => string } = {},
 ): Promise<TestApp> {
   const first = options.sameDatabaseAs;
-  const { handle, url, dispose } = first ? openSharedDatabase(first) : await openTestDatabase();
+  const { handle, url, dispose } = first
+    ? openSharedDatabase(first, options.reachDatabase ?? ((databaseUrl) => databaseUrl))
+    : await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-data-'));
   const config: ServerConfig = {
     PORT: 0,

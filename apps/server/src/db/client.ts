@@ -47,8 +47,33 @@ export function openPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** The ports of the PostgreSQL servers opened here (lib/db-errors.ts tells their socket errors by them). */
+const databasePorts = new Set<number>();
+
+export function isDatabasePort(port: number): boolean {
+  return databasePorts.has(port);
+}
+
+function portOf(connectionString: string): number {
+  try {
+    return Number(new URL(connectionString).port || 5432);
+  } catch {
+    // pg reads more spellings than URL does; its default port is the likely one then.
+    return 5432;
+  }
+}
+
+/** A request waits this long for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  databasePorts.add(portOf(connectionString));
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection that drops (the server restarted, the network cut it) is reported here,
+  // and an 'error' nobody listens to would end the process. The pool has already let that
+  // connection go and opens a new one for the next query, so there is nothing else to do: the
+  // queries that fail meanwhile are answered and logged where they were asked.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   connections.set(db, { engine: 'postgres', connectionString });
   return {

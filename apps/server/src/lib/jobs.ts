@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { JobTuning } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -15,6 +16,11 @@ export interface JobContext<T> {
   /** pg-boss's job id: the same on every retry of this job. */
   id: string;
   data: T;
+  /**
+   * When the job was queued (the database's clock). A retry may find its work done since: by an
+   * attempt whose worker died after doing it, before the job was marked done.
+   */
+  sentAt: Date;
   /** 0 on the first attempt. */
   retryCount: number;
   retryLimit: number;
@@ -50,6 +56,8 @@ export interface JobsOptions {
   runWorkers: boolean;
   /** How often an idle worker looks for jobs; a `send` on this instance wakes it at once. */
   pollingIntervalSeconds?: number;
+  /** Timing that overrides every job's own (tests shorten it). */
+  tuning?: JobTuning;
 }
 
 type SqlResult = { rows: unknown[] };
@@ -116,22 +124,26 @@ export class Jobs {
   }
 
   async #start(): Promise<PgBoss> {
-    const { runWorkers, log } = this.#options;
+    const { runWorkers, log, tuning } = this.#options;
     const boss = new PgBoss({
       db: executorFor(this.#options.db) as PgBoss.Db,
-      // Maintenance (expiring, archiving) and cron run where the workers run.
+      // Maintenance (expiring, archiving) and cron run where the workers run. Expiring is what
+      // gives a job whose worker died back to the queue: it stays active until then.
       supervise: runWorkers,
       schedule: runWorkers,
       migrate: true,
+      ...(tuning?.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: tuning.maintenanceIntervalSeconds }
+        : {}),
     });
     boss.on('error', (error: Error) => log.error({ err: error }, 'job runtime error'));
     await boss.start();
     for (const definition of this.#definitions.values()) {
       const settings = {
         retryLimit: definition.retryLimit ?? 0,
-        retryDelay: definition.retryDelaySeconds ?? 0,
+        retryDelay: tuning?.retryDelaySeconds ?? definition.retryDelaySeconds ?? 0,
         retryBackoff: (definition.retryLimit ?? 0) > 0,
-        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        expireInSeconds: tuning?.expireInSeconds ?? definition.expireInSeconds ?? 15 * 60,
       };
       await boss.createQueue(definition.name, { name: definition.name, ...settings });
       // createQueue keeps an existing queue as it was: settings changed since are applied here.
@@ -160,6 +172,7 @@ export class Jobs {
           await definition.handler({
             id: job.id,
             data: job.data,
+            sentAt: job.createdOn,
             retryCount: job.retryCount,
             retryLimit: job.retryLimit,
             lastAttempt: job.retryCount >= job.retryLimit,

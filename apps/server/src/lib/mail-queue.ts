@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from './jobs.ts';
 import type { Mailer, MailMessage } from './mail.ts';
@@ -22,9 +23,18 @@ export interface MailQueueTuning {
  */
 export class MailQueue {
   readonly #jobs: Jobs;
+  /** The domain of the Message-IDs it gives: the sender's own (`MAIL_FROM`). */
+  readonly #messageIdDomain: string;
 
-  constructor(deps: { jobs: Jobs; mailer: Mailer; log: FastifyBaseLogger; tuning?: MailQueueTuning }) {
+  constructor(deps: {
+    jobs: Jobs;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    from: string;
+    tuning?: MailQueueTuning;
+  }) {
     this.#jobs = deps.jobs;
+    this.#messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(deps.from)?.[1] ?? 'localhost';
     deps.jobs.register<MailMessage>({
       name: MAIL_JOB,
       retryLimit: deps.tuning?.retryLimit ?? MAIL_RETRY_LIMIT,
@@ -52,7 +62,10 @@ export class MailQueue {
 
   /** Queues one message; it is sent (and retried) by a job worker. */
   async send(message: MailMessage): Promise<void> {
-    await this.#jobs.send(MAIL_JOB, message);
+    // One Message-ID for every attempt: when a worker dies after the mail server took the
+    // message but before the job was marked done, the retry's copy is recognisably the same mail.
+    const messageId = message.messageId ?? `<${randomUUID()}@${this.#messageIdDomain}>`;
+    await this.#jobs.send(MAIL_JOB, { ...message, messageId });
   }
 }
 

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The Message-ID header (`<unique@domain>`); nodemailer makes one when it is left out. */
+  messageId?: string;
 }
 
 /** Where the file transport reports what it wrote: Fastify's logger or the console. */

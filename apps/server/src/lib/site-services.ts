@@ -55,11 +55,13 @@ export async function installSiteServices(
     ...(deps.config.jobPollingIntervalSeconds
       ? { pollingIntervalSeconds: deps.config.jobPollingIntervalSeconds }
       : {}),
+    ...(deps.config.jobTuning ? { tuning: deps.config.jobTuning } : {}),
   });
   const mail = new MailQueue({
     jobs,
     mailer: deps.mailer,
     log: app.log,
+    from: deps.config.MAIL_FROM,
     ...(deps.config.mailTuning ? { tuning: deps.config.mailTuning } : {}),
   });
   const siteEvents = new SiteEvents(app.log);

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { landings, whitelabels } from '../db/schema/index.ts';
 import { hostnameOf } from './origin.ts';
+import { FAILED_CHECK_RETRY_MS } from './site-cache.ts';
 
 /**
  * What a Host header names: the app (an APP_DOMAINS entry or a white-label domain), one site
@@ -92,6 +93,8 @@ export class HostResolver {
     if (entry.checking) return;
     entry.checking = true;
     void this.load(hostHeader).catch(() => {
+      // Answered from the memo meanwhile (the database is away): asked again a little later.
+      entry.checkAt = Date.now() + FAILED_CHECK_RETRY_MS;
       entry.checking = false;
     });
   }

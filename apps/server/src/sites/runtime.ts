@@ -9,13 +9,14 @@ import type { ClusterBus } from '../lib/cluster-bus.ts';
 import { isApiPath } from '../lib/process-role.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
+import { RETRY_AFTER_SECONDS, unavailableService } from '../lib/unavailable.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import type { SiteAreas } from './areas.ts';
 import { SiteAssets } from './assets.ts';
 import { bindStoredPage } from './bind.ts';
 import { siteRequestKey } from './blog.ts';
 import { SiteCounters } from './counters.ts';
-import { HostResolver, PREVIEW_SUBDOMAIN } from './hosts.ts';
+import { HostResolver, type HostTarget, PREVIEW_SUBDOMAIN } from './hosts.ts';
 import { SiteIcons } from './icons.ts';
 import { SiteOrigins } from './origin.ts';
 import { sitePaymentsOf } from './payments.ts';
@@ -282,12 +283,20 @@ export class Sites {
   /** Everything for site hosts and unknown hosts; false leaves the request to the app. */
   async dispatch(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (this.serveCached(request, response)) return true;
-    const target = await this.hosts.resolve(request.headers.host ?? '');
+    const path = pathOf(request.url ?? '/');
+    let target: HostTarget;
+    try {
+      target = await this.hosts.resolve(request.headers.host ?? '');
+    } catch (error) {
+      // API answers stay JSON on any host: the app's error handler answers them.
+      if (isApiPath(path)) throw error;
+      this.answerFailure(request, response, error);
+      return true;
+    }
     if (target.kind === 'www') {
       this.redirectWww(response, target.domain, request.url ?? '/');
       return true;
     }
-    const path = pathOf(request.url ?? '/');
     // Sample pictures are the product's own files: the editor canvas (app hosts) and published
     // pages (site hosts) load them from the origin they are on.
     if (target.kind !== 'unknown' && path.startsWith(SAMPLE_MEDIA_PREFIX)) {
@@ -343,7 +352,7 @@ export class Sites {
     response.end(`Redirecting to ${location}`);
   }
 
-  /** Runs a site-host handler; a failure is logged and answered with a plain 500 page. */
+  /** Runs a site-host handler; a failure is logged and answered with a plain page (`answerFailure`). */
   private async guarded(
     request: IncomingMessage,
     response: ServerResponse,
@@ -352,15 +361,40 @@ export class Sites {
     try {
       await serve();
     } catch (error) {
-      this.log.error({ err: error, url: request.url }, 'serving a site request failed');
-      if (!response.headersSent) {
-        response.writeHead(500, {
-          'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': PLAIN_CSP,
-        });
-        response.end(plainPage('Something went wrong', 'Please try again in a moment.'));
-      } else response.destroy();
+      this.answerFailure(request, response, error);
     }
+  }
+
+  /**
+   * A site request that failed: a plain 503 page when a service it needs is away for a moment
+   * (what was cached keeps being served meanwhile; this is a page that was not), else a plain 500.
+   */
+  private answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+    const unavailable = unavailableService(error);
+    if (unavailable)
+      this.log.warn(
+        { err: error, url: request.url, service: unavailable.service },
+        'a site request found a service unavailable',
+      );
+    else this.log.error({ err: error, url: request.url }, 'serving a site request failed');
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response.writeHead(unavailable ? 503 : 500, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': PLAIN_CSP,
+      'cache-control': 'no-store',
+      ...(unavailable ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+    });
+    response.end(
+      unavailable
+        ? plainPage(
+            'Temporarily unavailable',
+            'This page cannot be shown right now. Please try again in a moment.',
+          )
+        : plainPage('Something went wrong', 'Please try again in a moment.'),
+    );
   }
 
   /**

@@ -91,6 +91,11 @@ export class SiteState {
 
 /** Sites are re-checked against the database this often (changes made by other instances). */
 const SITE_TTL_MS = 30_000;
+/**
+ * A re-check that failed (the database is away) keeps what the site serves and tries again after
+ * this, rather than at every request meanwhile.
+ */
+export const FAILED_CHECK_RETRY_MS = 5_000;
 
 /** What a page head said before sites had icons (renderer/page-html.ts still writes it for previews). */
 const EMPTY_ICON_LINK = '<link rel="icon" href="data:,">';
@@ -171,7 +176,9 @@ export class SiteCache {
           this.invalidate(landingId);
         }
       })
-      .catch(() => undefined)
+      .catch(() => {
+        state.checkAt = Date.now() + FAILED_CHECK_RETRY_MS;
+      })
       .finally(() => {
         state.checking = false;
       });

@@ -4,7 +4,7 @@ import { LocalStorage } from './local.ts';
 import type { ObjectStorage } from './object-storage.ts';
 import { S3Storage } from './s3.ts';
 
-export { assertStorageKey, type ObjectStorage } from './object-storage.ts';
+export { assertStorageKey, type ObjectStorage, StorageUnavailableError } from './object-storage.ts';
 
 /** The whole object under a key (small objects: images, icons), or null when there is none. */
 export async function readObject(storage: ObjectStorage, key: string): Promise<Buffer | null> {

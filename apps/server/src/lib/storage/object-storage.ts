@@ -16,6 +16,17 @@ export interface ObjectStorage {
   close?(): void;
 }
 
+/**
+ * The backend could not do what was asked (unreachable, failing, refusing our credentials): not a
+ * missing object, and nothing the request did wrong. Answered 503 (lib/unavailable.ts).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(operation: 'put' | 'get' | 'delete', key: string, cause: unknown) {
+    super(`storage could not ${operation} ${key}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /** Keys are made by the files module, never from request text; this guards the boundary anyway. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/;
 

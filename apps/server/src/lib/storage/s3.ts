@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type ObjectStorage } from './object-storage.ts';
+import { assertStorageKey, type ObjectStorage, StorageUnavailableError } from './object-storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -57,22 +57,24 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.objectKey(key),
-        Body: body,
-        ContentType: contentType,
-        ContentLength: body.byteLength,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(key),
+      Body: body,
+      ContentType: contentType,
+      ContentLength: body.byteLength,
+    });
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      throw new StorageUnavailableError('put', key, error);
+    }
   }
 
   async get(key: string): Promise<Readable | null> {
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) });
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-      );
+      const answer = await this.client.send(command);
       const body = answer.Body;
       if (body instanceof Readable) return body;
       if (body === undefined) return Readable.from([]);
@@ -81,12 +83,17 @@ export class S3Storage implements ObjectStorage {
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
-      throw error;
+      throw new StorageUnavailableError('get', key, error);
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) });
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      throw new StorageUnavailableError('delete', key, error);
+    }
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
 import {
@@ -306,5 +306,34 @@ describe('automatic backups', () => {
     expect(rows).toHaveLength(KEEP_AUTOMATIC);
     await t.api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, { enabled: false });
     expect(await automaticBackup(t.database.db, w.launchpad.id)).toBeNull();
+  });
+
+  it('stores one backup for a job retried after its first attempt stored it', async () => {
+    const db = t.database.db;
+    await t.api('PUT', `/landings/${w.launchpad.id}/automatic-backup-option`, w.owner, { enabled: true });
+    // node-postgres answers a QueryResult (PGlite too); the Database type leaves it unknown.
+    const now = async () =>
+      new Date(
+        ((await db.execute(sql`select now() as now`)) as unknown as { rows: Array<{ now: Date | string }> })
+          .rows[0]!.now,
+      );
+    const newest = async () => {
+      const [row] = await db
+        .select({ id: backups.id })
+        .from(backups)
+        .where(and(eq(backups.landingId, w.launchpad.id), eq(backups.kind, 'automatic')))
+        .orderBy(desc(backups.id))
+        .limit(1);
+      return row?.id;
+    };
+    const sentAt = await now();
+    // The first attempt stores it (its worker then dies before the job is marked done).
+    const first = await automaticBackup(db, w.launchpad.id, sentAt);
+    expect(first).toEqual(expect.any(Number));
+    // The retry, of the same job, finds it done.
+    expect(await automaticBackup(db, w.launchpad.id, sentAt)).toBeNull();
+    expect(await newest()).toBe(first);
+    // A job sent afterwards (the next day's) takes a backup of its own.
+    expect(await automaticBackup(db, w.launchpad.id, await now())).toEqual(expect.any(Number));
   });
 });

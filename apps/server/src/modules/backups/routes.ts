@@ -34,12 +34,16 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupRouteDeps):
     retryLimit: 3,
     retryDelaySeconds: 60,
     handler: async (job) => {
-      await automaticBackup(db, job.data.landingId);
+      await automaticBackup(db, job.data.landingId, job.sentAt);
     },
   });
   jobs.register({
     name: DAILY_BACKUPS_JOB,
     cron: '0 2 * * *',
+    // A run cut short (its worker died) would leave the rest of the sites without a backup that
+    // day; running it again is safe, the singleton keys keep each site to one job a day.
+    retryLimit: 2,
+    retryDelaySeconds: 60,
     handler: async () => {
       const day = new Date().toISOString().slice(0, 10);
       for (const landingId of await sitesWithAutomaticBackups(db))

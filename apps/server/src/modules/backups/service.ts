@@ -4,7 +4,7 @@ import type {
   BackupListQuery,
   BackupSummary,
 } from '@tessera/api-contract';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backupSettings, backups } from '../../db/schema/backups.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -347,21 +347,44 @@ export async function sitesWithAutomaticBackups(db: Database): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
-/** One site's automatic backup (the job): taken only while the option is still on. */
-export async function automaticBackup(db: Database, landingId: number): Promise<number | null> {
+/**
+ * One site's automatic backup (the job): taken only while the option is still on. `sentAt` is
+ * when the job was queued: a backup taken since answers it already, so a retry of a job whose
+ * worker died after storing the backup (before the job was marked done) stores no second one.
+ */
+export async function automaticBackup(
+  db: Database,
+  landingId: number,
+  sentAt?: Date,
+): Promise<number | null> {
+  const option = (executor: Pick<Database, 'select'>) =>
+    executor
+      .select({
+        agencyId: backupSettings.agencyId,
+        automatic: backupSettings.automatic,
+        lastAutomaticAt: backupSettings.lastAutomaticAt,
+      })
+      .from(backupSettings)
+      .where(eq(backupSettings.landingId, landingId))
+      .limit(1);
+  const taken = (row: { lastAutomaticAt: Date | null }) =>
+    sentAt !== undefined && row.lastAutomaticAt !== null && row.lastAutomaticAt >= sentAt;
   // The options row holds the site's agency, written from the site when the option was set.
-  const [row] = await db
-    .select({ agencyId: backupSettings.agencyId, automatic: backupSettings.automatic })
-    .from(backupSettings)
-    .where(eq(backupSettings.landingId, landingId))
-    .limit(1);
-  if (!row?.automatic) return null;
-  const site = { id: landingId, agencyId: row.agencyId };
-  const id = await takeBackup(db, site, 'automatic', 'Daily automatic backup', null);
-  await db
-    .update(backupSettings)
-    .set({ lastAutomaticAt: new Date() })
-    .where(eq(backupSettings.landingId, landingId));
-  await pruneBackups(db, landingId, 'automatic', KEEP_AUTOMATIC);
-  return id;
+  const [row] = await option(db);
+  if (!row?.automatic || taken(row)) return null;
+  const content = await captureSite(db, landingId);
+  return db.transaction(async (tx) => {
+    // Asked again under the row's lock, held to the commit: two runs cannot both store one.
+    const [locked] = await option(tx).for('update');
+    if (!locked?.automatic || taken(locked)) return null;
+    const site = { id: landingId, agencyId: locked.agencyId };
+    const id = await storeBackup(tx, site, 'automatic', 'Daily automatic backup', null, content);
+    // The database's clock, as the job's `sentAt` is.
+    await tx
+      .update(backupSettings)
+      .set({ lastAutomaticAt: sql`now()` })
+      .where(eq(backupSettings.landingId, landingId));
+    await pruneBackups(tx, landingId, 'automatic', KEEP_AUTOMATIC);
+    return id;
+  });
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineDocument } from '../../../test/documents.ts';
-import { type FakeS3, startFakeS3 } from '../../../test/fake-s3.ts';
+import { type FakeS3, fakeS3Settings, startFakeS3 } from '../../../test/fake-s3.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { createTestApp, DEMO, type TestApp } from '../../../test/test-app.ts';
@@ -17,14 +17,7 @@ let owner: string;
 
 beforeAll(async () => {
   fake = await startFakeS3('tessera-uploads');
-  t = await createTestApp({
-    SITES_PORT: 3000,
-    S3_BUCKET: fake.bucket,
-    S3_ENDPOINT: fake.endpoint,
-    S3_ACCESS_KEY_ID: fake.accessKeyId,
-    S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-    S3_PREFIX: 'uploads',
-  });
+  t = await createTestApp({ SITES_PORT: 3000, ...fakeS3Settings(fake), S3_PREFIX: 'uploads' });
   owner = await t.login(DEMO.agency);
 });
 afterAll(async () => {

@@ -147,18 +147,18 @@ export async function writeObjects(
   ctx: ObjectWriter,
   objects: ReadonlyArray<{ key: string; body: Buffer; contentType: string }>,
 ): Promise<void> {
-  const written: string[] = [];
-  try {
-    await Promise.all(
-      objects.map(async (object) => {
-        await ctx.storage.put(object.key, object.body, object.contentType);
-        written.push(object.key);
-      }),
-    );
-  } catch (error) {
-    await removeObjects(ctx, written);
-    throw error;
-  }
+  // Every write is waited for, failed or not: one still under way when another failed would
+  // otherwise land after the clean-up and stay behind.
+  const results = await Promise.allSettled(
+    objects.map((object) => ctx.storage.put(object.key, object.body, object.contentType)),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed === undefined) return;
+  await removeObjects(
+    ctx,
+    objects.flatMap((object, index) => (results[index]!.status === 'fulfilled' ? [object.key] : [])),
+  );
+  throw failed.reason;
 }
 
 /** Removes objects; a failure is logged (an orphan object costs space, never correctness). */
