@@ -60,7 +60,7 @@ export const MAX_KNOWN_HOSTS = 250_000;
  */
 export const MAX_UNKNOWN_HOSTS = 10_000;
 /** Memoised hosts re-checked in the background per second at most (each is two queries). */
-const HOST_RECHECKS_PER_SECOND = 20;
+const HOST_RECHECKS_PER_SECOND = 5;
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

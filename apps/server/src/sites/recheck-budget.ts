@@ -4,7 +4,8 @@
  * re-check is the fallback for a message lost on the way. Re-checking each of 100,000 sites served
  * every 30 s would be 3,333 re-checks a second, more work than serving them: past the budget, a
  * site or host due for its check is served as it is and checked at a later request, so the
- * fallback's delay grows with the number of sites instead of the database's load.
+ * fallback's delay grows with the number of sites instead of the database's load (at 5 a second,
+ * 1,000 sites served are each checked every 3 minutes or so, 100,000 every 6 hours).
  */
 export class RecheckBudget {
   private tokens: number;
