@@ -1,6 +1,7 @@
 /**
- * The agency's side of the app, in-process through `inject` on the app's host (not timed: it sets
- * the shop up and checks the orders afterwards): log in as the demo agency owner and call the API.
+ * The agency's side of the app, in-process through `inject` on the app's host (bench/checkout does
+ * not time it: it sets the shop up and checks the orders afterwards; bench/scale times its list
+ * and publish calls): log in as an agency owner and call the API.
  */
 import { DEMO_ACCOUNTS } from '@tessera/server/embed';
 import { APP_HOST, type App } from './app.ts';
@@ -19,8 +20,9 @@ export interface AgencyApi {
   expect(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<any>;
 }
 
-export async function agencyOwner(app: App, password: string): Promise<AgencyApi> {
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === 'Agency')!;
+/** Signed in as the demo agency owner, or as the owner of `email` (bench/scale's agencies). */
+export async function agencyOwner(app: App, password: string, email?: string): Promise<AgencyApi> {
+  const owner = { email: email ?? DEMO_ACCOUNTS.find((account) => account.role === 'Agency')!.email };
   const send = async (method: string, url: string, token: string | null, payload?: object) => {
     const response = await app.inject({
       method: method as 'GET',

@@ -26,6 +26,7 @@ import {
   seedDemoData,
   sendPrepared,
 } from '@tessera/server/embed';
+import { runWrk, type WrkRun } from './wrk.ts';
 
 const root = process.env.REPO_ROOT ?? process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -118,31 +119,15 @@ const nginx = spawn('nginx', ['-c', nginxConf, '-p', work], { stdio: 'ignore' })
 await new Promise((resolve) => setTimeout(resolve, 500));
 if ((await getPage(nginxPort)) !== html) throw new Error('nginx does not serve the same bytes');
 
-interface Measurement {
-  /** Requests per second wrk saw. */
-  rate: number;
-  /** CPU time this process spent per request (µs): only meaningful for the in-process servers. */
-  cpuPerRequest: number;
-}
+/** CPU per request is only meaningful for the in-process servers (not nginx). */
+type Measurement = WrkRun;
 
-/** One wrk run; wrk is a child process, so the in-process servers keep running meanwhile. */
-async function measure(port: number, encoding: Encoding, host?: string): Promise<Measurement> {
+function measure(port: number, encoding: Encoding, host?: string): Promise<Measurement> {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`];
   if (host) args.push('-H', `Host: ${host}`);
   if (encoding === 'gzip') args.push('-H', 'Accept-Encoding: gzip');
   args.push(`http://127.0.0.1:${port}/`);
-  const cpuBefore = process.cpuUsage();
-  const child = spawn('wrk', args);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  await new Promise((resolve) => child.on('close', resolve));
-  const cpu = process.cpuUsage(cpuBefore);
-  const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
-  const requests = /(\d+) requests in/.exec(output)?.[1];
-  if (!rate || !requests || /Non-2xx/.test(output)) throw new Error(`wrk failed:\n${output}`);
-  return { rate: Number(rate), cpuPerRequest: (cpu.user + cpu.system) / Number(requests) };
+  return runWrk(args);
 }
 
 /** fetch() may not set Host, and the site is chosen by it: plain http.get. */

@@ -1,7 +1,7 @@
 /**
- * What the benchmarks (bench/serve, bench/upload, bench/weight, bench/billing, bench/checkout)
- * build in-process: the app from a config, a database (PGlite, or PostgreSQL) and a mailer, the
- * demo data, and a published page's response from its parts.
+ * What the benchmarks (bench/serve, bench/upload, bench/weight, bench/billing, bench/checkout,
+ * bench/scale) build in-process: the app from a config, a database (PGlite, or PostgreSQL) and a
+ * mailer, the demo data, and a published page's response from its parts; the host memo's bound.
  * The server itself never imports this module; it exists so that other workspaces reach the
  * server through its package exports (`@tessera/server/embed`) rather than into its files.
  */
@@ -13,6 +13,7 @@ export { RESIZE_MAX_WIDTH, VARIANT_WIDTHS } from './modules/files/images.ts';
 export { DEMO_ACCOUNTS, seedDemoData } from './seed/demo.ts';
 export { SiteAssets } from './sites/assets.ts';
 export { bindPublishedHtml } from './sites/bind.ts';
+export { MAX_KNOWN_HOSTS } from './sites/hosts.ts';
 export { publishedPageHeaders } from './sites/policy.ts';
 export { renderSnapshot } from './sites/render.ts';
 export { type PreparedResponse, prepareResponse, sendPrepared } from './sites/response.ts';

@@ -8,6 +8,11 @@ export const listMeta = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
+  /**
+   * Set on a list longer than its pages reach (`MAX_LIST_ROWS`): `total` is then the database's
+   * estimate, not a count (counting 100,000 rows for each page shown would cost more than the page).
+   */
+  total_estimated: z.literal(true).optional(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 
@@ -34,6 +39,35 @@ export const pageQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/**
+ * How deep a list pages: its first 10,000 rows. The database walks every row before a page's
+ * offset, so a page past them would cost more the longer the list (an agency may have 100,000
+ * sites); the rows beyond are reached by searching, filtering or sorting the other way.
+ */
+export const MAX_LIST_ROWS = 10_000;
+
+/** The last page a list answers at `perPage` rows a page. */
+export const lastListPage = (perPage: number) => Math.max(1, Math.ceil(MAX_LIST_ROWS / perPage));
+
+export const listTooDeepMessage = (perPage: number) =>
+  `Lists show their first ${MAX_LIST_ROWS.toLocaleString('en-US')} rows: at ${perPage} a page, the last page is ${lastListPage(perPage)}. Search, filter or sort the other way to reach the rest.`;
+
+/**
+ * A list query refusing pages past the first `MAX_LIST_ROWS` rows (422 on `page`). Applied where
+ * routes register (every query with `page` and `per_page`), so each list's own schema stays a
+ * plain object the others extend and omit from.
+ */
+export function boundedListQuery<S extends z.ZodType>(schema: S): S {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape || !('page' in shape) || !('per_page' in shape)) return schema;
+  return schema.superRefine((value, context) => {
+    const { page, per_page: perPage } = value as { page?: unknown; per_page?: unknown };
+    if (typeof page !== 'number' || typeof perPage !== 'number') return;
+    if (page > lastListPage(perPage))
+      context.addIssue({ code: 'custom', path: ['page'], message: listTooDeepMessage(perPage) });
+  });
+}
 
 /** `{ id }`: the path of one record addressed by its own id (`/pages/{id}`, `/landings/{id}`). */
 export const idParams = z.object({ id: recordId });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../test/manual-clock.ts';
-import { BatchedCounts, type Counted } from './batched-counts.ts';
+import { BatchedCounts, type Counted, MAX_WRITE_ENTRIES } from './batched-counts.ts';
 
 const silent = { error: () => {} };
 
@@ -25,6 +25,27 @@ describe('BatchedCounts', () => {
         { entry: { id: 2 }, count: 1 },
       ],
     ]);
+  });
+
+  it('writes a large batch in parts PostgreSQL takes, keeping only a failed part for the next', async () => {
+    const written: number[] = [];
+    let calls = 0;
+    const counts = new BatchedCounts<{ id: number }>({
+      what: 'test counts',
+      log: silent,
+      write: async (batch) => {
+        calls++;
+        expect(batch.length).toBeLessThanOrEqual(MAX_WRITE_ENTRIES);
+        if (calls === 2) throw new Error('database away');
+        written.push(...batch.map((c) => c.entry.id));
+      },
+    });
+    const entries = 2 * MAX_WRITE_ENTRIES + 10;
+    for (let id = 0; id < entries; id++) counts.add(String(id), { id });
+    await counts.flush();
+    expect(written).toHaveLength(entries - MAX_WRITE_ENTRIES);
+    await counts.flush();
+    expect([...written].sort((a, b) => a - b)).toEqual(Array.from({ length: entries }, (_, id) => id));
   });
 
   it('keeps the counts of a failed write for the next one and logs the failure', async () => {

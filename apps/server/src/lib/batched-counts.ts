@@ -11,6 +11,13 @@ export interface CounterTiming {
   clock?: Clock;
 }
 
+/**
+ * The most entries one write is given: each is a row of a `values` list of a few parameters, and
+ * PostgreSQL takes 65,535 parameters a statement. Views spread over 100,000 pages come to more
+ * than that in one interval; a batch that large would fail, be kept, and fail again each time.
+ */
+export const MAX_WRITE_ENTRIES = 1_000;
+
 /** One counted thing and how many times it happened since the last write. */
 export interface Counted<E> {
   entry: E;
@@ -77,20 +84,27 @@ export class BatchedCounts<E> {
 
   private async write(): Promise<void> {
     if (this.pending.size === 0) return;
-    const batch = this.pending;
+    const batch = [...this.pending];
     this.pending = new Map();
     // Counts belong to the UTC day they are written on; a flush every few seconds keeps the
     // error at a day boundary to those few seconds.
     const day = new Date(this.clock.now()).toISOString().slice(0, 10);
-    try {
-      await this.options.write([...batch.values()], day);
-    } catch (error) {
-      for (const [key, counted] of batch) {
-        const current = this.pending.get(key);
-        if (current) current.count += counted.count;
-        else this.pending.set(key, counted);
+    for (let start = 0; start < batch.length; start += MAX_WRITE_ENTRIES) {
+      const part = batch.slice(start, start + MAX_WRITE_ENTRIES);
+      try {
+        await this.options.write(
+          part.map(([, counted]) => counted),
+          day,
+        );
+      } catch (error) {
+        // Only the part that failed is kept: the others are written and must not count twice.
+        for (const [key, counted] of part) {
+          const current = this.pending.get(key);
+          if (current) current.count += counted.count;
+          else this.pending.set(key, counted);
+        }
+        this.options.log.error({ err: error }, `writing ${this.options.what} failed`);
       }
-      this.options.log.error({ err: error }, `writing ${this.options.what} failed`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import {
+  boundedListQuery,
   type EndpointDefinition,
   paramsMismatch,
   type SuccessSchema,
@@ -63,7 +64,8 @@ export function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   const takesJson = (endpoint.transport ?? 'json') === 'json';
   return {
     ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    // A list's query also refuses pages past its first MAX_LIST_ROWS rows.
+    ...(endpoint.query ? { querystring: boundedListQuery(endpoint.query) } : {}),
     ...(endpoint.body && takesJson ? { body: endpoint.body } : {}),
     ...(endpoint.download ? {} : { response: endpoint.responses }),
   };

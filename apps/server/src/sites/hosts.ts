@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { landings, whitelabels } from '../db/schema/index.ts';
 import { hostnameOf } from './origin.ts';
+import { RecheckBudget } from './recheck-budget.ts';
 import { FAILED_CHECK_RETRY_MS } from './site-cache.ts';
 
 /**
@@ -48,28 +49,54 @@ export interface HostEntry {
 const KNOWN_TTL_MS = 60_000;
 /** Unknown hosts are asked about again after this, so a new site shows up quickly. */
 const UNKNOWN_TTL_MS = 10_000;
-/** Host headers are client-controlled: past this many the memo starts over. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Hosts that name something the memo holds at most (a few hundred bytes each: 250,000 take some
+ * 50 MB): enough for every site of a large platform to be served from the memo, bounded however
+ * many there are. Past it, the host checked longest ago is forgotten.
+ */
+export const MAX_KNOWN_HOSTS = 250_000;
+/**
+ * Hosts that name nothing, held apart: Host headers are client-controlled, so made-up names only
+ * ever push out other made-up names, never a site's.
+ */
+export const MAX_UNKNOWN_HOSTS = 10_000;
+/** Memoised hosts re-checked in the background per second at most (each is two queries). */
+const HOST_RECHECKS_PER_SECOND = 5;
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 export class HostResolver {
-  /** Keyed by the raw Host header, so the cached path parses nothing. */
-  private readonly entries = new Map<string, HostEntry>();
+  /**
+   * Keyed by the raw Host header, so the cached path parses nothing. In the order they were last
+   * checked (a check re-inserts its host), so the first is the one to forget.
+   */
+  private readonly known = new Map<string, HostEntry>();
+  private readonly unknown = new Map<string, HostEntry>();
   private readonly pending = new Map<string, Promise<HostEntry>>();
   private readonly appDomains: ReadonlySet<string>;
+  private readonly rechecks = new RecheckBudget(HOST_RECHECKS_PER_SECOND);
 
   constructor(
     private readonly db: Database,
     appDomains: readonly string[],
     private readonly sitesDomain: string,
+    /** How many hosts of each kind the memo holds (smaller in tests). */
+    private readonly bounds: { known: number; unknown: number } = {
+      known: MAX_KNOWN_HOSTS,
+      unknown: MAX_UNKNOWN_HOSTS,
+    },
   ) {
     this.appDomains = new Set(appDomains.map((d) => d.toLowerCase()));
   }
 
   /** The memo alone; undefined when the host was never seen (or was forgotten). */
   peek(hostHeader: string): HostEntry | undefined {
-    return this.entries.get(hostHeader);
+    return this.known.get(hostHeader) ?? this.unknown.get(hostHeader);
+  }
+
+  /** Hosts in the memo, of each kind. */
+  get size(): { known: number; unknown: number } {
+    return { known: this.known.size, unknown: this.unknown.size };
   }
 
   /**
@@ -77,20 +104,24 @@ export class HostResolver {
    * a background check runs; unknown ones wait for the database, so a new site is reachable.
    */
   async resolve(hostHeader: string): Promise<HostTarget> {
-    const entry = this.entries.get(hostHeader);
+    const entry = this.peek(hostHeader);
     if (entry) {
-      if (entry.checkAt > Date.now()) return entry.target;
+      const now = Date.now();
+      if (entry.checkAt > now) return entry.target;
       if (entry.target.kind !== 'unknown') {
-        this.refresh(hostHeader, entry);
+        this.refresh(hostHeader, entry, now);
         return entry.target;
       }
     }
     return (await this.load(hostHeader)).target;
   }
 
-  /** Re-checks a known entry in the background; the hot path calls this, so it never waits. */
-  refresh(hostHeader: string, entry: HostEntry): void {
-    if (entry.checking) return;
+  /**
+   * Re-checks a known entry in the background, within the re-check budget (else at a later
+   * request); the hot path calls this, so it never waits.
+   */
+  refresh(hostHeader: string, entry: HostEntry, now = Date.now()): void {
+    if (entry.checking || !this.rechecks.take(now)) return;
     entry.checking = true;
     void this.load(hostHeader).catch(() => {
       // Answered from the memo meanwhile (the database is away): asked again a little later.
@@ -101,12 +132,13 @@ export class HostResolver {
 
   /** Forgets every memo: after a domain, subdomain or white-label change. */
   clear(): void {
-    this.entries.clear();
+    this.known.clear();
+    this.unknown.clear();
   }
 
   /** Every memo is checked against the database at its next request (answered from it meanwhile). */
   expireAll(): void {
-    for (const entry of this.entries.values()) entry.checkAt = 0;
+    for (const memo of [this.known, this.unknown]) for (const entry of memo.values()) entry.checkAt = 0;
   }
 
   private load(hostHeader: string): Promise<HostEntry> {
@@ -119,14 +151,28 @@ export class HostResolver {
             checkAt: Date.now() + (target.kind === 'unknown' ? UNKNOWN_TTL_MS : KNOWN_TTL_MS),
             checking: false,
           };
-          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-          this.entries.set(hostHeader, entry);
+          this.remember(hostHeader, entry);
           return entry;
         })
         .finally(() => this.pending.delete(hostHeader));
       this.pending.set(hostHeader, pending);
     }
     return pending;
+  }
+
+  /** Puts a checked host last in its memo (out of the other: a name may start or stop naming a site). */
+  private remember(hostHeader: string, entry: HostEntry): void {
+    const [memo, other, bound] =
+      entry.target.kind === 'unknown'
+        ? [this.unknown, this.known, this.bounds.unknown]
+        : [this.known, this.unknown, this.bounds.known];
+    other.delete(hostHeader);
+    memo.delete(hostHeader);
+    if (memo.size >= bound) {
+      const oldest = memo.keys().next();
+      if (!oldest.done) memo.delete(oldest.value);
+    }
+    memo.set(hostHeader, entry);
   }
 
   private async lookup(hostname: string): Promise<HostTarget> {

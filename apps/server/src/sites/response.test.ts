@@ -1,6 +1,7 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bindPublishedHtml, SITE_ORIGIN_PLACEHOLDER } from './bind.ts';
-import { negotiateEncoding, prepareResponse } from './response.ts';
+import { makeBrotli, negotiateEncoding, prepareResponse } from './response.ts';
 import { canonicalPath } from './site-cache.ts';
 
 describe('negotiateEncoding', () => {
@@ -31,6 +32,38 @@ describe('prepareResponse', () => {
     expect(prepared.headers.br).toContain('content-encoding');
     expect(prepared.etags?.br).toMatch(/^"[\w-]+-br"$/);
     expect(prepared.notModified).toEqual(['vary', 'Accept-Encoding']);
+  });
+
+  it('makes the brotli body of a page prepared when-asked once, when it is asked for', async () => {
+    const body = '<p>hello</p>'.repeat(200);
+    const prepared = await prepareResponse({ contentType: 'text/html', body, brotli: 'when-asked' });
+    const gzip = prepared.bodies.gzip!;
+    expect(prepared.bodies.br).toBeNull();
+    // Counted at gzip's size until it is made: it is kept only when smaller.
+    expect(prepared.bytes).toBe(body.length + 2 * gzip.byteLength);
+    const making = makeBrotli(prepared);
+    expect(makeBrotli(prepared)).toBe(making);
+    await making;
+    const br = prepared.bodies.br!;
+    expect(brotliDecompressSync(br).toString()).toBe(body);
+    expect(br.byteLength).toBeLessThan(gzip.byteLength);
+    expect(prepared.headers.br).toEqual(
+      prepared.headers.gzip.map((value, i, list) =>
+        list[i - 1] === 'content-encoding'
+          ? 'br'
+          : list[i - 1] === 'content-length'
+            ? String(br.byteLength)
+            : list[i - 1] === 'etag'
+              ? prepared.etags!.br
+              : value,
+      ),
+    );
+  });
+
+  it('holds each compressed body in a buffer of its own size, not a slice of zlib’s output chunk', async () => {
+    const prepared = await prepareResponse({ contentType: 'text/html', body: '<p>hello</p>'.repeat(200) });
+    for (const body of [prepared.bodies.br!, prepared.bodies.gzip!])
+      expect(body.buffer.byteLength).toBe(body.byteLength);
   });
 
   it('leaves small and already-compressed bodies as they are', async () => {

@@ -274,8 +274,10 @@ export class Sites {
       this.media.responses.get(path);
     if (prepared === undefined) return false;
     const now = Date.now();
-    if (entry.checkAt <= now) this.hosts.refresh(host, entry);
-    if (state.checkAt <= now) this.cache.refresh(state);
+    if (entry.checkAt <= now) this.hosts.refresh(host, entry, now);
+    if (state.checkAt <= now) this.cache.refresh(state, now);
+    // Served: the render cache keeps the site (CLOCK), as sendPrepared marks the response.
+    state.referenced = true;
     this.send(request, response, prepared, state);
     return true;
   }

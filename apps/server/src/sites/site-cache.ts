@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import { readSiteSettings } from '@tessera/api-contract';
 import { SITE_ICON_LINKS, siteIconAt } from '@tessera/renderer';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -30,6 +31,7 @@ import {
   plainPage,
   publishedPageHeaders,
 } from './policy.ts';
+import { RecheckBudget } from './recheck-budget.ts';
 import { headerSafeUrl, type PreparedResponse, prepareResponse } from './response.ts';
 
 interface IndexedPage {
@@ -80,14 +82,56 @@ export class SiteState {
   /** Prepared responses by request path: the cached path is `responses.get(path)`. */
   readonly responses = new Map<string, PreparedResponse>();
   notFound: PreparedResponse | null = null;
-  bytes = 0;
+  /** What the index is reckoned to take in memory (`indexBytes`). */
+  readonly indexBytes: number;
+  /** What the site holds in the cache: its index and its responses. */
+  bytes: number;
   checking = false;
+  /**
+   * Set whenever the site is served; eviction passes over a site with it set once (CLOCK). A new
+   * site starts with it set, so it is not evicted before the request that loaded it is answered.
+   */
+  referenced = true;
 
   constructor(
     public index: SiteIndex,
     public checkAt: number,
-  ) {}
+  ) {
+    this.indexBytes = indexBytes(index);
+    this.bytes = this.indexBytes;
+  }
 }
+
+/**
+ * The memory a cached site takes beside its strings and bodies: its state, its index's objects and
+ * maps, and the objects around its responses (bench/scale measures some 6 KB of heap a site with
+ * its home page cached, its host memo entry and the strings counted apart included).
+ */
+const INDEX_FIXED_BYTES = 4_096;
+/** Each page, redirect and post in an index: its object and its entries in the index's maps. */
+const INDEX_ENTRY_BYTES = 256;
+
+/**
+ * What a site's index takes in memory, reckoned from what it holds: a fixed part, its entries,
+ * and its strings at two bytes a character (what the fingerprint repeats of every entry, the
+ * legal texts, which may be long).
+ */
+function indexBytes(index: SiteIndex): number {
+  const entries =
+    index.byId.size + index.redirects.size + index.prefixRedirects.length + index.blog.posts.size;
+  const characters =
+    index.fingerprint.length +
+    index.legals.privacy.length +
+    index.legals.service.length +
+    index.title.length +
+    index.origin.length;
+  return INDEX_FIXED_BYTES + entries * INDEX_ENTRY_BYTES + 2 * characters;
+}
+
+/** An entry of the eviction queue: a prepared response of a site, or the site itself (its index). */
+type CachedEntry =
+  | { state: SiteState; path: string; response: PreparedResponse }
+  | { state: SiteState; path: null; response: null };
 
 /** Sites are re-checked against the database this often (changes made by other instances). */
 const SITE_TTL_MS = 30_000;
@@ -96,6 +140,27 @@ const SITE_TTL_MS = 30_000;
  * this, rather than at every request meanwhile.
  */
 export const FAILED_CHECK_RETRY_MS = 5_000;
+/**
+ * Sites re-checked in the background per second at most (each is four queries and a new index:
+ * over a millisecond of the one thread that serves). bench/scale: at 20 a second, re-checks were
+ * half of what serving 20,000 sites cost more than serving one.
+ */
+const SITE_RECHECKS_PER_SECOND = 5;
+
+const MIN_CACHE_BYTES = 256 * 2 ** 20;
+const MAX_CACHE_BYTES = 2 * 2 ** 30;
+
+/**
+ * The render cache's budget unless told otherwise: an eighth of the memory the process may use
+ * (its container's limit, else the machine's), from 256 MB to 2 GB. A site with a small page
+ * takes some 13 KB (its index and its page's bodies, bench/scale), so 100,000 of them take about
+ * 1.3 GB: a server with 12 GB or more keeps them all, a small one its busiest.
+ */
+export function defaultCacheBytes(): number {
+  const limit = process.constrainedMemory?.() ?? 0;
+  const memory = limit > 0 ? Math.min(limit, totalmem()) : totalmem();
+  return Math.min(MAX_CACHE_BYTES, Math.max(MIN_CACHE_BYTES, Math.floor(memory / 8)));
+}
 
 /** What a page head said before sites had icons (renderer/page-html.ts still writes it for previews). */
 const EMPTY_ICON_LINK = '<link rel="icon" href="data:,">';
@@ -106,9 +171,11 @@ export const SITEMAP_PATH = '/sitemap.xml';
 const textHeaders = { 'cache-control': HTML_CACHE_CONTROL };
 
 /**
- * The render cache: per site, the prepared (bound, compressed) responses of its paths, filled
- * from the published snapshots in the database on a miss and dropped when the site changes.
- * Its size is bounded: past `maxBytes`, entries not served since the last pass are evicted.
+ * The render cache: per site, its index and the prepared (bound, compressed) responses of its
+ * paths, filled from the published snapshots in the database on a miss and dropped when the site
+ * changes. Its size is bounded however many sites are served: past `maxBytes` (responses and
+ * indexes alike), what was not served since the last pass is evicted, a response alone or a site
+ * with all it holds.
  */
 export class SiteCache {
   readonly states = new Map<number, SiteState>();
@@ -116,14 +183,20 @@ export class SiteCache {
   private readonly responseLoads = new Map<string, Promise<PreparedResponse | null>>();
   /** Bumped on invalidation, so a load that began before it does not store what it read. */
   private readonly generations = new Map<number, number>();
-  private readonly queue: Array<{ state: SiteState; path: string; response: PreparedResponse }> = [];
+  private queue: CachedEntry[] = [];
+  /**
+   * Entries of the queue still in the cache (a site and each of its responses), kept as they come
+   * and go: counting them at each store would cost a walk over every site.
+   */
+  private liveEntries = 0;
   private totalBytes = 0;
+  private readonly rechecks = new RecheckBudget(SITE_RECHECKS_PER_SECOND);
 
   constructor(
     private readonly db: Database,
     private readonly origins: SiteOrigins,
     private readonly assets: SiteAssets,
-    private readonly maxBytes = 256 * 1024 * 1024,
+    private readonly maxBytes = defaultCacheBytes(),
     /** Serves the icon paths; without it (a cache built for measuring) they are not found. */
     private readonly icons: SiteIcons | null = null,
     /** Renders blog index pages; without it (a cache built for measuring) they are not found. */
@@ -134,11 +207,17 @@ export class SiteCache {
     return { sites: this.states.size, bytes: this.totalBytes };
   }
 
+  /** The bytes it holds at most. */
+  get budget(): number {
+    return this.maxBytes;
+  }
+
   invalidate(landingId: number): void {
     this.generations.set(landingId, (this.generations.get(landingId) ?? 0) + 1);
     const state = this.states.get(landingId);
     if (state) {
       this.totalBytes -= state.bytes;
+      this.liveEntries -= state.responses.size + 1;
       this.states.delete(landingId);
     }
   }
@@ -156,14 +235,17 @@ export class SiteCache {
   async state(landingId: number): Promise<SiteState | null> {
     const state = this.states.get(landingId);
     if (state) {
-      if (state.checkAt <= Date.now()) this.refresh(state);
+      state.referenced = true;
+      const now = Date.now();
+      if (state.checkAt <= now) this.refresh(state, now);
       return state;
     }
     return this.loadState(landingId);
   }
 
-  refresh(state: SiteState): void {
-    if (state.checking) return;
+  /** Re-checks a site in the background, within the re-check budget (else at a later request). */
+  refresh(state: SiteState, now = Date.now()): void {
+    if (state.checking || !this.rechecks.take(now)) return;
     state.checking = true;
     const landingId = state.index.landingId;
     const generation = this.generations.get(landingId) ?? 0;
@@ -192,7 +274,13 @@ export class SiteCache {
         .then((index) => {
           if (!index) return null;
           const state = new SiteState(index, Date.now() + SITE_TTL_MS);
-          if ((this.generations.get(landingId) ?? 0) === generation) this.states.set(landingId, state);
+          if ((this.generations.get(landingId) ?? 0) === generation) {
+            this.states.set(landingId, state);
+            this.totalBytes += state.bytes;
+            this.queue.push({ state, path: null, response: null });
+            this.liveEntries += 1;
+            this.evict();
+          }
           return state;
         })
         .finally(() => this.stateLoads.delete(landingId));
@@ -397,6 +485,7 @@ export class SiteCache {
             state.bytes += response.bytes;
             this.totalBytes += response.bytes;
             this.queue.push({ state, path, response });
+            this.liveEntries += 1;
             this.evict();
           }
           return response;
@@ -435,6 +524,8 @@ export class SiteCache {
       status,
       contentType: 'text/html; charset=utf-8',
       body: html,
+      // A site's first visitor gets gzip at once; brotli is made when a browser asks for it.
+      brotli: 'when-asked',
       etag: status === 200,
       headers: publishedPageHeaders(row.customCode, state.index.frameAncestors, paymentsOrigin),
       counts: status === 200 ? { kind: 'page', id: page.id } : null,
@@ -451,33 +542,41 @@ export class SiteCache {
     let budget = this.queue.length * 2;
     while (this.totalBytes > this.maxBytes && this.queue.length > 0 && budget-- > 0) {
       const entry = this.queue.shift()!;
-      const { state, path, response } = entry;
-      const live = this.states.get(state.index.landingId) === state && state.responses.get(path) === response;
-      if (!live) continue;
-      if (response.referenced) {
-        response.referenced = false;
+      if (!this.isLive(entry)) continue;
+      const { state } = entry;
+      if (entry.response === null) {
+        // The site itself: its index goes with whatever of its responses are left.
+        if (state.referenced) {
+          state.referenced = false;
+          this.queue.push(entry);
+          continue;
+        }
+        this.states.delete(state.index.landingId);
+        this.totalBytes -= state.bytes;
+        this.liveEntries -= state.responses.size + 1;
+        continue;
+      }
+      if (entry.response.referenced) {
+        entry.response.referenced = false;
         this.queue.push(entry);
         continue;
       }
-      state.responses.delete(path);
-      state.bytes -= response.bytes;
-      this.totalBytes -= response.bytes;
+      state.responses.delete(entry.path);
+      state.bytes -= entry.response.bytes;
+      this.totalBytes -= entry.response.bytes;
+      this.liveEntries -= 1;
     }
-    // Invalidated sites leave their entries behind in the queue; sweep them once they dominate.
-    if (this.queue.length > 1024 && this.queue.length > 4 * this.liveEntries()) {
-      const live = this.queue.filter(
-        ({ state, path, response }) =>
-          this.states.get(state.index.landingId) === state && state.responses.get(path) === response,
-      );
-      this.queue.length = 0;
-      this.queue.push(...live);
-    }
+    // Invalidated and evicted sites leave their entries behind in the queue; sweep them once they
+    // dominate.
+    if (this.queue.length > 1024 && this.queue.length > 4 * this.liveEntries)
+      this.queue = this.queue.filter((entry) => this.isLive(entry));
   }
 
-  private liveEntries(): number {
-    let count = 0;
-    for (const state of this.states.values()) count += state.responses.size;
-    return count;
+  /** Whether a queue entry is still in the cache (its site not invalidated or evicted since). */
+  private isLive(entry: CachedEntry): boolean {
+    const { state } = entry;
+    if (this.states.get(state.index.landingId) !== state) return false;
+    return entry.response === null || state.responses.get(entry.path) === entry.response;
   }
 }
 

@@ -54,6 +54,10 @@ export const agencies = pgTable(
   },
   (t) => [
     index('agencies_whitelabel_idx').on(t.whitelabelId),
+    // The admins' agency list: one state (active, archived) in each of its sort orders.
+    index('agencies_status_id_idx').on(t.status, t.id),
+    index('agencies_status_name_idx').on(t.status, t.name, t.id),
+    index('agencies_status_created_idx').on(t.status, t.createdAt, t.id),
     index('agencies_parent_idx').on(t.parentAgencyId),
     uniqueIndex('agencies_one_platform').on(t.isPlatform).where(sql`${t.isPlatform}`),
   ],

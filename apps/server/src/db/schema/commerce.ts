@@ -173,7 +173,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // A site's invoices in each of the list's orders (date, number = id, total).
     index('commerce_orders_landing_idx').on(t.landingId, t.createdAt, t.id),
+    index('commerce_orders_landing_number_idx').on(t.landingId, t.id),
+    index('commerce_orders_landing_total_idx').on(t.landingId, t.total, t.id),
     index('commerce_orders_paid_idx').on(t.landingId, t.paidAt),
   ],
 );

@@ -36,9 +36,10 @@ export const formSubmissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('form_submissions_landing_idx').on(t.landingId, t.createdAt),
+    // A site's contacts and the agency's inbox, newest first (the lists' default order).
+    index('form_submissions_landing_idx').on(t.landingId, t.createdAt, t.id),
     index('form_submissions_form_idx').on(t.formId, t.createdAt),
-    index('form_submissions_agency_idx').on(t.agencyId),
+    index('form_submissions_agency_idx').on(t.agencyId, t.createdAt, t.id),
     index('form_submissions_visitor_idx').on(t.landingId, t.visitorHash, t.createdAt),
   ],
 );

@@ -66,7 +66,13 @@ export const landings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('landings_agency_idx').on(t.agencyId),
+    // An agency's site list (agencies or admins, whose sites are the templates) in each of its sort
+    // orders: an agency may have 100,000 sites, and a page of them is read from the index, never
+    // sorted whole.
+    index('landings_agency_idx').on(t.agencyId, t.isTemplate, t.id),
+    index('landings_agency_updated_idx').on(t.agencyId, t.isTemplate, t.updatedAt, t.id),
+    index('landings_agency_created_idx').on(t.agencyId, t.isTemplate, t.createdAt, t.id),
+    index('landings_agency_title_idx').on(t.agencyId, t.isTemplate, t.title, t.id),
     uniqueIndex('landings_one_platform_blog').on(t.platformBlog).where(sql`${t.platformBlog}`),
   ],
 );
@@ -130,6 +136,9 @@ export const pages = pgTable(
   (t) => [
     unique('pages_landing_unique_name').on(t.landingId, t.uniqueName),
     index('pages_agency_idx').on(t.agencyId),
+    // A site's page list in its default order (newest change first); other orders sort one
+    // site's pages.
+    index('pages_landing_updated_idx').on(t.landingId, t.updatedAt, t.id),
     uniqueIndex('pages_landing_home').on(t.landingId).where(sql`${t.isHome}`),
   ],
 );

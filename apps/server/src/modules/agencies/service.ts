@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { platformWhitelabel } from '../../lib/app-url.ts';
 import { decryptSecret, encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/log.ts';
 import { type AgencyRow, type AuthContext, impersonatesAnyOf } from '../auth/session.ts';
 import { premiumElementKeys } from '../config/premium-elements.ts';
@@ -132,7 +132,7 @@ export async function listAgencies(
   db: Database,
   auth: AuthContext,
   query: AgencyListQuery,
-): Promise<{ rows: AgencyListItem[]; total: number }> {
+): Promise<ListPage<AgencyListItem>> {
   const conditions: (SQL | undefined)[] = [statusFilter(query.status), managedScope(auth)];
   if (query.parent_agency_id !== undefined)
     conditions.push(eq(agencies.parentAgencyId, query.parent_agency_id));
@@ -144,13 +144,13 @@ export async function listAgencies(
   const where = and(...conditions);
   const order = query.order === 'desc' ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     joinedSelect(db).where(where).orderBy(order, asc(agencies.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(agencies).where(where),
+    listTotal(db, agencies, where),
   ]);
   const ids = rows.map((r) => r.agency.id);
   const [owned, clients] = await Promise.all([withOwners(db, rows), clientCounts(db, ids)]);
-  return { total: totals[0]?.value ?? 0, rows: owned.map((row) => listItem(row, clients)) };
+  return { total, rows: owned.map((row) => listItem(row, clients)) };
 }
 
 /** One agency the caller manages; another's is "not found". */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { customerSubscriptions, gateways, orders } from '../../db/schema/commerce.ts';
 import type { AuthContext } from '../../lib/caller.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import { askStripe } from '../../lib/stripe.ts';
 import { CSV_BOM, csvRow } from '../contacts/csv.ts';
 import { siteForCaller } from '../landings/access.ts';
@@ -76,10 +76,10 @@ export async function listInvoices(
   auth: AuthContext,
   landingId: number,
   query: SiteInvoiceListQuery,
-): Promise<{ rows: SiteInvoice[]; total: number }> {
+): Promise<ListPage<SiteInvoice>> {
   await siteForCaller(db, auth, landingId, 'manage_commerce');
   const where = invoiceFilter(landingId, query);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -87,9 +87,9 @@ export async function listInvoices(
       .orderBy(...invoiceOrder(query))
       .limit(pageWindow(query.page, query.per_page).limit)
       .offset(pageWindow(query.page, query.per_page).offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    listTotal(db, orders, where),
   ]);
-  return { rows: rows.map(invoiceItem), total: count?.total ?? 0 };
+  return { rows: rows.map(invoiceItem), total };
 }
 
 export async function getInvoice(

@@ -10,15 +10,15 @@ import {
 } from '@tessera/api-contract';
 import { type FormField, findElement } from '@tessera/document';
 import { elementRegistry, loadStoredDocument } from '@tessera/elements';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formSubmissions } from '../../db/schema/contacts.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { formFieldsOfSites, formNamesByIds, formRecord } from '../forms/lookup.ts';
 import { type SiteRow, siteForCaller } from '../landings/access.ts';
-import { agencyWebsiteIds, sitesByIds, siteTitlePositions } from '../landings/lookup.ts';
+import { sitesByIds, siteTitlePositions } from '../landings/lookup.ts';
 import { pageNamesByIds, pagePublishedDocument } from '../pages/lookup.ts';
 import { landingIdsGranting } from '../users/store.ts';
 import { CSV_BOM, csvRow } from './csv.ts';
@@ -150,10 +150,12 @@ function siteScope(site: SiteRow): SQL {
 async function inboxScope(db: Database, auth: AuthContext): Promise<SQL> {
   const agencyId = auth.agency?.id;
   if (agencyId === undefined) throw forbidden();
-  const sites =
-    auth.user.role === 'Agency'
-      ? await agencyWebsiteIds(db, agencyId)
-      : await landingIdsGranting(db, auth.user.id, 'manage_forms');
+  // Every contact of the agency is of one of its sites (template sites are the platform
+  // agency's), so the owner's scope needs no list of site ids: an agency of 100,000 sites would
+  // send 100,000 parameters, past the 65,535 PostgreSQL takes, and its inbox is read from the
+  // (agency_id, created_at, id) index.
+  if (auth.user.role === 'Agency') return eq(formSubmissions.agencyId, agencyId);
+  const sites = await landingIdsGranting(db, auth.user.id, 'manage_forms');
   return and(eq(formSubmissions.agencyId, agencyId), inArray(formSubmissions.landingId, sites))!;
 }
 
@@ -172,12 +174,11 @@ async function inboxWhere(
 const text = (key: string) => sql`nullif(trim(${formSubmissions.data}->>${key}), '')`;
 /** Sort keys in SQL, read as `contactName` and the `email` field read them; `site` is `siteOrder`'s. */
 const SORT_COLUMNS = {
-  created_at: formSubmissions.createdAt,
   name: sql`lower(coalesce(${text('fullName')}, nullif(concat_ws(' ', ${text('firstName')}, ${text('lastName')}), ''), ${text('name')}))`,
   email: sql`lower(${text('email')})`,
 } as const;
 
-type SortKey = keyof typeof SORT_COLUMNS | 'site';
+type SortKey = 'created_at' | keyof typeof SORT_COLUMNS | 'site';
 
 /**
  * The contacts' sites in order of title (ignoring case), as a sort key: each site's position
@@ -193,10 +194,14 @@ async function siteOrder(db: Database, where: SQL): Promise<SQL> {
 }
 
 async function ordering(db: Database, where: SQL, sort: SortKey, order: 'asc' | 'desc'): Promise<SQL[]> {
+  const direction = order === 'asc' ? asc : desc;
+  // The default order, read from the (landing or agency, created_at, id) indexes as it stands:
+  // PostgreSQL matches an ORDER BY to an index by its NULLS order too, and created_at has none.
+  if (sort === 'created_at') return [direction(formSubmissions.createdAt), direction(formSubmissions.id)];
   const column = sort === 'site' ? await siteOrder(db, where) : SORT_COLUMNS[sort];
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
   // Contacts without the sorted value go last either way; the newest first among equals.
-  return [sql`${column} ${direction} nulls last`, desc(formSubmissions.createdAt), desc(formSubmissions.id)];
+  const keyword = order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${column} ${keyword} nulls last`, desc(formSubmissions.createdAt), desc(formSubmissions.id)];
 }
 
 function selectContacts(db: Database) {
@@ -207,17 +212,17 @@ async function pageOfContacts(
   db: Database,
   where: SQL,
   query: { page: number; per_page: number; sort: SortKey; order: 'asc' | 'desc' },
-): Promise<{ rows: ContactSummary[]; total: number }> {
+): Promise<ListPage<ContactSummary>> {
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectContacts(db)
       .where(where)
       .orderBy(...(await ordering(db, where, query.sort, query.order)))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(formSubmissions).where(where),
+    listTotal(db, formSubmissions, where),
   ]);
-  return { total: totals[0]?.value ?? 0, rows: (await withNames(db, rows)).map(toSummary) };
+  return { total, rows: (await withNames(db, rows)).map(toSummary) };
 }
 
 export async function listContacts(
@@ -225,7 +230,7 @@ export async function listContacts(
   auth: AuthContext,
   landingId: number,
   query: ContactListQuery,
-): Promise<{ rows: ContactSummary[]; total: number }> {
+): Promise<ListPage<ContactSummary>> {
   const site = await siteForCaller(db, auth, landingId, 'manage_forms');
   return pageOfContacts(db, filters(siteScope(site), query), query);
 }
@@ -235,7 +240,7 @@ export async function listInbox(
   db: Database,
   auth: AuthContext,
   query: InboxListQuery,
-): Promise<{ rows: ContactSummary[]; total: number }> {
+): Promise<ListPage<ContactSummary>> {
   return pageOfContacts(db, filters(await inboxWhere(db, auth, query), query), query);
 }
 

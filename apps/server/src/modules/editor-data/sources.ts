@@ -1,6 +1,7 @@
 import { EDITOR_FILES_FIRST_PAGE, type EditorData } from '@tessera/api-contract';
 import { DEFAULT_CURRENCY } from '@tessera/document';
 import type { Database } from '../../db/client.ts';
+import { rowCount } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { libraryBlocks } from '../admin-blocks/library.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -58,7 +59,7 @@ export const editorDataSources: Sources = {
       order: 'desc',
     });
     return {
-      total,
+      total: rowCount(total),
       items: rows.map((file) => ({
         id: file.id,
         name: file.name,

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import type { Database } from '../../db/client.ts';
 import { fileObjects, files } from '../../db/schema/files.ts';
 import { forbidden, invalidField, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import type { ObjectStorage } from '../../lib/storage/index.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -423,7 +423,7 @@ async function listWhere(
   query: LandingFileListQuery & { landing_id?: number | undefined },
   /** Where every listed file is served, when that is not its site's address. */
   servedFrom?: string,
-): Promise<{ rows: StoredFile[]; total: number }> {
+): Promise<ListPage<StoredFile>> {
   const conditions: SQL[] = [eq(files.agencyId, agencyId), scope];
   if (query.search) conditions.push(ilike(files.name, likePattern(query.search)));
   if (query.kind) conditions.push(eq(files.kind, query.kind));
@@ -431,7 +431,7 @@ async function listWhere(
   const where = and(...conditions);
   const direction = query.order === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select()
       .from(files)
@@ -439,7 +439,7 @@ async function listWhere(
       .orderBy(direction(sortColumns[query.sort]), desc(files.id))
       .limit(limit)
       .offset(offset),
-    ctx.db.select({ value: count() }).from(files).where(where),
+    listTotal(ctx.db, files, where),
   ]);
   const [objects, origins] = await Promise.all([
     objectsOf(
@@ -451,7 +451,7 @@ async function listWhere(
       : new Map(rows.map((file) => [file.id, servedFrom])),
   ]);
   return {
-    total: totals[0]?.value ?? 0,
+    total,
     rows: rows.map((file) => toStoredFile(file, objects.get(file.id) ?? [], origins.get(file.id) ?? '')),
   };
 }
@@ -462,7 +462,7 @@ export async function listSiteFiles(
   auth: AuthContext,
   landingId: number,
   query: LandingFileListQuery,
-): Promise<{ rows: StoredFile[]; total: number }> {
+): Promise<ListPage<StoredFile>> {
   const site = await siteForCaller(ctx.db, auth, landingId, 'view');
   return listWhere(ctx, site.agencyId, eq(files.landingId, site.id), query);
 }
@@ -476,7 +476,7 @@ export async function listPlatformLibrary(
   platformAgencyId: number,
   origin: string,
   query: LandingFileListQuery,
-): Promise<{ rows: StoredFile[]; total: number }> {
+): Promise<ListPage<StoredFile>> {
   return listWhere(ctx, platformAgencyId, isNull(files.landingId), query, origin);
 }
 
@@ -488,7 +488,7 @@ export async function listLibrary(
   ctx: FilesContext,
   auth: AuthContext,
   query: MediaLibraryQuery,
-): Promise<{ rows: StoredFile[]; total: number }> {
+): Promise<ListPage<StoredFile>> {
   const agencyId = agencyOf(auth);
   const scope =
     auth.user.role === 'Agency'

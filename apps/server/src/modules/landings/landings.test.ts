@@ -1,3 +1,4 @@
+import { lastListPage, listTooDeepMessage } from '@tessera/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherAgencySite } from '../../../test/site-fixtures.ts';
@@ -62,6 +63,24 @@ describe('GET /landings', () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/v1/landings?per_page=1000', token })).statusCode,
     ).toBe(422);
+  });
+
+  it('pages through the first MAX_LIST_ROWS rows and refuses a page past them, naming the page', async () => {
+    const token = await t.login(DEMO.agency);
+    const last = lastListPage(100);
+    const deepest = await t.request({
+      method: 'GET',
+      url: `/api/v1/landings?per_page=100&page=${last}`,
+      token,
+    });
+    expect(deepest.json()).toMatchObject({ data: [], meta: { total: 2, page: last, per_page: 100 } });
+    const past = await t.request({
+      method: 'GET',
+      url: `/api/v1/landings?per_page=100&page=${last + 1}`,
+      token,
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ page: [listTooDeepMessage(100)] });
   });
 
   it('is closed to admins and card users', async () => {

@@ -60,15 +60,6 @@ export async function siteTitlePositions(db: Reader, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [row.id, Number(row.position)]));
 }
 
-/** Ids of the agency's websites (its template sites left out). */
-export async function agencyWebsiteIds(db: Reader, agencyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: landings.id })
-    .from(landings)
-    .where(and(eq(landings.agencyId, agencyId), eq(landings.isTemplate, false)));
-  return rows.map((row) => row.id);
-}
-
 /** The subdomain of the agency's oldest site; null when it has none. */
 export async function firstSiteSubdomain(db: Reader, agencyId: number): Promise<string | null> {
   const [site] = await db

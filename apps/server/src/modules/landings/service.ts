@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { type SiteRow, siteAndPermissions, visibleLandings } from './access.ts';
@@ -26,7 +26,7 @@ export async function listLandings(
   auth: AuthContext,
   query: LandingListQuery,
   origins: SiteOrigins,
-): Promise<{ rows: LandingListItem[]; total: number }> {
+): Promise<ListPage<LandingListItem>> {
   const conditions: SQL[] = [await visibleLandings(db, auth)];
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -41,16 +41,16 @@ export async function listLandings(
   const where = and(...conditions);
   const order = query.order === 'desc' ? desc(sortColumns[query.sort]) : asc(sortColumns[query.sort]);
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(landings).where(where).orderBy(order, desc(landings.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(landings).where(where),
+    listTotal(db, landings, where),
   ]);
   const published = await publishedPageCounts(
     db,
     rows.map((landing) => landing.id),
   );
   return {
-    total: totals[0]?.value ?? 0,
+    total,
     rows: rows.map((landing) => ({
       id: landing.id,
       title: landing.title,

@@ -8,11 +8,11 @@ import type {
 } from '@tessera/api-contract';
 import type { PageDocument } from '@tessera/document';
 import { loadStoredDocument } from '@tessera/elements';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { landings, pages } from '../../db/schema/landings.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { likePattern, pageWindow } from '../../lib/pagination.ts';
+import { type ListPage, likePattern, listTotal, pageWindow } from '../../lib/pagination.ts';
 import type { SiteOrigins } from '../../sites/origin.ts';
 import { type PageSnapshot, pagePath, type RenderInputs, renderSnapshot } from '../../sites/render.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -125,7 +125,7 @@ export async function listPages(
   landingId: number,
   query: PageListQuery,
   origins: SiteOrigins,
-): Promise<{ rows: PageSummary[]; total: number }> {
+): Promise<ListPage<PageSummary>> {
   const site = await siteForCaller(db, auth, landingId, 'view');
 
   const conditions: SQL[] = [eq(pages.landingId, landingId), eq(pages.agencyId, site.agencyId)];
@@ -138,9 +138,17 @@ export async function listPages(
   if (query.published !== undefined) conditions.push(eq(pages.published, query.published));
   const where = and(...conditions);
   const column = sortColumns[query.sort];
-  const order = query.order === 'desc' ? sql`${column} desc nulls last` : asc(column);
+  // Unpublished pages (no published_at) go last either way. Only that column says so: PostgreSQL
+  // matches an ORDER BY to an index by its NULLS order too, even on a NOT NULL column, so
+  // `updated_at desc nulls last` would sort the site's pages instead of reading pages_landing_updated_idx.
+  const order =
+    query.order === 'asc'
+      ? asc(column)
+      : query.sort === 'published_at'
+        ? sql`${column} desc nulls last`
+        : desc(column);
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(pages)
@@ -148,10 +156,10 @@ export async function listPages(
       .orderBy(order, desc(pages.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(pages).where(where),
+    listTotal(db, pages, where),
   ]);
   return {
-    total: totals[0]?.value ?? 0,
+    total,
     rows: rows.map((page) => pageSummaryOf(page, site, origins)),
   };
 }

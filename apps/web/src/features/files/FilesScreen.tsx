@@ -296,7 +296,13 @@ export function FilesScreen() {
         ) : (
           <FileTable files={rows} loading={list.isPending} perPage={PER_PAGE} {...handlers} />
         )}
-        <ListFooter page={params.page} perPage={PER_PAGE} total={total} onPage={(page) => update({ page })} />
+        <ListFooter
+          page={params.page}
+          perPage={PER_PAGE}
+          total={total}
+          estimated={list.data?.meta.total_estimated}
+          onPage={(page) => update({ page })}
+        />
       </Paper>
 
       <RenameFileModal landingId={site.id} file={renaming} onClose={() => setRenaming(null)} />

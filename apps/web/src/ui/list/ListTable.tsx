@@ -160,11 +160,14 @@ export function ListFooter({
   page,
   perPage,
   total,
+  estimated,
   onPage,
 }: {
   page: number;
   perPage: number;
   total: number | undefined;
+  /** The list's `meta.total_estimated`: the total is the API's estimate of a very long list. */
+  estimated?: boolean | undefined;
   onPage: (page: number) => void;
 }) {
   if (total === undefined || total === 0) return null;
@@ -172,7 +175,7 @@ export function ListFooter({
   return (
     <Group justify="space-between" mt="md" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {rangeLabel(page, perPage, total)}
+        {rangeLabel(page, perPage, total, estimated)}
       </Text>
       {pages > 1 ? (
         <nav aria-label="Pagination">

@@ -6,7 +6,7 @@ import { type ListState, useClampPage } from './useListParams.ts';
 
 /** What a list screen's query hook gives back (TanStack Query's result, as far as lists need it). */
 export interface ListQueryResult<T> {
-  data: { data: readonly T[]; meta: { total: number } } | undefined;
+  data: { data: readonly T[]; meta: { total: number; total_estimated?: true | undefined } } | undefined;
   isPending: boolean;
   isPlaceholderData: boolean;
   error: unknown;
@@ -58,7 +58,13 @@ export function ListView<T extends ListRow, F extends string>({
         filtered={filtered ?? params.search !== ''}
         perPage={perPage}
       />
-      <ListFooter page={params.page} perPage={perPage} total={total} onPage={(page) => update({ page })} />
+      <ListFooter
+        page={params.page}
+        perPage={perPage}
+        total={total}
+        estimated={list.data?.meta.total_estimated}
+        onPage={(page) => update({ page })}
+      />
     </>
   );
 }

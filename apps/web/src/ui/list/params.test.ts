@@ -1,3 +1,4 @@
+import { MAX_LIST_ROWS } from '@tessera/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
   listSetup,
@@ -104,10 +105,16 @@ describe('pagination labels', () => {
     expect(pageCount(11, 10)).toBe(2);
   });
 
+  it('stops at the last page the API answers (its first MAX_LIST_ROWS rows)', () => {
+    expect(pageCount(MAX_LIST_ROWS * 10, 10)).toBe(MAX_LIST_ROWS / 10);
+    expect(pageCount(MAX_LIST_ROWS * 10, 30)).toBe(Math.ceil(MAX_LIST_ROWS / 30));
+  });
+
   it('describes the visible range', () => {
     expect(rangeLabel(2, 10, 42)).toBe('11–20 of 42');
     expect(rangeLabel(5, 10, 42)).toBe('41–42 of 42');
     expect(rangeLabel(1, 10, 0)).toBe('0 results');
+    expect(rangeLabel(1, 10, 99967, true)).toBe('1–10 of about 99967');
   });
 });
 

@@ -1,3 +1,5 @@
+import { lastListPage } from '@tessera/api-contract';
+
 /** A list screen's state, kept in the URL query so it survives reloads, links and Back. */
 export type SortOrder = 'asc' | 'desc';
 
@@ -77,16 +79,17 @@ export function sortDirection<F extends string>(
   return current.order === 'asc' ? 'ascending' : 'descending';
 }
 
+/** Pages of a list of `total` rows, never fewer than one nor past the last page the API answers. */
 export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
+  return Math.min(lastListPage(perPage), Math.max(1, Math.ceil(total / perPage)));
 }
 
-/** "11–20 of 42" */
-export function rangeLabel(page: number, perPage: number, total: number): string {
+/** "11–20 of 42"; "1–10 of about 120000" when the total is the API's estimate (`total_estimated`). */
+export function rangeLabel(page: number, perPage: number, total: number, estimated = false): string {
   if (total === 0) return '0 results';
   const from = (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
-  return `${from}–${to} of ${total}`;
+  return `${from}–${to} of ${estimated ? 'about ' : ''}${total}`;
 }
 
 /** A list query schema of the contract (`formListQuery` and the like): its defaults and sort fields. */

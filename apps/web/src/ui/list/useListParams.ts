@@ -1,3 +1,4 @@
+import { lastListPage } from '@tessera/api-contract';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -58,7 +59,8 @@ export function useListState<F extends string>(setup: ListSetup<F>): ListState<F
   const { perPage } = setup;
   const query = useMemo(
     () => ({
-      page: params.page,
+      // An edited URL past the rows the API pages through asks for its last page instead.
+      page: Math.min(params.page, lastListPage(perPage)),
       per_page: perPage,
       search: params.search || undefined,
       sort: params.sort,
