@@ -21,18 +21,12 @@ import type { Access } from './lib/access.ts';
 import { type ClusterBus, openClusterBus } from './lib/cluster-bus.ts';
 import { HttpError } from './lib/errors.ts';
 import { refuseNulCharacters } from './lib/input-guard.ts';
-import {
-  isHealthCheck,
-  misdirected,
-  requestPath,
-  roleForRequest,
-  servesApp,
-  servesSites,
-} from './lib/process-role.ts';
+import { isHealthCheck, misdirected, roleForRequest, servesApp, servesSites } from './lib/process-role.ts';
 import { appContentSecurityPolicy, transportHeaders } from './lib/security-headers.ts';
 import { installSiteServices } from './lib/site-services.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { RETRY_AFTER_SECONDS, unavailableService } from './lib/unavailable.ts';
+import { pathWithoutQuery } from './lib/url-path.ts';
 import { VisitorPriority } from './lib/visitor-priority.ts';
 import { adminBlockRoutes } from './modules/admin-blocks/routes.ts';
 import { adminBlogRoutes } from './modules/admin-blog/routes.ts';
@@ -201,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isHealthCheck(request.url)) return;
     if (role !== 'all') {
       const target = await siteServer.hosts.resolve(request.headers.host ?? '');
-      const wanted = roleForRequest(target.kind, requestPath(request.raw));
+      const wanted = roleForRequest(target.kind, pathWithoutQuery(request.url));
       if (role === 'worker' || !(wanted === 'app' ? servesApp(role) : servesSites(role))) {
         const { status, message } = misdirected(role, wanted);
         return reply.status(status).send({ message });
@@ -241,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (request.raw.socket.destroyed) endTurn();
       else reply.raw.once('close', endTurn);
     }
-    if (deps.config.MAINTENANCE && request.url.split('?')[0] !== `${API_PREFIX}/config`) {
+    if (deps.config.MAINTENANCE && pathWithoutQuery(request.url) !== `${API_PREFIX}/config`) {
       throw new HttpError(503, 'The service is under maintenance.');
     }
     const token = bearerToken(request.headers.authorization);

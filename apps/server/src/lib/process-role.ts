@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { healthEndpoints, type ProcessRole } from '@tessera/api-contract';
 import { API_PREFIX } from '../deps.ts';
+import { pathWithoutQuery } from './url-path.ts';
 
 /**
  * What one process serves (`ROLE`, docs/operations.md). A proxy sends app hosts to `app`
@@ -16,8 +16,7 @@ const HEALTH_PATHS = new Set(
 
 /** The health checks every role answers, whatever the host and however busy the API is. */
 export function isHealthCheck(url: string): boolean {
-  const query = url.indexOf('?');
-  return HEALTH_PATHS.has(query === -1 ? url : url.slice(0, query));
+  return HEALTH_PATHS.has(pathWithoutQuery(url));
 }
 
 export const servesSites = (role: ProcessRole) => role === 'all' || role === 'sites';
@@ -41,10 +40,4 @@ export function misdirected(role: ProcessRole, wanted: 'app' | 'sites'): { statu
         ? `This instance (ROLE=${role}) does not serve the app; send app hosts to ROLE=app instances.`
         : `This instance (ROLE=${role}) does not serve site hosts; send them to ROLE=sites instances.`,
   };
-}
-
-export function requestPath(request: IncomingMessage): string {
-  const url = request.url ?? '/';
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 }

@@ -6,3 +6,9 @@ export function urlPath(url: string): string {
     return '';
   }
 }
+
+/** A request target without its query string (`/a/b?c` → `/a/b`), as the hot paths need it: no URL parsing. */
+export function pathWithoutQuery(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}

@@ -10,6 +10,7 @@ import { isApiPath } from '../lib/process-role.ts';
 import { transportHeaders } from '../lib/security-headers.ts';
 import type { ObjectStorage } from '../lib/storage/index.ts';
 import { RETRY_AFTER_SECONDS, unavailableService } from '../lib/unavailable.ts';
+import { pathWithoutQuery } from '../lib/url-path.ts';
 import { AdminPreviews, renderAdminPreview } from './admin-previews.ts';
 import type { SiteAreas } from './areas.ts';
 import { SiteAssets } from './assets.ts';
@@ -104,11 +105,6 @@ const COMMERCE_PREFIX = '/_commerce/';
 /** Uploaded files: a framework route that streams from storage (modules/files/serve.ts). */
 const FILES_PREFIX = '/_files/';
 const ASSETS_PREFIX = '/_assets/';
-
-function pathOf(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
 
 /**
  * Public site serving: which host is which site, what each path of a site answers, and the
@@ -267,7 +263,7 @@ export class Sites {
     if (entry === undefined || entry.target.kind !== 'site') return false;
     const state = this.cache.states.get(entry.target.landingId);
     if (state === undefined) return false;
-    const path = pathOf(request.url ?? '/');
+    const path = pathWithoutQuery(request.url ?? '/');
     const prepared =
       state.responses.get(siteRequestKey(request.url ?? '/', path)) ??
       this.assets.responses.get(path) ??
@@ -285,7 +281,7 @@ export class Sites {
   /** Everything for site hosts and unknown hosts; false leaves the request to the app. */
   async dispatch(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     if (this.serveCached(request, response)) return true;
-    const path = pathOf(request.url ?? '/');
+    const path = pathWithoutQuery(request.url ?? '/');
     let target: HostTarget;
     try {
       target = await this.hosts.resolve(request.headers.host ?? '');
